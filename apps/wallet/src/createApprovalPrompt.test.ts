@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { createApprovalPrompt } from './createApprovalPrompt.ts'
+
+const request = {
+  kind: 'signMessage',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  message: 'hello',
+} as const
+const panel = () => document.querySelector('gangway-dev-wallet-prompt')?.shadowRoot
+const click = (selector: string) => {
+  const button = panel()?.querySelector<HTMLButtonElement>(selector)
+  if (!button) throw new Error(`no ${selector} in the prompt`)
+  button.click()
+}
+
+describe('createApprovalPrompt', () => {
+  it('shows the request in a shadow-DOM panel and resolves on approve / reject', async () => {
+    const prompt = createApprovalPrompt(document)
+    const approved = prompt.approve(request)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(panel()?.querySelector('h2')?.textContent).toBe('Sign message')
+    expect(panel()?.querySelector('pre')?.textContent).toBe('hello')
+    click('button.approve')
+    expect(await approved).toBe(true)
+    expect(panel()).toBeUndefined()
+
+    const rejected = prompt.approve(request)
+    await Promise.resolve()
+    await Promise.resolve()
+    click('button.reject')
+    expect(await rejected).toBe(false)
+  })
+
+  it('shows one request at a time, in order', async () => {
+    const prompt = createApprovalPrompt(document)
+    const first = prompt.approve({ ...request, message: 'first' })
+    const second = prompt.approve({ ...request, message: 'second' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(document.querySelectorAll('gangway-dev-wallet-prompt')).toHaveLength(1)
+    expect(panel()?.querySelector('pre')?.textContent).toBe('first')
+    click('button.reject')
+    expect(await first).toBe(false)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(panel()?.querySelector('pre')?.textContent).toBe('second')
+    click('button.approve')
+    expect(await second).toBe(true)
+  })
+
+  it('approves without showing anything when auto-approve is on', async () => {
+    const prompt = createApprovalPrompt(document, { autoApprove: true })
+    expect(await prompt.approve(request)).toBe(true)
+    expect(panel()).toBeUndefined()
+    prompt.setAutoApprove(false)
+    expect(prompt.autoApprove).toBe(false)
+  })
+})

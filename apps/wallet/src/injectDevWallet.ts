@@ -1,0 +1,52 @@
+import { devnetChains } from '@gangway/devnet/chains'
+import type { Chain, Hex } from 'viem'
+import { announceProvider, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './announceProvider.ts'
+import { createApprovalPrompt } from './createApprovalPrompt.ts'
+import { createDevWallet, type DevWallet } from './createDevWallet.ts'
+
+/** Settings a page (or a test's init script) may put on `window.__GANGWAY_DEV_WALLET__` before injection. */
+export type DevWalletConfig = {
+  privateKey?: Hex
+  autoApprove?: boolean
+  chainId?: number
+  /** Extra chains besides the two devnet chains. */
+  chains?: Chain[]
+  /** Set `window.ethereum` when it is free (default true). */
+  setWindowEthereum?: boolean
+}
+
+export type InjectedDevWallet = DevWallet & { setAutoApprove(on: boolean): void }
+
+type DevWalletWindow = Window & {
+  __GANGWAY_DEV_WALLET__?: DevWalletConfig
+  __gangwayDevWallet?: InjectedDevWallet
+  ethereum?: unknown
+}
+
+/**
+ * Puts the dev wallet into a page: EIP-6963 announcement, `window.ethereum` when free, the approval prompt.
+ * Idempotent: a second call returns the wallet already injected.
+ */
+export function injectDevWallet(target: Window = window): InjectedDevWallet {
+  const w = target as DevWalletWindow
+  if (w.__gangwayDevWallet) return w.__gangwayDevWallet
+  const config = w.__GANGWAY_DEV_WALLET__ ?? {}
+  const prompt = createApprovalPrompt(target.document, { autoApprove: config.autoApprove ?? false })
+  const wallet = createDevWallet({
+    chains: [...devnetChains, ...(config.chains ?? [])],
+    approve: prompt.approve,
+    origin: target.location.origin,
+    ...(config.privateKey ? { privateKey: config.privateKey } : {}),
+    ...(config.chainId ? { chainId: config.chainId } : {}),
+  })
+  const injected: InjectedDevWallet = Object.assign(wallet, { setAutoApprove: prompt.setAutoApprove })
+  w.__gangwayDevWallet = injected
+  if ((config.setWindowEthereum ?? true) && w.ethereum === undefined) w.ethereum = wallet.provider
+  announceProvider(target, wallet.provider, {
+    uuid: crypto.randomUUID(),
+    name: DEV_WALLET_NAME,
+    icon: DEV_WALLET_ICON,
+    rdns: DEV_WALLET_RDNS,
+  })
+  return injected
+}

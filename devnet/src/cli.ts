@@ -1,0 +1,14 @@
+import { startDevnet } from './startDevnet.ts'
+
+/** `npm run devnet`: starts both chains, prints where they are, stops on Ctrl-C / SIGTERM. */
+const devnet = await startDevnet()
+for (const chain of devnet.chains) console.log(`devnet: chain ${chain.id} ready at ${chain.rpcUrl}`)
+let stopping = false
+const shutdown = async () => {
+  if (stopping) return
+  stopping = true
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

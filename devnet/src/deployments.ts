@@ -1,0 +1,16 @@
+import type { Address } from 'viem'
+
+export type DeployedToken = { name: string; symbol: string; decimals: number; address: Address }
+export type DeployedNft = { tokenId: number; owner: Address }
+
+/** Shape of `devnet/generated/deployments.json`, written by `npm run build -w @gangway/devnet`. */
+export type Deployments = {
+  mnemonic: string
+  deployer: Address
+  chains: { id: number; name: string; rpcUrl: string }[]
+  multicall3: Address
+  tokens: Record<string, DeployedToken>
+  nft: { name: string; symbol: string; address: Address; items: DeployedNft[] }
+  /** Seeded dev accounts, by anvil index. */
+  accounts: Address[]
+}

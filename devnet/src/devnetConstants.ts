@@ -1,0 +1,30 @@
+/** Fixed facts of the local devnet, shared by the build step, the deploy script and the generated JSON. */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** Anvil's account index that deploys every contract (so dev accounts 0–8 start at nonce 0). */
+export const DEPLOYER_INDEX = 9
+
+/** Dev accounts (by index) that receive tokens and NFTs. */
+export const SEEDED_ACCOUNT_INDEXES = [0, 1, 2, 3, 4] as const
+
+/** Canonical Multicall3 address; viem's chain definitions point here. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
+
+export const DEVNET_CHAINS = [
+  { id: 31337, name: 'Gangway Devnet A', port: 8545 },
+  { id: 31338, name: 'Gangway Devnet B', port: 8546 },
+] as const
+
+export type TokenSpec = { key: string; name: string; symbol: string; decimals: number; perAccount: bigint }
+
+/** Seeded ERC-20s. `ZERO` has 0 decimals on purpose: the dialog must hide it. */
+export const TOKEN_SPECS: readonly TokenSpec[] = [
+  { key: 'usd', name: 'Gangway USD', symbol: 'gUSD', decimals: 6, perAccount: 10_000n },
+  { key: 'gwt', name: 'Gangway Token', symbol: 'GWT', decimals: 18, perAccount: 1_000n },
+  { key: 'zero', name: 'Zero Decimals', symbol: 'ZERO', decimals: 0, perAccount: 100n },
+]
+
+export const NFT_SPEC = { key: 'collectibles', name: 'Gangway Collectibles', symbol: 'GWC' } as const
+
+/** Which seeded account index owns each NFT token id (1-based, minted in this order). */
+export const NFT_OWNERS: readonly number[] = [0, 0, 0, 1, 1]

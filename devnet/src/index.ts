@@ -1,0 +1,10 @@
+import deploymentsJson from '../generated/deployments.json' with { type: 'json' }
+import type { Deployments } from './deployments.ts'
+
+export type { DeployedNft, DeployedToken, Deployments } from './deployments.ts'
+export { DEVNET_CHAINS, DEVNET_MNEMONIC, MULTICALL3_ADDRESS } from './devnetConstants.ts'
+
+/** Addresses of everything the devnet deploys (generated at build time, identical on both chains). */
+export const deployments = deploymentsJson as Deployments
+export { devnetChains } from './devnetChains.ts'
+export { type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts'

@@ -1,0 +1,95 @@
+import { deployments } from '@gangway/devnet'
+import { devnetChains } from '@gangway/devnet/chains'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { expect, test, walletRequest } from './fixtures.ts'
+
+const [account0] = deployments.accounts as [`0x${string}`]
+const chainA = devnetChains[0] as (typeof devnetChains)[number]
+const client = createPublicClient({ chain: chainA, transport: http() })
+
+type Announced = { uuid: string; name: string; rdns: string; icon: string }
+
+test.describe('dev wallet in the demo', () => {
+  test('announces over EIP-6963, connects, signs and sends', async ({ page, injectDevWallet }) => {
+    await injectDevWallet({ autoApprove: true })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
+
+    const announced = await page.evaluate(
+      () =>
+        new Promise<Announced[]>((resolve) => {
+          const infos: Announced[] = []
+          window.addEventListener('eip6963:announceProvider', (event) => {
+            infos.push((event as CustomEvent<{ info: Announced }>).detail.info)
+          })
+          window.dispatchEvent(new Event('eip6963:requestProvider'))
+          setTimeout(() => resolve(infos), 100)
+        }),
+    )
+    expect(announced).toHaveLength(1)
+    expect(announced[0]).toMatchObject({ name: 'Gangway Dev Wallet', rdns: 'dev.gangway.wallet' })
+    expect(announced[0]?.icon).toMatch(/^data:image\/svg\+xml;base64,/)
+
+    expect(await walletRequest(page, 'eth_requestAccounts')).toEqual([account0])
+    expect(await walletRequest(page, 'eth_chainId')).toBe('0x7a69')
+
+    const message = 'Sign in to the Gangway demo'
+    const hexMessage = `0x${Buffer.from(message).toString('hex')}`
+    const signature = (await walletRequest(page, 'personal_sign', [hexMessage, account0])) as `0x${string}`
+    expect(await verifyMessage({ address: account0, message, signature })).toBe(true)
+
+    const receiver = deployments.accounts[4] as `0x${string}`
+    const ethBefore = await client.getBalance({ address: receiver })
+    const hash = (await walletRequest(page, 'eth_sendTransaction', [
+      { from: account0, to: receiver, value: `0x${parseEther('0.25').toString(16)}` },
+    ])) as `0x${string}`
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await client.getBalance({ address: receiver })).toBe(ethBefore + parseEther('0.25'))
+
+    const usd = deployments.tokens.usd as { address: `0x${string}`; decimals: number }
+    const balanceOf = () =>
+      client.readContract({ address: usd.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })
+    const usdBefore = await balanceOf()
+    const transferHash = (await walletRequest(page, 'eth_sendTransaction', [
+      {
+        from: account0,
+        to: usd.address,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [receiver, parseUnits('12.5', usd.decimals)],
+        }),
+      },
+    ])) as `0x${string}`
+    expect((await client.waitForTransactionReceipt({ hash: transferHash })).status).toBe('success')
+    expect(await balanceOf()).toBe(usdBefore + parseUnits('12.5', usd.decimals))
+  })
+
+  test('asks in its own prompt: reject gives 4001, approve connects', async ({ page, injectDevWallet }) => {
+    await injectDevWallet({ autoApprove: false })
+    await page.goto('/')
+    const rejected = page.evaluate(() =>
+      (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
+        .request({ method: 'eth_requestAccounts' })
+        .then(
+          () => 'connected',
+          (e: { code: number }) => e.code,
+        ),
+    )
+    const prompt = page.getByRole('dialog', { name: 'Gangway Dev Wallet: Connect' })
+    await expect(prompt).toBeVisible()
+    await expect(prompt).toContainText(account0)
+    await prompt.getByRole('button', { name: 'Reject' }).click()
+    expect(await rejected).toBe(4001)
+    await expect(prompt).toBeHidden()
+
+    const approved = walletRequest(page, 'eth_requestAccounts')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    expect(await approved).toEqual([account0])
+  })
+
+  test('shows the dialog placeholder', async ({ page }) => {
+    await page.goto('/?devwallet=off')
+    await expect(page.getByTestId('connect-placeholder')).toBeVisible()
+  })
+})

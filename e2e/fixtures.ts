@@ -1,0 +1,59 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { isLocalUrl } from './isLocalUrl.ts'
+
+export type Fixtures = {
+  /** Non-local URLs this test tried to reach (each was aborted). Non-empty fails the test. */
+  blockedRequests: string[]
+  /** Puts the dev wallet into every page of the test's context (before any page script runs). */
+  injectDevWallet: (config?: { autoApprove?: boolean; privateKey?: `0x${string}` }) => Promise<void>
+}
+
+/**
+ * The `test` every e2e spec uses. Its route guard aborts any HTTP(S) or WebSocket request that leaves
+ * this machine and fails the test afterwards, naming the URLs.
+ */
+export const test = base.extend<Fixtures>({
+  blockedRequests: [
+    async ({ context }, use) => {
+      const blocked: string[] = []
+      await context.route(
+        (url) => !isLocalUrl(url.href),
+        async (route) => {
+          blocked.push(route.request().url())
+          await route.abort('blockedbyclient')
+        },
+      )
+      await context.routeWebSocket(
+        (url) => !isLocalUrl(url.href),
+        (ws) => {
+          blocked.push(ws.url())
+          void ws.close({ code: 1008, reason: 'non-local host blocked by the e2e route guard' })
+        },
+      )
+      await use(blocked)
+      if (blocked.length > 0) throw new Error(`The page tried to reach non-local hosts:\n${blocked.join('\n')}`)
+    },
+    { auto: true },
+  ],
+  injectDevWallet: async ({ context }, use) => {
+    await use(async (config = {}) => {
+      await context.addInitScript((c) => {
+        ;(window as unknown as { __GANGWAY_DEV_WALLET__: unknown }).__GANGWAY_DEV_WALLET__ = c
+      }, config)
+      await context.addInitScript({ path: new URL('../apps/wallet/dist/inject.js', import.meta.url).pathname })
+    })
+  },
+})
+
+/** Calls `provider.request` of the dev wallet injected in the page. */
+export async function walletRequest(page: Page, method: string, params?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const provider = (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
+      return provider.request({ method, params })
+    },
+    { method, params },
+  )
+}
+
+export { expect }

@@ -1,0 +1,45 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * Browser tests across the whole local stack, in Debian's Chromium. The devnet is started by the global
+ * setup; the server and the demo by `webServer`, on the same addresses as `npm start`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  outputDir: resolve(root, 'test-results'),
+  globalSetup: './globalSetup.ts',
+  use: {
+    baseURL: 'http://localhost:5173',
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'npx tsx packages/server/src/main.ts',
+      cwd: root,
+      url: 'http://127.0.0.1:4000/healthz',
+      env: { PORT: '4000', HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run dev -w @gangway/demo',
+      cwd: root,
+      url: 'http://localhost:5173',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { ensureChromium } from './ensureChromium.ts'
+
+/**
+ * `npm test`: lint, type check, unit tests, browser tests — in that order, each reported, all run even if
+ * one fails. Installs Debian's Chromium first when it is missing (as root), else says how.
+ */
+const steps: { name: string; command: string; args: string[] }[] = [
+  { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'unit', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'browser', command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
+]
+
+const chromium = ensureChromium()
+if (!chromium.ok) {
+  console.error(chromium.message)
+  process.exit(1)
+}
+const builds = [
+  { output: 'devnet/generated/deployments.json', workspace: '@gangway/devnet' },
+  { output: 'apps/wallet/dist/inject.js', workspace: '@gangway/wallet' },
+]
+for (const { output, workspace } of builds) {
+  if (!existsSync(output)) spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' })
+}
+
+const results: { name: string; ok: boolean; seconds: number }[] = []
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`)
+  const started = Date.now()
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env })
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 })
+}
+console.log('\nSummary')
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`)
+const failed = results.filter((r) => !r.ok).length
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
