@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { isLocalUrl } from './isLocalUrl.ts'
+import { installRouteGuard } from './installRouteGuard.ts'
 
 export type Fixtures = {
   /** Non-local URLs this test tried to reach (each was aborted). Non-empty fails the test. */
@@ -15,23 +15,9 @@ export type Fixtures = {
 export const test = base.extend<Fixtures>({
   blockedRequests: [
     async ({ context }, use) => {
-      const blocked: string[] = []
-      await context.route(
-        (url) => !isLocalUrl(url.href),
-        async (route) => {
-          blocked.push(route.request().url())
-          await route.abort('blockedbyclient')
-        },
-      )
-      await context.routeWebSocket(
-        (url) => !isLocalUrl(url.href),
-        (ws) => {
-          blocked.push(ws.url())
-          void ws.close({ code: 1008, reason: 'non-local host blocked by the e2e route guard' })
-        },
-      )
-      await use(blocked)
-      if (blocked.length > 0) throw new Error(`The page tried to reach non-local hosts:\n${blocked.join('\n')}`)
+      const guard = await installRouteGuard(context)
+      await use(guard.blocked)
+      guard.assertNothingLeft()
     },
     { auto: true },
   ],

@@ -1,0 +1,2 @@
+export { createApp } from './createApp.ts'
+export { type RunningServer, startServer } from './startServer.ts'

@@ -1,0 +1,53 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startDevnet } from '@gangway/devnet'
+import { createProcessGroup, waitForUrl } from './processGroup.ts'
+
+/**
+ * `npm start`: the whole local stack — devnet (in this process), server and demo (children in their own
+ * process groups). Ctrl-C / SIGTERM stops everything; if one part dies, the rest are stopped and we exit 1.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+let shuttingDown = false
+const group = createProcessGroup((child, code) => {
+  console.error(`\n${child.name} exited unexpectedly (code ${code}); stopping the stack.`)
+  void shutdown(1)
+})
+let devnet: Awaited<ReturnType<typeof startDevnet>> | undefined
+
+async function shutdown(exitCode: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true
+    await group.stopAll()
+    await devnet?.stop()
+  }
+  process.exit(exitCode)
+}
+process.once('SIGINT', () => void shutdown(0))
+process.once('SIGTERM', () => void shutdown(0))
+
+try {
+  devnet = await startDevnet()
+  const tsx = resolve(root, 'node_modules/.bin/tsx')
+  const vite = resolve(root, 'node_modules/.bin/vite')
+  group.spawn('server', tsx, ['packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '4000', HOST: '127.0.0.1' },
+  })
+  group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
+  await Promise.all([waitForUrl('http://127.0.0.1:4000/healthz'), waitForUrl('http://localhost:5173/')])
+} catch (error) {
+  console.error(`Could not start the stack: ${(error as Error).message}`)
+  await shutdown(1)
+}
+
+console.log(`
+Gangway local stack is running (Ctrl-C to stop):
+
+  demo dapp              http://localhost:5173
+  server (API, health)   http://localhost:4000   (/healthz)
+  devnet chain A 31337   http://127.0.0.1:8545
+  devnet chain B 31338   http://127.0.0.1:8546
+
+Coming with later issues: secure frame :4001, WalletConnect web wallet :5174, mail catcher.
+`)
