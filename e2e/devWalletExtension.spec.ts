@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { expect, test } from './fixtures.ts'
+import { installRouteGuard } from './installRouteGuard.ts'
+
+const extensionDir = new URL('../apps/wallet/dist/extension', import.meta.url).pathname
+
+test('the unpacked extension injects the dev wallet into localhost pages', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'gangway-ext-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+  })
+  try {
+    const guard = await installRouteGuard(context)
+    const page = await context.newPage()
+    await page.goto('http://localhost:5173/?devwallet=off')
+    await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
+    const rdns = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = []
+          window.addEventListener('eip6963:announceProvider', (e) => {
+            seen.push((e as CustomEvent<{ info: { rdns: string } }>).detail.info.rdns)
+          })
+          window.dispatchEvent(new Event('eip6963:requestProvider'))
+          setTimeout(() => resolve(seen), 100)
+        }),
+    )
+    expect(rdns).toEqual(['dev.gangway.wallet'])
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { ethereum?: { isGangwayDevWallet?: boolean } }).ethereum?.isGangwayDevWallet,
+      ),
+    ).toBe(true)
+    guard.assertNothingLeft()
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
