@@ -1,13 +1,12 @@
 import { deployments } from '@gangway/devnet'
 import { devnetChains } from '@gangway/devnet/chains'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { announcedWallets } from './announcedWallets.ts'
 import { expect, test, walletRequest } from './fixtures.ts'
 
 const [account0] = deployments.accounts as [`0x${string}`]
 const chainA = devnetChains[0] as (typeof devnetChains)[number]
 const client = createPublicClient({ chain: chainA, transport: http() })
-
-type Announced = { uuid: string; name: string; rdns: string; icon: string }
 
 test.describe('dev wallet in the demo', () => {
   test('announces over EIP-6963, connects, signs and sends', async ({ page, injectDevWallet }) => {
@@ -15,17 +14,7 @@ test.describe('dev wallet in the demo', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
 
-    const announced = await page.evaluate(
-      () =>
-        new Promise<Announced[]>((resolve) => {
-          const infos: Announced[] = []
-          window.addEventListener('eip6963:announceProvider', (event) => {
-            infos.push((event as CustomEvent<{ info: Announced }>).detail.info)
-          })
-          window.dispatchEvent(new Event('eip6963:requestProvider'))
-          setTimeout(() => resolve(infos), 100)
-        }),
-    )
+    const announced = await announcedWallets(page)
     expect(announced).toHaveLength(1)
     expect(announced[0]).toMatchObject({ name: 'Gangway Dev Wallet', rdns: 'dev.gangway.wallet' })
     expect(announced[0]?.icon).toMatch(/^data:image\/svg\+xml;base64,/)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { announcedWallets } from './announcedWallets.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { expect, test } from './fixtures.ts'
 import { installRouteGuard } from './installRouteGuard.ts'
@@ -19,17 +20,7 @@ test('the unpacked extension injects the dev wallet into localhost pages', async
     const page = await context.newPage()
     await page.goto('http://localhost:5173/?devwallet=off')
     await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
-    const rdns = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = []
-          window.addEventListener('eip6963:announceProvider', (e) => {
-            seen.push((e as CustomEvent<{ info: { rdns: string } }>).detail.info.rdns)
-          })
-          window.dispatchEvent(new Event('eip6963:requestProvider'))
-          setTimeout(() => resolve(seen), 100)
-        }),
-    )
+    const rdns = (await announcedWallets(page)).map((info) => info.rdns)
     expect(rdns).toEqual(['dev.gangway.wallet'])
     expect(
       await page.evaluate(
