@@ -1,0 +1,72 @@
+import type { ChainNamespace, Connection } from '@gangway/protocol'
+import type { AdapterConnection } from '../adapter/ChainAdapter.ts'
+import type { Kit } from '../Kit.ts'
+import { fetchBalance } from './fetchBalance.ts'
+import { findNetwork } from './findNetwork.ts'
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Records a connection an adapter reported: account state, the connection list (unique per connector id,
+ * case-insensitive), wallet info, storage; then refreshes the balance in the background.
+ */
+export function applyConnection(kit: Kit, namespace: ChainNamespace, result: AdapterConnection): void {
+  const { chains, connections, connectors } = kit.stores
+  const network = findNetwork(kit, namespace, result.chainId)
+  const first = result.accounts[0]
+  if (!first) throw new Error(`${namespace}: the wallet answered no account`)
+  const connector = connectors.get().connectors.find((c) => sameId(c.id, result.connectorId))
+  const previous = chains.get().accounts[namespace]
+
+  chains.set((s) => ({
+    activeNamespace: namespace,
+    activeNetwork: network ?? s.activeNetwork,
+    unsupportedNetwork: network === undefined,
+    accounts: {
+      ...s.accounts,
+      [namespace]: {
+        caipAddress: `${namespace}:${result.chainId}:${first.address}`,
+        address: first.address,
+        isConnected: true,
+        status: 'connected',
+        allAccounts: result.accounts.map((a) => ({ address: a.address, type: a.type ?? 'eoa' })),
+        preferredAccountType: first.type ?? 'eoa',
+        ...(previous?.address === first.address
+          ? { balance: previous.balance, balanceSymbol: previous.balanceSymbol }
+          : {}),
+      },
+    },
+  }))
+  const connection: Connection = {
+    connectorId: result.connectorId,
+    accounts: result.accounts,
+    ...(network ? { caipNetwork: network } : {}),
+  }
+  connections.set((s) => {
+    const others = (s.connections[namespace] ?? []).filter((c) => !sameId(c.connectorId, result.connectorId))
+    return {
+      connections: { ...s.connections, [namespace]: [connection, ...others] },
+      activeConnectorId: { ...s.activeConnectorId, [namespace]: result.connectorId },
+      walletInfo: connector
+        ? {
+            name: connector.name,
+            identifier: connector.id,
+            ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+          }
+        : s.walletInfo,
+    }
+  })
+  kit.storage.setConnection(namespace, result.connectorId)
+  kit.storage.setLastChain(namespace)
+  if (network) kit.storage.setActiveNetworkId(network.caipNetworkId)
+  if (connector) {
+    kit.storage.setWallet({ id: connector.id, name: connector.name })
+    kit.storage.addRecentWallet({
+      id: connector.id,
+      name: connector.name,
+      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    })
+  }
+  if (network) void fetchBalance(kit, namespace).catch(() => undefined)
+}

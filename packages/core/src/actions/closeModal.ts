@@ -1,0 +1,14 @@
+import type { Kit } from '../Kit.ts'
+import { emitEvent } from './emitEvent.ts'
+import { routerReset } from './routerReset.ts'
+
+/** Closes the dialog; the router goes back to Connect (SPEC §2). */
+export function closeModal(kit: Kit): void {
+  const wasOpen = kit.stores.modal.get().open
+  kit.stores.modal.set({ open: false })
+  routerReset(kit, 'Connect')
+  if (wasOpen)
+    emitEvent(kit, 'MODAL_CLOSE', {
+      connected: kit.stores.chains.get().accounts[kit.stores.chains.get().activeNamespace]?.isConnected ?? false,
+    })
+}

@@ -1,0 +1,62 @@
+import type { ChainNamespace } from '@gangway/protocol'
+import type { AdapterEvents } from '../adapter/ChainAdapter.ts'
+import type { Kit } from '../Kit.ts'
+import { applyConnection } from './applyConnection.ts'
+import { applyNetwork } from './applyNetwork.ts'
+import { findNetwork } from './findNetwork.ts'
+import { openModal } from './openModal.ts'
+import { resetConnection } from './resetConnection.ts'
+
+/** The sinks a namespace's adapter reports wallet-side changes to. Events of inactive connectors are ignored. */
+export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): AdapterEvents {
+  const isActive = (connectorId: string) =>
+    kit.stores.connections.get().activeConnectorId[namespace]?.toLowerCase() === connectorId.toLowerCase()
+  return {
+    connectorsChanged(connectors) {
+      kit.stores.connectors.set((s) => ({
+        connectors: [...s.connectors.filter((c) => c.chain !== namespace), ...connectors],
+      }))
+    },
+    accountsChanged(connectorId, accounts) {
+      if (!isActive(connectorId)) return
+      if (accounts.length === 0) {
+        resetConnection(kit, namespace)
+        return
+      }
+      const chainId = kit.stores.chains.get().accounts[namespace]?.caipAddress?.split(':')[1]
+      applyConnection(kit, namespace, {
+        connectorId,
+        accounts,
+        chainId: chainId ?? kit.stores.chains.get().activeNetwork.id,
+      })
+    },
+    chainChanged(connectorId, chainId) {
+      if (!isActive(connectorId)) return
+      const network = findNetwork(kit, namespace, chainId)
+      if (network) {
+        applyNetwork(kit, network)
+        return
+      }
+      kit.stores.chains.set((s) => {
+        const account = s.accounts[namespace]
+        return {
+          unsupportedNetwork: true,
+          accounts: account?.address
+            ? {
+                ...s.accounts,
+                [namespace]: {
+                  ...account,
+                  caipAddress: `${namespace}:${chainId}:${account.address}`,
+                  balance: undefined,
+                },
+              }
+            : s.accounts,
+        }
+      })
+      if (!kit.options.allowUnsupportedChain) openModal(kit, { view: 'UnsupportedChain' })
+    },
+    disconnected(connectorId) {
+      if (isActive(connectorId)) resetConnection(kit, namespace)
+    },
+  }
+}

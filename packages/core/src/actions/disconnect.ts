@@ -1,0 +1,52 @@
+import type { ChainNamespace } from '@gangway/protocol'
+import { ConstantsUtil } from '../constants.ts'
+import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import type { Kit } from '../Kit.ts'
+import { closeModal } from './closeModal.ts'
+import { emitEvent } from './emitEvent.ts'
+import { resetConnection } from './resetConnection.ts'
+
+const ALL_CHAIN_CONNECTORS = new Set(['walletconnect', 'auth'])
+
+function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))])
+}
+
+/**
+ * Disconnects (SPEC §4): the namespace given, or every connected one; the pairing and embedded connectors
+ * disconnect all chains. Waits at most 3 s for each wallet, then resets state anyway. Closes the dialog
+ * unless `closeModal: false`.
+ */
+export async function disconnect(
+  kit: Kit,
+  params: { namespace?: ChainNamespace; closeModal?: boolean } = {},
+): Promise<void> {
+  const { accounts } = kit.stores.chains.get()
+  const { activeConnectorId } = kit.stores.connections.get()
+  const connected = (Object.keys(accounts) as ChainNamespace[]).filter((ns) => accounts[ns]?.isConnected)
+  let namespaces = params.namespace ? connected.filter((ns) => ns === params.namespace) : connected
+  if (namespaces.some((ns) => ALL_CHAIN_CONNECTORS.has((activeConnectorId[ns] ?? '').toLowerCase()))) {
+    namespaces = connected
+  }
+  const failures: string[] = []
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      const adapter = kit.adapters.get(ns)
+      const connectorId = activeConnectorId[ns]
+      try {
+        if (adapter && connectorId) {
+          await withinLimit(adapter.disconnect({ connectorId }), ConstantsUtil.DISCONNECT_WAIT_LIMIT_MS)
+        }
+      } catch (error) {
+        failures.push(`${ns}: ${(error as Error).message}`)
+      } finally {
+        resetConnection(kit, ns)
+      }
+    }),
+  )
+  if (params.closeModal !== false) closeModal(kit)
+  if (failures.length > 0) {
+    emitEvent(kit, 'DISCONNECT_ERROR', { message: failures.join('; ') })
+    throw new KitError(KitErrorCode.DISCONNECT_FAILED, `Failed to disconnect chains: ${failures.join('; ')}`)
+  }
+}

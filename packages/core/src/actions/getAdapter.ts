@@ -1,0 +1,11 @@
+import type { ChainNamespace } from '@gangway/protocol'
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import type { Kit } from '../Kit.ts'
+
+/** The adapter of a namespace, or the typed "adapter not found" error (SPEC §8). */
+export function getAdapter(kit: Kit, namespace: ChainNamespace): ChainAdapter {
+  const adapter = kit.adapters.get(namespace)
+  if (!adapter) throw new KitError(KitErrorCode.ADAPTER_NOT_FOUND, `${namespace}: adapter not found`)
+  return adapter
+}

@@ -1,0 +1,5 @@
+import type { Kit } from '../Kit.ts'
+
+export function hideAlert(kit: Kit): void {
+  kit.stores.alert.set({ open: false })
+}

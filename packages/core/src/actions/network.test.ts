@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createKit } from '../createKit.ts'
+import { gangwayDevnetA, gangwayDevnetB, mainnet, solana } from '../networks/index.ts'
+import { createTestAdapter } from '../test/createTestAdapter.ts'
+import { memoryStorage } from '../test/memoryStorage.ts'
+import { addNetwork } from './addNetwork.ts'
+import { connect } from './connect.ts'
+import { getAccount } from './getAccount.ts'
+import { removeNetwork } from './removeNetwork.ts'
+import { showSnack } from './showSnack.ts'
+import { switchNetwork } from './switchNetwork.ts'
+
+async function setup() {
+  const test = createTestAdapter()
+  test.state.chainId = 31337
+  const kit = createKit({
+    projectId: 'local',
+    networks: [gangwayDevnetA, gangwayDevnetB],
+    adapters: [test.adapter],
+    storage: memoryStorage(),
+  })
+  await kit.ready
+  return { kit, test }
+}
+
+describe('networks (SPEC §4, §5)', () => {
+  it('switches the wallet when connected and updates the CAIP address and storage', async () => {
+    const { kit, test } = await setup()
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    await switchNetwork(kit, gangwayDevnetB)
+    expect(test.state.switches).toEqual(['eip155:31338'])
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
+    expect(getAccount(kit).caipAddress).toMatch(/^eip155:31338:0x/)
+    expect(kit.storage.getActiveNetworkId()).toBe('eip155:31338')
+  })
+
+  it('an unknown network raises the switch-network-not-found alert and "Network not found"', async () => {
+    const { kit } = await setup()
+    await expect(switchNetwork(kit, mainnet)).rejects.toMatchObject({
+      message: 'Network not found',
+      code: 'NETWORK_NOT_FOUND',
+    })
+    expect(kit.stores.alert.get()).toMatchObject({ open: true, code: 'SWITCH_NETWORK_NOT_FOUND' })
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('a wallet on a network the site did not configure → unsupported state and the UnsupportedChain view', async () => {
+    const { kit, test } = await setup()
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    test.events.chainChanged('dev.gangway.wallet', 8453)
+    expect(kit.stores.chains.get().unsupportedNetwork).toBe(true)
+    expect(kit.stores.modal.get().open).toBe(true)
+    expect(kit.stores.router.get().history.at(-1)?.view).toBe('UnsupportedChain')
+    test.events.chainChanged('dev.gangway.wallet', 31338)
+    expect(kit.stores.chains.get()).toMatchObject({ unsupportedNetwork: false, activeNetwork: { id: 31338 } })
+  })
+
+  it('adding or removing a network needs an adapter for its namespace; no duplicates', async () => {
+    const { kit } = await setup()
+    expect(() => addNetwork(kit, solana)).toThrow("Adapter for namespace solana doesn't exist")
+    expect(() => removeNetwork(kit, solana.caipNetworkId)).toThrow("Adapter for namespace solana doesn't exist")
+    addNetwork(kit, mainnet)
+    addNetwork(kit, mainnet)
+    expect(kit.stores.chains.get().networks.map((n) => n.id)).toEqual([31337, 31338, 1])
+    removeNetwork(kit, 'eip155:1')
+    expect(kit.stores.chains.get().networks.map((n) => n.id)).toEqual([31337, 31338])
+    expect(() => removeNetwork(kit, 'eip155:31337')).toThrow('Cannot remove the active network')
+  })
+
+  it('a new snackbar message replaces an open one after 150 ms', async () => {
+    vi.useFakeTimers()
+    try {
+      const { kit } = await setup()
+      showSnack(kit, 'Copied', 'success')
+      expect(kit.stores.snack.get()).toMatchObject({ open: true, message: 'Copied' })
+      showSnack(kit, 'Network switched')
+      expect(kit.stores.snack.get().open).toBe(false)
+      vi.advanceTimersByTime(149)
+      expect(kit.stores.snack.get().open).toBe(false)
+      vi.advanceTimersByTime(1)
+      expect(kit.stores.snack.get()).toMatchObject({ open: true, message: 'Network switched' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,38 @@
+import type { ChainNamespace } from '@gangway/protocol'
+import type { Kit } from '../Kit.ts'
+import { applyConnection } from './applyConnection.ts'
+import { resetConnection } from './resetConnection.ts'
+
+/**
+ * Restores the stored session after a reload (SPEC §4): per namespace connecting → connected, or
+ * disconnected on failure; with reconnect disabled, straight to disconnected.
+ */
+export async function reconnect(kit: Kit): Promise<void> {
+  const stored = kit.storage.getConnections()
+  const { chains } = kit.stores
+  await Promise.all(
+    (Object.entries(stored) as [ChainNamespace, string][]).map(async ([namespace, connectorId]) => {
+      const adapter = kit.adapters.get(namespace)
+      if (!adapter || !kit.options.enableReconnect) {
+        chains.set((s) => ({
+          accounts: { ...s.accounts, [namespace]: { isConnected: false, status: 'disconnected', allAccounts: [] } },
+        }))
+        kit.storage.setConnection(namespace, undefined)
+        return
+      }
+      chains.set((s) => ({
+        accounts: { ...s.accounts, [namespace]: { isConnected: false, status: 'connecting', allAccounts: [] } },
+      }))
+      try {
+        const result = await adapter.reconnect({ connectorId })
+        if (result) {
+          applyConnection(kit, namespace, result)
+          return
+        }
+      } catch {
+        // fall through: the wallet no longer allows it
+      }
+      resetConnection(kit, namespace)
+    }),
+  )
+}

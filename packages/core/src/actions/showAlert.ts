@@ -1,0 +1,25 @@
+import type { Kit } from '../Kit.ts'
+import type { AlertState } from '../stores/KitStores.ts'
+
+/** Alerts of SPEC §8, by stable code. */
+export const AlertCode = {
+  PROJECT_ID_NOT_CONFIGURED: 'PROJECT_ID_NOT_CONFIGURED',
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVER_ERROR: 'SERVER_ERROR',
+  MULTI_WALLET_NOT_ENABLED: 'MULTI_WALLET_NOT_ENABLED',
+  LOCAL_CONFIGURATION_IGNORED: 'LOCAL_CONFIGURATION_IGNORED',
+  SWITCH_NETWORK_NOT_FOUND: 'SWITCH_NETWORK_NOT_FOUND',
+  PROVIDER_ERROR: 'PROVIDER_ERROR',
+} as const
+export type AlertCode = (typeof AlertCode)[keyof typeof AlertCode]
+
+/** Shows an alert banner in the dialog and logs it (warnings and errors go to the console too). */
+export function showAlert(
+  kit: Kit,
+  alert: { code: AlertCode; message: string; variant?: AlertState['variant'] },
+): void {
+  const variant = alert.variant ?? 'error'
+  kit.stores.alert.set({ open: true, code: alert.code, message: alert.message, variant })
+  if (kit.options.debug && variant !== 'info') console.warn(`gangway: ${alert.message}`)
+}

@@ -1,0 +1,18 @@
+import { ConstantsUtil } from '../constants.ts'
+import type { Kit } from '../Kit.ts'
+import type { Variant } from '../stores/KitStores.ts'
+
+/** Shows a snackbar; a new message replaces an open one after 150 ms (SPEC §9). */
+export function showSnack(kit: Kit, message: string, variant: Variant = 'info'): void {
+  const { snack } = kit.stores
+  if (!snack.get().open) {
+    snack.set({ open: true, message, variant })
+    return
+  }
+  snack.set({ open: false })
+  const timer = setTimeout(() => {
+    kit.timers.delete(timer)
+    snack.set({ open: true, message, variant })
+  }, ConstantsUtil.SNACKBAR_SWAP_DELAY_MS)
+  kit.timers.add(timer)
+}

@@ -1,0 +1,51 @@
+import type { AccountType, ChainNamespace, Connector } from '@gangway/protocol'
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+
+/** A connector as an adapter reports it: the listed fields plus its live provider (EIP-1193 for EVM). */
+export type AdapterConnector = Connector & { provider?: unknown }
+
+export type AdapterAccount = { address: string; type?: AccountType }
+
+/** What a successful connect or reconnect answers. `chainId` is the chain's own id (number for EVM). */
+export type AdapterConnection = { connectorId: string; accounts: AdapterAccount[]; chainId: number | string }
+
+/** Sinks the kit gives an adapter in `setup`; the adapter calls them when the wallet side changes. */
+export type AdapterEvents = {
+  connectorsChanged(connectors: AdapterConnector[]): void
+  accountsChanged(connectorId: string, accounts: AdapterAccount[]): void
+  chainChanged(connectorId: string, chainId: number | string): void
+  disconnected(connectorId: string): void
+}
+
+export type AdapterSetup = {
+  /** The kit's networks of this adapter's namespace, in the site's order. */
+  networks: CaipNetwork[]
+  events: AdapterEvents
+}
+
+/**
+ * The contract between `@gangway/core` and one chain family. Core knows only this; the adapter knows its
+ * chain library. Errors thrown keep the wallet's `code` (e.g. 4001 user rejected, 4902 unknown chain).
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Called once by `createKit`. May start wallet discovery (connectors arrive via `events`). */
+  setup(params: AdapterSetup): void | Promise<void>
+  getConnectors(): AdapterConnector[]
+  /** Asks the wallet to connect (it may prompt). `chainId` is the network to start on when given. */
+  connect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection>
+  /** Restores a connection made before without prompting; `undefined` when the wallet no longer allows it. */
+  reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined>
+  disconnect(params: { connectorId: string }): Promise<void>
+  /** Switches the wallet to `network` (EVM: wallet_switchEthereumChain, on 4902 add then switch). */
+  switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void>
+  /** Native balance as a decimal string in whole units (e.g. "1.5") and its symbol. */
+  getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
+  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>
+  /** Sends a transaction through the wallet; answers its hash. */
+  sendTransaction(params: { connectorId: string; to: string; value?: bigint; data?: `0x${string}` }): Promise<string>
+  /** The connector's live provider (EIP-1193 for EVM), for `useAppKitProvider`. */
+  getProvider(connectorId: string): unknown
+  /** Stops discovery and listeners. */
+  destroy?(): void
+}

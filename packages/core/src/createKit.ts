@@ -1,0 +1,67 @@
+import { createAdapterEvents } from './actions/createAdapterEvents.ts'
+import { emitEvent } from './actions/emitEvent.ts'
+import { reconnect } from './actions/reconnect.ts'
+import type { ChainAdapter } from './adapter/ChainAdapter.ts'
+import { createEmitter } from './events/createEmitter.ts'
+import type { KitEvent } from './events/KitEvent.ts'
+import type { Kit } from './Kit.ts'
+import type { KitOptions } from './options/KitOptions.ts'
+import { resolveOptions } from './options/resolveOptions.ts'
+import { createKitStorage } from './storage/createKitStorage.ts'
+import { createKitStores } from './stores/KitStores.ts'
+
+/**
+ * Creates one dialog instance. Options are validated first (a bad option throws and nothing is created).
+ * Adapters are set up and a stored session restored in the background; `kit.ready` resolves after that.
+ */
+export function createKit(options: KitOptions): Kit {
+  const resolved = resolveOptions(options)
+  const storage = createKitStorage(resolved.storage)
+  const storedNetworkId = storage.getActiveNetworkId()
+  const activeNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
+  const stores = createKitStores({
+    networks: resolved.networks,
+    activeNetwork,
+    theme: { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables },
+  })
+  const adapters = new Map(resolved.adapters.map((a): [ChainAdapter['namespace'], ChainAdapter] => [a.namespace, a]))
+  const kit: Kit = {
+    options: resolved,
+    stores,
+    adapters,
+    storage,
+    events: createEmitter<KitEvent>(),
+    timers: new Set(),
+    cache: new Map(),
+    ready: Promise.resolve(),
+  }
+  if (resolved.enableReconnect) {
+    const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
+    stores.chains.set((s) => ({
+      accounts: Object.fromEntries([
+        ...Object.entries(s.accounts),
+        ...pending.map((ns) => [ns, { isConnected: false, status: 'connecting', allAccounts: [] }]),
+      ]),
+    }))
+  }
+  kit.ready = (async () => {
+    for (const adapter of adapters.values()) {
+      const events = createAdapterEvents(kit, adapter.namespace)
+      await adapter.setup({
+        networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
+        events,
+      })
+      events.connectorsChanged(adapter.getConnectors())
+    }
+    await reconnect(kit)
+    emitEvent(kit, 'INITIALIZE')
+  })()
+  return kit
+}
+
+/** Stops the kit's timers and adapters. */
+export function destroyKit(kit: Kit): void {
+  for (const timer of kit.timers) clearTimeout(timer)
+  kit.timers.clear()
+  for (const adapter of kit.adapters.values()) adapter.destroy?.()
+}

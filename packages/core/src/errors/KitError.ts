@@ -1,0 +1,40 @@
+import { ErrorCode } from '@gangway/protocol'
+
+/** Stable codes of errors core throws; messages are SPEC §8's where it gives one. */
+export const KitErrorCode = {
+  INVALID_OPTIONS: 'INVALID_OPTIONS',
+  ADAPTER_NOT_FOUND: 'ADAPTER_NOT_FOUND',
+  NETWORK_NOT_FOUND: 'NETWORK_NOT_FOUND',
+  CONNECTOR_NOT_FOUND: 'CONNECTOR_NOT_FOUND',
+  CONNECTION_REJECTED: 'CONNECTION_REJECTED',
+  CONNECT_FAILED: 'CONNECT_FAILED',
+  NOT_CONNECTED: 'NOT_CONNECTED',
+  UNSUPPORTED_CHAIN: 'UNSUPPORTED_CHAIN',
+  DISCONNECT_FAILED: 'DISCONNECT_FAILED',
+} as const
+export type KitErrorCode = (typeof KitErrorCode)[keyof typeof KitErrorCode]
+
+/** Every error core throws: a stable `code`, SPEC's message, the wallet's numeric code when there is one. */
+export class KitError extends Error {
+  override readonly name = 'KitError'
+  readonly code: KitErrorCode
+  /** The wallet / RPC code behind it (4001, 4902, …), or 5000 (SPEC §8 default). */
+  readonly rpcCode: number
+
+  constructor(code: KitErrorCode, message: string, options: { cause?: unknown; rpcCode?: number } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+    this.rpcCode = options.rpcCode ?? ErrorCode.DEFAULT
+  }
+}
+
+/** The numeric code an EIP-1193 error carries (also inside viem's `cause` chain), if any. */
+export function rpcCodeOf(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}

@@ -1,0 +1,20 @@
+/** Event names sent to the site (AppKit's names). */
+export type KitEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'CONNECT_CANCELED'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SELECT_WALLET'
+  | 'CLICK_ALL_WALLETS'
+  | 'CLICK_NETWORKS'
+  | 'SWITCH_NETWORK'
+  | 'INITIALIZE'
+
+/** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
+export type KitEvent = {
+  timestamp: number
+  data: { type: 'track'; event: KitEventName; properties?: Record<string, unknown> }
+}

@@ -1,0 +1,69 @@
+export { addNetwork } from './actions/addNetwork.ts'
+export { closeModal } from './actions/closeModal.ts'
+export { connect } from './actions/connect.ts'
+export { disconnect } from './actions/disconnect.ts'
+export { emitEvent } from './actions/emitEvent.ts'
+export { fetchBalance } from './actions/fetchBalance.ts'
+export { getAccount } from './actions/getAccount.ts'
+export { hideAlert } from './actions/hideAlert.ts'
+export { hideSnack } from './actions/hideSnack.ts'
+export { type OpenModalParams, openModal } from './actions/openModal.ts'
+export { reconnect } from './actions/reconnect.ts'
+export { removeNetwork } from './actions/removeNetwork.ts'
+export { routerGoBack } from './actions/routerGoBack.ts'
+export { routerPush } from './actions/routerPush.ts'
+export { routerReplace } from './actions/routerReplace.ts'
+export { routerReset } from './actions/routerReset.ts'
+export { sendTransaction } from './actions/sendTransaction.ts'
+export { setThemeMode } from './actions/setThemeMode.ts'
+export { setThemeVariables } from './actions/setThemeVariables.ts'
+export { AlertCode, showAlert } from './actions/showAlert.ts'
+export { showSnack } from './actions/showSnack.ts'
+export { signMessage } from './actions/signMessage.ts'
+export { switchNetwork } from './actions/switchNetwork.ts'
+export type {
+  AdapterAccount,
+  AdapterConnection,
+  AdapterConnector,
+  AdapterEvents,
+  AdapterSetup,
+  ChainAdapter,
+} from './adapter/ChainAdapter.ts'
+export { ConstantsUtil } from './constants.ts'
+export { createKit, destroyKit } from './createKit.ts'
+export { KitError, KitErrorCode, rpcCodeOf } from './errors/KitError.ts'
+export type { Emitter } from './events/createEmitter.ts'
+export type { KitEvent, KitEventName } from './events/KitEvent.ts'
+export type { Kit } from './Kit.ts'
+export * from './networks/index.ts'
+export type {
+  ConnectMethod,
+  Features,
+  KitOptions,
+  Metadata,
+  ResolvedOptions,
+  SocialProvider,
+} from './options/KitOptions.ts'
+export { DEFAULT_FEATURES, resolveOptions } from './options/resolveOptions.ts'
+export type { RouteEntry, View, ViewData } from './router/View.ts'
+export {
+  createKitStorage,
+  type KitStorage,
+  type RecentWallet,
+  type StorageBackend,
+} from './storage/createKitStorage.ts'
+export type { Store } from './store/createStore.ts'
+export type {
+  AlertState,
+  ChainsState,
+  ConnectionsState,
+  ConnectorsState,
+  KitStores,
+  ModalState,
+  RouterState,
+  SnackState,
+  ThemeMode,
+  ThemeState,
+  Variant,
+  WalletInfo,
+} from './stores/KitStores.ts'

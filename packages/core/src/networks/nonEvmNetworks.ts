@@ -1,0 +1,49 @@
+import { defineCaipNetwork } from './defineCaipNetwork.ts'
+
+/** Non-EVM RPC goes through the Gangway server's `/v1` proxy (never a vendor host); the kit rewrites the base. */
+const proxied = (caipNetworkId: string) => `http://localhost:4000/v1?chainId=${caipNetworkId}`
+
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+
+/** Solana and Bitcoin network descriptors, for the adapters of later issues. */
+export const solana = defineCaipNetwork({
+  namespace: 'solana',
+  reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  nativeCurrency: sol,
+  rpcUrl: proxied('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+  explorer: { name: 'Solscan', url: 'https://solscan.io' },
+})
+export const solanaDevnet = defineCaipNetwork({
+  namespace: 'solana',
+  reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana Devnet',
+  nativeCurrency: sol,
+  rpcUrl: proxied('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'),
+  testnet: true,
+})
+export const solanaTestnet = defineCaipNetwork({
+  namespace: 'solana',
+  reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  name: 'Solana Testnet',
+  nativeCurrency: sol,
+  rpcUrl: proxied('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'),
+  testnet: true,
+})
+export const bitcoin = defineCaipNetwork({
+  namespace: 'bip122',
+  reference: '000000000019d6689c085ae165831e93',
+  name: 'Bitcoin',
+  nativeCurrency: btc,
+  rpcUrl: proxied('bip122:000000000019d6689c085ae165831e93'),
+})
+export const bitcoinTestnet = defineCaipNetwork({
+  namespace: 'bip122',
+  reference: '000000000933ea01ad0ee984209779ba',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: btc,
+  rpcUrl: proxied('bip122:000000000933ea01ad0ee984209779ba'),
+  testnet: true,
+})
+export const solanaNetworks = [solana, solanaDevnet, solanaTestnet] as const

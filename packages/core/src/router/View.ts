@@ -1,0 +1,27 @@
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+
+/** Data each view needs; views without data take `undefined`. */
+export type ViewData = {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  ConnectingExternal: { connectorId: string }
+  ConnectingWalletConnect: { walletId?: string } | undefined
+  ConnectingWalletConnectBasic: undefined
+  ConnectingFarcaster: undefined
+  EmailLogin: undefined
+  UpdateEmailWallet: undefined
+  ProfileWallets: undefined
+  UnsupportedChain: undefined
+  RegisterAccountName: undefined
+  RegisterAccountNameSuccess: undefined
+  Networks: undefined
+  SwitchNetwork: { network: CaipNetwork }
+  WhatIsAWallet: undefined
+  WhatIsANetwork: undefined
+}
+
+/** Every view name the router knows (SPEC §2; feature views are added by their issues). */
+export type View = keyof ViewData
+
+export type RouteEntry = { [V in View]: { view: V; data: ViewData[V] } }[View]

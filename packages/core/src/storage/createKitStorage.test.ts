@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { createKitStorage, type StorageBackend } from './createKitStorage.ts'
+
+const backend = (): StorageBackend & { data: Map<string, string> } => {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
+}
+
+describe('createKitStorage', () => {
+  it('round-trips every value under one prefix', () => {
+    const b = backend()
+    const s = createKitStorage(b)
+    s.setWallet({ id: 'dev.gangway.wallet', name: 'Gangway Dev Wallet' })
+    s.setActiveNetworkId('eip155:31338')
+    s.setConnection('eip155', 'dev.gangway.wallet')
+    s.setLastChain('eip155')
+    const again = createKitStorage(b)
+    expect(again.getWallet()).toEqual({ id: 'dev.gangway.wallet', name: 'Gangway Dev Wallet' })
+    expect(again.getActiveNetworkId()).toBe('eip155:31338')
+    expect(again.getConnections()).toEqual({ eip155: 'dev.gangway.wallet' })
+    expect(again.getLastChain()).toBe('eip155')
+    expect([...b.data.keys()].every((k) => k.startsWith('@gangway/'))).toBe(true)
+    again.setConnection('eip155', undefined)
+    expect(again.getConnections()).toEqual({})
+    again.clear()
+    expect(b.data.size).toBe(0)
+  })
+
+  it('keeps at most 2 recent wallets, newest first, without duplicates', () => {
+    const s = createKitStorage(backend())
+    s.addRecentWallet({ id: 'a', name: 'A' })
+    s.addRecentWallet({ id: 'b', name: 'B' })
+    s.addRecentWallet({ id: 'a', name: 'A' })
+    s.addRecentWallet({ id: 'c', name: 'C', rdns: 'c.example' })
+    expect(s.getRecentWallets()).toEqual([
+      { id: 'c', name: 'C', rdns: 'c.example' },
+      { id: 'a', name: 'A' },
+    ])
+  })
+
+  it('ignores unreadable values and works without a backend', () => {
+    const b = backend()
+    b.setItem('@gangway/connections', '{not json')
+    expect(createKitStorage(b).getConnections()).toEqual({})
+    const memory = createKitStorage(undefined)
+    memory.setLastChain('solana')
+    expect(memory.getLastChain()).toBe('solana')
+  })
+})

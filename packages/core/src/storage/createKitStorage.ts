@@ -1,0 +1,93 @@
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
+import { ConstantsUtil } from '../constants.ts'
+
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type RecentWallet = { id: string; name: string; rdns?: string }
+
+/** What the kit keeps in localStorage, all under one prefix (SPEC §3). */
+export type KitStorage = {
+  getWallet(): { id: string; name: string } | undefined
+  setWallet(wallet: { id: string; name: string } | undefined): void
+  getRecentWallets(): RecentWallet[]
+  addRecentWallet(wallet: RecentWallet): void
+  getActiveNetworkId(): CaipNetworkId | undefined
+  setActiveNetworkId(id: CaipNetworkId | undefined): void
+  /** Connector id per namespace, used to reconnect after a reload. */
+  getConnections(): Partial<Record<ChainNamespace, string>>
+  setConnection(namespace: ChainNamespace, connectorId: string | undefined): void
+  getLastChain(): ChainNamespace | undefined
+  setLastChain(namespace: ChainNamespace | undefined): void
+  clear(): void
+}
+
+const KEYS = {
+  walletId: 'wallet_id',
+  walletName: 'wallet_name',
+  recentWallets: 'recent_wallets',
+  activeNetwork: 'active_caip_network_id',
+  connections: 'connections',
+  lastChain: 'last_chain',
+} as const
+
+function memoryBackend(): StorageBackend {
+  const data = new Map<string, string>()
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
+}
+
+/** Storage over `backend` (default: `localStorage` when there is one, else memory — e.g. on a server). */
+export function createKitStorage(
+  backend: StorageBackend | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
+  prefix: string = ConstantsUtil.STORAGE_PREFIX,
+): KitStorage {
+  const store = backend ?? memoryBackend()
+  const read = <T>(key: string): T | undefined => {
+    try {
+      const raw = store.getItem(prefix + key)
+      return raw === null ? undefined : (JSON.parse(raw) as T)
+    } catch {
+      return undefined
+    }
+  }
+  const write = (key: string, value: unknown) => {
+    try {
+      if (value === undefined) store.removeItem(prefix + key)
+      else store.setItem(prefix + key, JSON.stringify(value))
+    } catch {
+      // storage full or blocked: the session just won't survive a reload
+    }
+  }
+  return {
+    getWallet() {
+      const id = read<string>(KEYS.walletId)
+      const name = read<string>(KEYS.walletName)
+      return id && name ? { id, name } : undefined
+    },
+    setWallet(wallet) {
+      write(KEYS.walletId, wallet?.id)
+      write(KEYS.walletName, wallet?.name)
+    },
+    getRecentWallets: () => read<RecentWallet[]>(KEYS.recentWallets) ?? [],
+    addRecentWallet(wallet) {
+      const others = (read<RecentWallet[]>(KEYS.recentWallets) ?? []).filter((w) => w.id !== wallet.id)
+      write(KEYS.recentWallets, [wallet, ...others].slice(0, ConstantsUtil.MAX_RECENT_WALLETS))
+    },
+    getActiveNetworkId: () => read<CaipNetworkId>(KEYS.activeNetwork),
+    setActiveNetworkId: (id) => write(KEYS.activeNetwork, id),
+    getConnections: () => read<Partial<Record<ChainNamespace, string>>>(KEYS.connections) ?? {},
+    setConnection(namespace, connectorId) {
+      const all = { ...(read<Partial<Record<ChainNamespace, string>>>(KEYS.connections) ?? {}) }
+      if (connectorId === undefined) delete all[namespace]
+      else all[namespace] = connectorId
+      write(KEYS.connections, Object.keys(all).length > 0 ? all : undefined)
+    },
+    getLastChain: () => read<ChainNamespace>(KEYS.lastChain),
+    setLastChain: (namespace) => write(KEYS.lastChain, namespace),
+    clear() {
+      for (const key of Object.values(KEYS)) store.removeItem(prefix + key)
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import type { AccountState, ChainNamespace, Connection } from '@gangway/protocol'
+import type { AdapterConnector } from '../adapter/ChainAdapter.ts'
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { RouteEntry } from '../router/View.ts'
+import { createStore, type Store } from '../store/createStore.ts'
+
+export type ModalState = { open: boolean; loading: boolean }
+export type RouterState = { history: RouteEntry[] }
+export type ThemeMode = 'light' | 'dark'
+export type ThemeState = { themeMode: ThemeMode | undefined; themeVariables: Record<string, string | number> }
+export type Variant = 'success' | 'error' | 'info' | 'loading' | 'warning'
+export type SnackState = { open: boolean; message: string; variant: Variant }
+export type AlertState = { open: boolean; code?: string; message: string; variant: 'error' | 'warning' | 'info' }
+export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string }
+
+export type ChainsState = {
+  networks: CaipNetwork[]
+  activeNamespace: ChainNamespace
+  activeNetwork: CaipNetwork
+  /** True when the wallet is on a network the site did not configure (SPEC §4). */
+  unsupportedNetwork: boolean
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+}
+
+export type ConnectionsState = {
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  activeConnectorId: Partial<Record<ChainNamespace, string>>
+  walletInfo: WalletInfo | undefined
+}
+
+export type ConnectorsState = { connectors: AdapterConnector[] }
+
+/** One store per concern (DESIGN.md); each kit owns its own set. */
+export type KitStores = {
+  modal: Store<ModalState>
+  router: Store<RouterState>
+  chains: Store<ChainsState>
+  connections: Store<ConnectionsState>
+  connectors: Store<ConnectorsState>
+  theme: Store<ThemeState>
+  snack: Store<SnackState>
+  alert: Store<AlertState>
+}
+
+export function disconnectedAccount(): AccountState {
+  return { isConnected: false, status: 'disconnected', allAccounts: [] }
+}
+
+export function createKitStores(params: {
+  networks: CaipNetwork[]
+  activeNetwork: CaipNetwork
+  theme: ThemeState
+}): KitStores {
+  return {
+    modal: createStore<ModalState>({ open: false, loading: false }),
+    router: createStore<RouterState>({ history: [{ view: 'Connect', data: undefined }] }),
+    chains: createStore<ChainsState>({
+      networks: params.networks,
+      activeNamespace: params.activeNetwork.chainNamespace,
+      activeNetwork: params.activeNetwork,
+      unsupportedNetwork: false,
+      accounts: {},
+    }),
+    connections: createStore<ConnectionsState>({ connections: {}, activeConnectorId: {}, walletInfo: undefined }),
+    connectors: createStore<ConnectorsState>({ connectors: [] }),
+    theme: createStore<ThemeState>(params.theme),
+    snack: createStore<SnackState>({ open: false, message: '', variant: 'info' }),
+    alert: createStore<AlertState>({ open: false, message: '', variant: 'info' }),
+  }
+}

@@ -1,0 +1,29 @@
+export { EvmAddressSchema, SolanaAddressSchema } from './address.ts'
+export {
+  type CaipAddress,
+  CaipAddressSchema,
+  type CaipNetworkId,
+  CaipNetworkIdSchema,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip.ts'
+export { CHAIN_NAMESPACES, type ChainNamespace, ChainNamespaceSchema } from './chainNamespace.ts'
+export {
+  type AccountState,
+  AccountStateSchema,
+  type AccountType,
+  AccountTypeSchema,
+  type Connection,
+  ConnectionSchema,
+  type ConnectionStatus,
+  ConnectionStatusSchema,
+  type Connector,
+  ConnectorSchema,
+  type ConnectorType,
+  ConnectorTypeSchema,
+  type Wallet,
+  WalletSchema,
+} from './entities.ts'
+export { ErrorCode } from './errorCodes.ts'
+export { type Network, NetworkSchema } from './network.ts'
