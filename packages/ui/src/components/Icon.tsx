@@ -1,0 +1,34 @@
+const PATHS = {
+  close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 6l-6 6 6 6',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  check: 'M5 12l5 5L19 7',
+  chevron: 'M9 6l6 6-6 6',
+  help: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5',
+  wallet: 'M4 7h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4zM4 7l11-3v3M16 13h2',
+  network:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9S14.5 18.3 12 21c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z',
+  warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
+} as const
+
+export type IconName = keyof typeof PATHS
+
+/** Small stroke icons (inline SVG, decorative unless labelled by their button). */
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  )
+}

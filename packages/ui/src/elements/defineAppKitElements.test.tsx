@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import {
+  type ChainAdapter,
+  closeModal,
+  createKit,
+  gangwayDevnetA,
+  type Kit,
+  openModal,
+  routerPush,
+  setThemeMode,
+} from '@gangway/core'
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { defineAppKitElements } from './defineAppKitElements.tsx'
+import { mountModal } from './mountModal.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const adapter: ChainAdapter = {
+  namespace: 'eip155',
+  setup: () => undefined,
+  getConnectors: () => [
+    {
+      id: 'dev.gangway.wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      name: 'Gangway Dev Wallet',
+      imageUrl: 'data:image/svg+xml,x',
+    },
+  ],
+  connect: () => new Promise(() => undefined),
+  reconnect: async () => undefined,
+  disconnect: async () => undefined,
+  switchNetwork: async () => undefined,
+  getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+  signMessage: async () => '0x',
+  sendTransaction: async () => '0x',
+  getProvider: () => undefined,
+}
+
+let current: Kit | undefined
+beforeAll(() => defineAppKitElements(() => current))
+afterEach(() => {
+  document.body.innerHTML = ''
+  current = undefined
+})
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
+}
+const modalRoot = () => document.querySelector('appkit-modal')?.shadowRoot
+
+async function setup(options: Partial<Parameters<typeof createKit>[0]> = {}) {
+  current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter], ...options })
+  await current.ready
+  mountModal(current)
+  await settle()
+  return current
+}
+
+describe('<appkit-modal>', () => {
+  it('is appended to body and renders nothing until opened', async () => {
+    await setup()
+    expect(document.body.lastElementChild?.tagName).toBe('APPKIT-MODAL')
+    expect(modalRoot()?.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('is not appended with disableAppend or enableEmbedded', async () => {
+    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], disableAppend: true })
+    expect(mountModal(current)).toBeUndefined()
+    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], enableEmbedded: true })
+    expect(mountModal(current)).toBeUndefined()
+    expect(document.querySelector('appkit-modal')).toBeNull()
+  })
+
+  it('opens a labelled modal dialog showing Connect with the announced wallet', async () => {
+    const kit = await setup()
+    await act(async () => openModal(kit))
+    await settle()
+    const dialog = modalRoot()?.querySelector('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    const title = modalRoot()?.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(modalRoot()?.querySelector('[data-connector-id="dev.gangway.wallet"]')?.textContent).toContain(
+      'Gangway Dev Wallet',
+    )
+  })
+
+  it('goes back with the back button and closes on Escape', async () => {
+    const kit = await setup()
+    await act(async () => {
+      openModal(kit)
+      routerPush(kit, 'WhatIsAWallet')
+    })
+    await settle()
+    expect(modalRoot()?.querySelector('h2')?.textContent).toBe('What is a wallet?')
+    const back = modalRoot()?.querySelector<HTMLButtonElement>('button[aria-label="Back"]')
+    await act(async () => back?.click())
+    await settle()
+    expect(modalRoot()?.querySelector('h2')?.textContent).toBe('Connect Wallet')
+    const dialog = modalRoot()?.querySelector('[role="dialog"]') as HTMLElement
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+    expect(kit.stores.modal.get().open).toBe(false)
+    expect(modalRoot()?.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('uses the locale option and the theme mode', async () => {
+    const kit = await setup({ locale: 'de' })
+    await act(async () => openModal(kit))
+    await settle()
+    expect(modalRoot()?.querySelector('h2')?.textContent).toBe('Wallet verbinden')
+    await act(async () => setThemeMode(kit, 'dark'))
+    expect(document.querySelector('appkit-modal')?.getAttribute('data-theme')).toBe('dark')
+    await act(async () => closeModal(kit))
+  })
+})
+
+describe('<appkit-button>', () => {
+  it('renders the connect button and opens the dialog', async () => {
+    const kit = await setup()
+    document.body.append(document.createElement('appkit-button'))
+    await settle()
+    const button = document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')
+    expect(button?.textContent).toBe('Connect Wallet')
+    await act(async () => button?.click())
+    expect(kit.stores.modal.get().open).toBe(true)
+  })
+
+  it('takes its label from the attribute', async () => {
+    await setup()
+    const el = document.createElement('appkit-connect-button')
+    el.setAttribute('label', 'Sign in')
+    document.body.append(el)
+    await settle()
+    expect(el.shadowRoot?.querySelector('button')?.textContent).toBe('Sign in')
+  })
+})

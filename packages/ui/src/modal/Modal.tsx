@@ -1,0 +1,72 @@
+import { closeModal, routerGoBack } from '@gangway/core'
+import { Suspense, useCallback, useMemo, useRef } from 'react'
+import { Icon } from '../components/Icon.tsx'
+import { useKit } from '../context/KitContext.tsx'
+import { useStore } from '../context/useStore.ts'
+import { createViewRegistry } from '../views/viewRegistry.ts'
+import { AlertBar } from './AlertBar.tsx'
+import { Snackbar } from './Snackbar.tsx'
+import { useFocusTrap } from './useFocusTrap.ts'
+import { viewTitle } from './viewTitle.ts'
+
+/**
+ * The dialog: a WAI-ARIA modal dialog labelled by its title, focus moved inside and trapped, Esc and the
+ * backdrop close it, focus returns to the opener. Renders the router's current view (a lazy chunk).
+ */
+export function Modal() {
+  const { kit, t } = useKit()
+  const open = useStore(kit.stores.modal, (s) => s.open)
+  const history = useStore(kit.stores.router, (s) => s.history)
+  useStore(kit.stores.connectors)
+  const viewFor = useMemo(() => createViewRegistry(), [])
+  const panel = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => closeModal(kit), [kit])
+  useFocusTrap(panel, open, close)
+  const entry = history.at(-1)
+  if (!open || !entry) return null
+  const View = viewFor(entry.view)
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse shortcut; Esc and the close button cover keyboard users
+    <div
+      className="backdrop"
+      data-testid="appkit-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close()
+      }}
+    >
+      <div ref={panel} className="panel" role="dialog" aria-modal="true" aria-labelledby="gw-title" tabIndex={-1}>
+        <div className="header">
+          {history.length > 1 ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('modal.back')}
+              onClick={() => routerGoBack(kit)}
+            >
+              <Icon name="back" />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 id="gw-title">{viewTitle(kit, entry, t)}</h2>
+          <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <AlertBar />
+        <div className="body" data-view={entry.view}>
+          <Suspense
+            fallback={
+              <div className="loading" role="status" aria-label={t('modal.loading')}>
+                <div className="spinner" />
+              </div>
+            }
+          >
+            <View key={entry.view} data={entry.data} />
+          </Suspense>
+        </div>
+        <Snackbar />
+      </div>
+    </div>
+  )
+}

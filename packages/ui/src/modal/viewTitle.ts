@@ -1,0 +1,16 @@
+import type { Kit, RouteEntry } from '@gangway/core'
+import type { Translate } from '../i18n/createTranslator.ts'
+import type { MessageKey } from '../i18n/en.ts'
+
+/** The dialog's title for the view shown. */
+export function viewTitle(kit: Kit, entry: RouteEntry, t: Translate): string {
+  if (entry.view === 'ConnectingExternal') {
+    const id = entry.data.connectorId.toLowerCase()
+    const connector = kit.stores.connectors.get().connectors.find((c) => c.id.toLowerCase() === id)
+    return connector?.name ?? t('view.Connect')
+  }
+  if (entry.view === 'SwitchNetwork') return entry.data.network.name
+  const key = `view.${entry.view}` as MessageKey
+  const title = t(key)
+  return title === key ? entry.view : title
+}

@@ -1,0 +1,56 @@
+/** Styles of the dialog (inside `<appkit-modal>`'s shadow root). Width 360px; bottom sheet on narrow screens. */
+export const modalCss = `
+:host { display: contents; }
+.backdrop { position: fixed; inset: 0; z-index: var(--gw-z); background: var(--gw-backdrop); display: flex;
+  align-items: center; justify-content: center; }
+.panel { width: 360px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 48px)); display: flex;
+  flex-direction: column; background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border);
+  border-radius: calc(var(--gw-radius) * 8); box-shadow: 0 24px 48px rgba(2, 6, 23, 0.35); overflow: hidden;
+  font-size: calc(var(--gw-font-size) * 1.4); }
+@media (max-width: 430px) {
+  .backdrop { align-items: flex-end; }
+  .panel { width: 100vw; max-width: 100vw; border-radius: calc(var(--gw-radius) * 8) calc(var(--gw-radius) * 8) 0 0;
+    border-bottom: none; max-height: 85vh; }
+}
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 8px; }
+.header h2 { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600; }
+.icon-button { width: 36px; height: 36px; border: none; border-radius: calc(var(--gw-radius) * 3); background: transparent;
+  display: inline-flex; align-items: center; justify-content: center; }
+.icon-button:hover { background: var(--gw-bg-2); }
+.body { padding: 4px 16px 16px; overflow-y: auto; }
+.list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.item { width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; border: none;
+  border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2); text-align: left; min-height: 52px; }
+.item:hover, .item[aria-current="true"] { background: var(--gw-bg-3); }
+.item .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.item img, .item .wallet-icon { width: 36px; height: 36px; border-radius: calc(var(--gw-radius) * 3); flex: none; }
+.tag { font-size: 0.75em; padding: 2px 8px; border-radius: 99px; background: var(--gw-bg); color: var(--gw-fg-2);
+  border: 1px solid var(--gw-border); }
+.tag.accent { color: var(--gw-accent); border-color: var(--gw-accent); }
+.link { background: none; border: none; color: var(--gw-accent); padding: 8px; font-weight: 500; }
+.footer { display: flex; justify-content: center; padding-top: 12px; }
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 0; }
+.center .big-icon { width: 72px; height: 72px; border-radius: calc(var(--gw-radius) * 5); }
+.muted { color: var(--gw-fg-2); margin: 0; }
+.error-text { color: var(--gw-error); font-weight: 600; margin: 0; }
+.primary { border: none; border-radius: calc(var(--gw-radius) * 4); background: var(--gw-accent); color: var(--gw-on-accent);
+  padding: 10px 16px; font-weight: 600; min-width: 140px; }
+.secondary { border: 1px solid var(--gw-border); border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2);
+  padding: 10px 16px; font-weight: 600; }
+.account { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px 0 16px; }
+.account .address { display: flex; align-items: center; gap: 6px; font-weight: 600; font-size: 1.15em; }
+.account .balance { color: var(--gw-fg-2); margin: 0; }
+.actions { display: flex; flex-direction: column; gap: 6px; }
+.search { width: 100%; padding: 10px 12px; border-radius: calc(var(--gw-radius) * 4); border: 1px solid var(--gw-border);
+  background: var(--gw-bg-2); color: var(--gw-fg); font: inherit; margin-bottom: 10px; }
+.grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+.alert { margin: 0 16px 8px; padding: 8px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-bg-2);
+  border-left: 3px solid var(--gw-error); display: flex; gap: 8px; align-items: center; }
+.alert.warning { border-left-color: #d97706; }
+.alert.info { border-left-color: var(--gw-accent); }
+.alert p { margin: 0; flex: 1; }
+.snack { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); background: var(--gw-fg);
+  color: var(--gw-bg); padding: 8px 14px; border-radius: 99px; font-size: 0.9em; white-space: nowrap; }
+.panel { position: relative; }
+.loading { display: flex; justify-content: center; padding: 32px 0; }
+`
