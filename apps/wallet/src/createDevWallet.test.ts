@@ -227,3 +227,22 @@ describe('createDevWallet', () => {
     }
   })
 })
+
+describe('createDevWallet permissions', () => {
+  it('remembers an approved page across a reload and forgets it on disconnect', async () => {
+    let saved = false
+    const permissions = {
+      load: () => saved,
+      save: (c: boolean) => {
+        saved = c
+      },
+    }
+    const make = () => createDevWallet({ chains: offline, approve: async () => true, permissions })
+    const first = make()
+    await first.provider.request({ method: 'eth_requestAccounts' })
+    const reloaded = make()
+    expect(await reloaded.provider.request({ method: 'eth_accounts' })).toEqual([account0.address])
+    reloaded.disconnect()
+    expect(await make().provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+})

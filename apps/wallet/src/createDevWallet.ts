@@ -31,6 +31,8 @@ export type DevWalletOptions = {
   approve: Approver
   /** Origin shown in the connect prompt (default: `location.origin` when there is one). */
   origin?: string
+  /** Remembers whether the page is connected, as real wallets remember approved sites (survives reloads). */
+  permissions?: { load(): boolean; save(connected: boolean): void }
 }
 
 export type RequestArguments = { method: string; params?: unknown }
@@ -62,7 +64,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   let chainId = options.chainId ?? (options.chains[0] as Chain).id
   if (!chains.has(chainId)) throw new Error(`dev wallet: chain ${chainId} is not among the configured chains`)
   let account: PrivateKeyAccount = privateKeyToAccount(options.privateKey ?? ANVIL_ACCOUNT_0_KEY)
-  let connected = false
+  let connected = options.permissions?.load() ?? false
   const events = new ProviderEvents()
   const origin = options.origin ?? (typeof location === 'undefined' ? 'unknown' : location.origin)
 
@@ -99,6 +101,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       if (!connected) {
         await ask({ kind: 'connect', address: account.address, origin })
         connected = true
+        options.permissions?.save(true)
         events.emit('connect', { chainId: numberToHex(chainId) })
         events.emit('accountsChanged', [account.address])
       }
@@ -258,6 +261,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     disconnect() {
       if (!connected) return
       connected = false
+      options.permissions?.save(false)
       events.emit('accountsChanged', [])
       events.emit('disconnect', new ProviderRpcError(ProviderErrorCode.disconnected, 'The dev wallet disconnected.'))
     },

@@ -32,7 +32,13 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
   if (w.__gangwayDevWallet) return w.__gangwayDevWallet
   const config = w.__GANGWAY_DEV_WALLET__ ?? {}
   const prompt = createApprovalPrompt(target.document, { autoApprove: config.autoApprove ?? false })
+  const permissionKey = 'gangway-dev-wallet:connected'
   const wallet = createDevWallet({
+    permissions: {
+      load: () => target.localStorage.getItem(permissionKey) === 'true',
+      save: (connected) =>
+        connected ? target.localStorage.setItem(permissionKey, 'true') : target.localStorage.removeItem(permissionKey),
+    },
     chains: [...devnetChains, ...(config.chains ?? [])],
     approve: prompt.approve,
     origin: target.location.origin,
