@@ -1,9 +1,9 @@
 import { type RefObject, useEffect } from 'react'
-import { deepActiveElement, focusables } from './focusables.ts'
+import { deepActiveElement, focusables, restoreFocus, shadowHosts } from './focusables.ts'
 
 /**
  * While `active`: remembers what had focus, moves focus into the panel, keeps Tab / Shift+Tab inside,
- * calls `onEscape` on Esc, and gives focus back to the opener when it ends.
+ * calls `onEscape` on Esc, and gives focus back to the opener (or what replaced it) when it ends.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {
@@ -11,6 +11,7 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boole
     if (!active || !el) return
     const doc = el.ownerDocument
     const opener = deepActiveElement(doc)
+    const openerHosts = shadowHosts(opener)
     const root = el.getRootNode() as ShadowRoot | Document
     const focusFirst = () => {
       if (el.contains(root.activeElement)) return
@@ -48,7 +49,7 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boole
     return () => {
       observer.disconnect()
       el.removeEventListener('keydown', onKeyDown)
-      if (opener?.isConnected) opener.focus()
+      restoreFocus(opener, openerHosts)
     }
   }, [panel, active, onEscape])
 }

@@ -1,0 +1,38 @@
+import { createServer } from 'node:net'
+import { type Chain, defineChain } from 'viem'
+import { startAnvil } from './startAnvil.ts'
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/**
+ * Fresh, empty anvil chains (ids 31337 and 31338 by default) on free loopback ports, as viem chains — for
+ * tests that must not share the fixed devnet ports. `stop` ends them all.
+ */
+export async function startTestChains(ids: readonly number[] = [31337, 31338]) {
+  const started = await Promise.all(
+    ids.map(async (id) => {
+      const anvil = await startAnvil({ chainId: id, port: await freePort() })
+      const chain: Chain = defineChain({
+        id,
+        name: `Test ${id}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [anvil.rpcUrl] } },
+      })
+      return { anvil, chain }
+    }),
+  )
+  return {
+    chains: started.map((s) => s.chain),
+    stop: async () => {
+      await Promise.all(started.map((s) => s.anvil.stop()))
+    },
+  }
+}

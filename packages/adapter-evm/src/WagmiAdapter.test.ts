@@ -1,0 +1,237 @@
+// @vitest-environment happy-dom
+import {
+  type CaipNetwork,
+  connect,
+  createKit,
+  destroyKit,
+  disconnect,
+  fromViemChain,
+  getAccount,
+  type Kit,
+  type StorageBackend,
+  sendTransaction,
+  signMessage,
+  switchNetwork,
+} from '@gangway/core'
+import { startTestChains } from '@gangway/devnet/testChains'
+import { announceProvider, createDevWallet, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from '@gangway/wallet'
+import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { WagmiAdapter } from './WagmiAdapter.ts'
+
+let chains: { a: CaipNetwork; b: CaipNetwork; stop(): Promise<void> }
+beforeAll(async () => {
+  const started = await startTestChains()
+  const [a, b] = started.chains.map((c) => fromViemChain(c)) as [CaipNetwork, CaipNetwork]
+  chains = { a, b, stop: started.stop }
+})
+afterAll(() => chains?.stop())
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c()
+  localStorage.clear()
+  delete (window as { ethereum?: unknown }).ethereum
+})
+
+const memoryStorage = (): StorageBackend => {
+  const data = new Map<string, string>()
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
+}
+
+const info = (uuid: string) => ({ uuid, name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
+
+/** A dev wallet that knows only chain A (so switching to B needs wallet_addEthereumChain). */
+function devWallet(options: { approve?: boolean; remembered?: { connected: boolean } } = {}) {
+  const remembered = options.remembered ?? { connected: false }
+  const wallet = createDevWallet({
+    chains: [chains.a as never],
+    origin: 'http://localhost',
+    approve: async () => options.approve ?? true,
+    permissions: {
+      load: () => remembered.connected,
+      save: (c) => {
+        remembered.connected = c
+      },
+    },
+  })
+  return { wallet, remembered }
+}
+
+async function startKit(storage: StorageBackend = memoryStorage(), networks: CaipNetwork[] = [chains.a, chains.b]) {
+  const adapter = new WagmiAdapter({ networks })
+  const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage })
+  cleanups.push(() => destroyKit(kit))
+  await kit.ready
+  return { kit, adapter }
+}
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
+  if (!check()) throw new Error(`timed out waiting for ${what}`)
+}
+
+const connectorsOf = (kit: Kit) => kit.stores.connectors.get().connectors
+
+describe('WagmiAdapter discovery', () => {
+  it('lists an EIP-6963 wallet by name and icon, once per rdns', async () => {
+    const { wallet } = devWallet()
+    cleanups.push(announceProvider(window, wallet.provider, info('a')))
+    cleanups.push(announceProvider(window, wallet.provider, info('b')))
+    const { kit } = await startKit()
+    const announced = connectorsOf(kit).filter((c) => c.type === 'ANNOUNCED')
+    expect(announced).toEqual([
+      expect.objectContaining({
+        id: DEV_WALLET_RDNS,
+        name: DEV_WALLET_NAME,
+        imageUrl: DEV_WALLET_ICON,
+        chain: 'eip155',
+      }),
+    ])
+    expect(connectorsOf(kit).some((c) => c.type === 'INJECTED')).toBe(false)
+  })
+
+  it('falls back to the legacy window.ethereum as "Browser Wallet" when no wallet announces itself', async () => {
+    const { wallet } = devWallet()
+    ;(window as { ethereum?: unknown }).ethereum = wallet.provider
+    const { kit } = await startKit()
+    expect(connectorsOf(kit)).toEqual([
+      expect.objectContaining({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet' }),
+    ])
+    await connect(kit, { connectorId: 'injected' })
+    expect(getAccount(kit).address).toBe(wallet.address)
+  })
+
+  it('lists nothing when there is no wallet at all', async () => {
+    const { kit } = await startKit()
+    expect(connectorsOf(kit)).toEqual([])
+  })
+})
+
+describe('WagmiAdapter with the dev wallet on anvil', () => {
+  async function connected(options: Parameters<typeof devWallet>[0] = {}) {
+    const dev = devWallet(options)
+    cleanups.push(announceProvider(window, dev.wallet.provider, info('a')))
+    const storage = memoryStorage()
+    const started = await startKit(storage)
+    await connect(started.kit, { connectorId: DEV_WALLET_RDNS })
+    return { ...dev, ...started, storage }
+  }
+
+  it('connects, reads the native balance, signs and sends', async () => {
+    const { kit, wallet } = await connected()
+    expect(getAccount(kit)).toMatchObject({
+      isConnected: true,
+      address: wallet.address,
+      caipAddress: `eip155:31337:${wallet.address}`,
+    })
+    await until(() => getAccount(kit).balance !== undefined, 'balance')
+    expect(getAccount(kit)).toMatchObject({ balance: '10000', balanceSymbol: 'ETH' })
+
+    const signature = await signMessage(kit, 'hello gangway')
+    expect(await recoverMessageAddress({ message: 'hello gangway', signature: signature as `0x${string}` })).toBe(
+      wallet.address,
+    )
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const hash = await sendTransaction(kit, { to, value: parseEther('1') })
+    const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) })
+    const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: to })).toBeGreaterThanOrEqual(parseEther('1'))
+  })
+
+  it('rejects with "Connection rejected" when the wallet declines, and stays disconnected', async () => {
+    const { wallet } = devWallet({ approve: false })
+    cleanups.push(announceProvider(window, wallet.provider, info('a')))
+    const { kit } = await startKit()
+    await expect(connect(kit, { connectorId: DEV_WALLET_RDNS })).rejects.toThrow('Connection rejected')
+    expect(getAccount(kit)).toMatchObject({ isConnected: false, status: 'disconnected' })
+  })
+
+  it('switches to a chain the wallet lacks: 4902, add, then switched', async () => {
+    const { kit, wallet } = await connected()
+    await switchNetwork(kit, chains.b)
+    expect(wallet.chainId).toBe(31338)
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
+    expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${wallet.address}`)
+  })
+
+  it('follows account and chain changes made in the wallet', async () => {
+    const { kit, wallet } = await connected()
+    wallet.setPrivateKey('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') // anvil #1
+    await until(() => getAccount(kit).address === wallet.address, 'accountsChanged')
+    expect(wallet.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x7a6a',
+          chainName: 'Test B',
+          rpcUrls: chains.b.rpcUrls.default.http,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })
+    await until(() => kit.stores.chains.get().activeNetwork.id === 31338, 'chainChanged')
+  })
+
+  it('marks a chain the site did not configure as unsupported', async () => {
+    const dev = devWallet()
+    cleanups.push(announceProvider(window, dev.wallet.provider, info('a')))
+    const { kit } = await startKit(
+      memoryStorage(),
+      [chains.b, chains.a].filter((n) => n.id === 31338),
+    )
+    await connect(kit, { connectorId: DEV_WALLET_RDNS })
+    expect(kit.stores.chains.get().unsupportedNetwork).toBe(false)
+    await dev.wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x539',
+          chainName: 'Elsewhere',
+          rpcUrls: chains.a.rpcUrls.default.http,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })
+    await until(() => kit.stores.chains.get().unsupportedNetwork, 'unsupported network')
+    expect(kit.stores.router.get().history.at(-1)?.view).toBe('UnsupportedChain')
+  })
+
+  it('disconnects: the wallet forgets the site and the kit resets', async () => {
+    const { kit, wallet } = await connected()
+    await disconnect(kit)
+    expect(wallet.connected).toBe(false)
+    expect(getAccount(kit)).toMatchObject({ isConnected: false, status: 'disconnected' })
+  })
+
+  it('restores the session after a reload without prompting', async () => {
+    const first = await connected()
+    destroyKit(first.kit)
+    let prompts = 0
+    const reloaded = createDevWallet({
+      chains: [chains.a as never],
+      origin: 'http://localhost',
+      approve: async () => {
+        prompts++
+        return true
+      },
+      permissions: { load: () => first.remembered.connected, save: () => undefined },
+    })
+    cleanups.push(announceProvider(window, reloaded.provider, info('c')))
+    const { kit } = await startKit(first.storage)
+    expect(getAccount(kit)).toMatchObject({ isConnected: true, status: 'connected', address: reloaded.address })
+    expect(prompts).toBe(0)
+  })
+
+  it('answers the connected wallet provider for useAppKitProvider', async () => {
+    const { adapter, wallet } = await connected()
+    expect(adapter.getProvider(DEV_WALLET_RDNS)).toBe(wallet.provider)
+    expect(adapter.getProvider('nope')).toBeUndefined()
+  })
+})

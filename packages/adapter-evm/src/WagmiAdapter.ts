@@ -1,0 +1,233 @@
+import type { AdapterConnection, AdapterConnector, AdapterSetup, CaipNetwork, ChainAdapter } from '@gangway/core'
+import { type Address, type Chain, formatUnits, type Hex } from 'viem'
+import {
+  type Config,
+  type Connector,
+  type CreateConnectorFn,
+  createConfig,
+  http,
+  injected,
+  type Storage,
+  type Transport,
+} from 'wagmi'
+import {
+  connect,
+  disconnect,
+  getBalance,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  watchConnectors,
+} from 'wagmi/actions'
+import { listConnectors } from './toAdapterConnector.ts'
+import { toWagmiChain } from './toWagmiChain.ts'
+import { watchWagmiConnections } from './watchWagmiConnections.ts'
+
+export type WagmiAdapterOptions = {
+  /** The site's EVM networks (the same list given to `createAppKit`). */
+  networks: readonly CaipNetwork[]
+  projectId?: string
+  /** Render on the server: wagmi skips discovery until hydration. */
+  ssr?: boolean
+  /** Per chain id; default: `http()` to the network's first RPC URL. */
+  transports?: Record<number, Transport>
+  /** Extra wagmi connectors (listed as EXTERNAL). */
+  connectors?: CreateConnectorFn[]
+  /** wagmi's storage (default: localStorage in a browser, nothing on the server). */
+  storage?: Storage | null
+  /** How long a restored session waits for its wallet to announce itself (ms, default 1000). */
+  announceTimeoutMs?: number
+}
+
+const hasLegacyInjected = () => typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum)
+
+declare global {
+  interface Window {
+    ethereum?: unknown
+  }
+}
+
+/**
+ * The EVM adapter: wagmi 3 + viem. EIP-6963 wallets are discovered by wagmi (one connector per rdns), the
+ * legacy `window.ethereum` is a fallback. `wagmiConfig` is the same config the kit uses, so a site's
+ * `WagmiProvider` and wagmi hooks see the same connection.
+ */
+export class WagmiAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  readonly wagmiConfig: Config
+  readonly networks: readonly CaipNetwork[]
+  readonly projectId: string | undefined
+  readonly #announceTimeoutMs: number
+  readonly #stops: (() => void)[] = []
+  readonly #providers = new Map<string, unknown>()
+
+  constructor(options: WagmiAdapterOptions) {
+    const networks = options.networks.filter((n) => n.chainNamespace === 'eip155')
+    const [first, ...rest] = networks.map(toWagmiChain)
+    if (!first) throw new Error('WagmiAdapter: networks must hold at least one EVM network')
+    const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
+    this.networks = networks
+    this.projectId = options.projectId
+    this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
+    this.wagmiConfig = createConfig({
+      chains,
+      connectors: [injected({ shimDisconnect: true }), ...(options.connectors ?? [])],
+      transports: Object.fromEntries(
+        chains.map((c) => [c.id, options.transports?.[c.id] ?? http(c.rpcUrls.default.http[0])]),
+      ),
+      multiInjectedProviderDiscovery: true,
+      ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
+      ...(options.storage === undefined ? {} : { storage: options.storage }),
+    })
+  }
+
+  setup({ events }: AdapterSetup): void {
+    this.#stops.push(
+      watchConnectors(this.wagmiConfig, { onChange: () => events.connectorsChanged(this.getConnectors()) }),
+      watchWagmiConnections(this.wagmiConfig, events),
+    )
+  }
+
+  getConnectors(): AdapterConnector[] {
+    const { mipd } = this.wagmiConfig._internal
+    return listConnectors(this.wagmiConfig.connectors, {
+      hasLegacyInjected: hasLegacyInjected(),
+      isAnnounced: (rdns) => mipd?.findProvider({ rdns }) !== undefined,
+    })
+  }
+
+  async connect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+    const connector = this.#connector(params.connectorId)
+    const existing = this.#connection(connector.id)
+    if (existing) {
+      await this.#rememberProvider(connector)
+      return existing
+    }
+    const chainId = typeof params.chainId === 'number' ? params.chainId : undefined
+    const result = await connect(this.wagmiConfig, { connector, ...(chainId === undefined ? {} : { chainId }) })
+    await this.#rememberProvider(connector)
+    return {
+      connectorId: connector.id,
+      accounts: result.accounts.map((address) => ({ address, type: 'eoa' })),
+      chainId: result.chainId,
+    }
+  }
+
+  async reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined> {
+    const connector = await this.#waitForConnector(params.connectorId)
+    if (!connector) return undefined
+    await this.#settled()
+    if (!this.#connection(connector.id)) {
+      await reconnect(this.wagmiConfig, { connectors: [connector] })
+      // wagmi runs one reconnect at a time per page (a WagmiProvider may own it): wait for that one too.
+      await this.#settled()
+    }
+    const connection = this.#connection(connector.id)
+    if (connection) await this.#rememberProvider(connector)
+    return connection
+  }
+
+  async disconnect(params: { connectorId: string }): Promise<void> {
+    const connector = this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === params.connectorId.toLowerCase())
+    if (connector) await disconnect(this.wagmiConfig, { connector })
+  }
+
+  async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
+    const connector = this.#connector(params.connectorId)
+    await switchChain(this.wagmiConfig, { connector, chainId: Number(params.network.id) })
+  }
+
+  async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
+    const result = await getBalance(this.wagmiConfig, {
+      address: params.address as Address,
+      chainId: Number(params.network.id),
+    })
+    return { balance: formatUnits(result.value, result.decimals), symbol: result.symbol }
+  }
+
+  async signMessage(params: { connectorId: string; address: string; message: string }): Promise<string> {
+    return signMessage(this.wagmiConfig, {
+      connector: this.#connector(params.connectorId),
+      account: params.address as Address,
+      message: params.message,
+    })
+  }
+
+  async sendTransaction(params: { connectorId: string; to: string; value?: bigint; data?: Hex }): Promise<string> {
+    return sendTransaction(this.wagmiConfig, {
+      connector: this.#connector(params.connectorId),
+      to: params.to as Address,
+      ...(params.value === undefined ? {} : { value: params.value }),
+      ...(params.data === undefined ? {} : { data: params.data }),
+    })
+  }
+
+  /** The connected wallet's EIP-1193 provider (known once connect or reconnect succeeded). */
+  getProvider(connectorId: string): unknown {
+    return this.#providers.get(connectorId.toLowerCase())
+  }
+
+  destroy(): void {
+    for (const stop of this.#stops.splice(0)) stop()
+    this.wagmiConfig._internal.mipd?.clear()
+  }
+
+  async #rememberProvider(connector: Connector): Promise<void> {
+    this.#providers.set(connector.id.toLowerCase(), await connector.getProvider())
+  }
+
+  #connector(connectorId: string): Connector {
+    const connector = this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
+    if (!connector) throw new Error(`Connector ${connectorId} not found`)
+    return connector
+  }
+
+  #connection(connectorId: string): AdapterConnection | undefined {
+    const connection = [...this.wagmiConfig.state.connections.values()].find((c) => c.connector.id === connectorId)
+    if (!connection || connection.accounts.length === 0) return undefined
+    return {
+      connectorId,
+      accounts: connection.accounts.map((address) => ({ address, type: 'eoa' })),
+      chainId: connection.chainId,
+    }
+  }
+
+  /** Resolves when no wagmi connect/reconnect is under way. */
+  #settled(): Promise<void> {
+    const busy = () => ['connecting', 'reconnecting'].includes(this.wagmiConfig.state.status)
+    if (!busy()) return Promise.resolve()
+    return new Promise((resolve) => {
+      const stop = this.wagmiConfig.subscribe(
+        (s) => s.status,
+        () => {
+          if (busy()) return
+          stop()
+          resolve()
+        },
+      )
+    })
+  }
+
+  /** A stored connector may announce itself shortly after the page starts; wait for it a little. */
+  #waitForConnector(connectorId: string): Promise<Connector | undefined> {
+    const find = () => this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
+    const found = find()
+    if (found) return Promise.resolve(found)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        stop()
+        resolve(undefined)
+      }, this.#announceTimeoutMs)
+      const stop = watchConnectors(this.wagmiConfig, {
+        onChange: () => {
+          const connector = find()
+          if (!connector) return
+          clearTimeout(timer)
+          stop()
+          resolve(connector)
+        },
+      })
+    })
+  }
+}

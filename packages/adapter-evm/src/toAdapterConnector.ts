@@ -1,0 +1,45 @@
+import type { AdapterConnector } from '@gangway/core'
+import type { Connector } from 'wagmi'
+
+/** The name the legacy `window.ethereum` connector is listed under. */
+export const INJECTED_CONNECTOR_NAME = 'Browser Wallet'
+
+/**
+ * Lists a wagmi connector the way the dialog shows it: EIP-6963 wallets (wagmi makes them injected
+ * connectors whose id is the wallet's rdns) as ANNOUNCED, the legacy `window.ethereum` connector as
+ * INJECTED, anything the site added as EXTERNAL.
+ */
+export function toAdapterConnector(connector: Connector, announced: boolean): AdapterConnector {
+  const type = connector.id === 'injected' ? 'INJECTED' : announced ? 'ANNOUNCED' : 'EXTERNAL'
+  const rdns = announced ? connector.id : typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  return {
+    id: connector.id,
+    type,
+    chain: 'eip155',
+    name: type === 'INJECTED' ? INJECTED_CONNECTOR_NAME : connector.name,
+    ...(connector.icon ? { imageUrl: connector.icon } : {}),
+    ...(rdns || connector.icon
+      ? { info: { ...(rdns ? { rdns } : {}), ...(connector.icon ? { icon: connector.icon } : {}) } }
+      : {}),
+  }
+}
+
+/**
+ * The connectors to list: one per rdns (the first announcement wins), and the legacy injected connector
+ * only when a `window.ethereum` exists and no wallet announced itself over EIP-6963 (it would be one of them).
+ */
+export function listConnectors(
+  connectors: readonly Connector[],
+  options: { hasLegacyInjected: boolean; isAnnounced(rdns: string): boolean },
+): AdapterConnector[] {
+  const listed = connectors.map((c) => toAdapterConnector(c, c.type === 'injected' && options.isAnnounced(c.id)))
+  const announced = listed.some((c) => c.type === 'ANNOUNCED')
+  const seen = new Set<string>()
+  return listed.filter((c) => {
+    if (c.type === 'INJECTED') return options.hasLegacyInjected && !announced
+    const key = c.info?.rdns ?? c.id
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
