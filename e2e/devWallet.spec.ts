@@ -77,8 +77,9 @@ test.describe('dev wallet in the demo', () => {
     expect(await approved).toEqual([account0])
   })
 
-  test('shows the dialog placeholder', async ({ page }) => {
+  test('without a wallet the page still offers the dialog, disconnected', async ({ page }) => {
     await page.goto('/?devwallet=off')
-    await expect(page.getByTestId('connect-placeholder')).toBeVisible()
+    await expect(page.locator('appkit-button').getByRole('button')).toHaveText('Connect Wallet')
+    await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   })
 })

@@ -1,15 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
+import { WagmiProvider } from 'wagmi'
 
+// The dev wallet must announce itself before the dialog starts discovery, so it loads first (development only).
 if (import.meta.env.DEV && new URLSearchParams(location.search).get('devwallet') !== 'off') {
   await import('@gangway/wallet/inject')
 }
+const { wagmiAdapter } = await import('./appKit.ts')
+const { App } = await import('./App.tsx')
 
+const queryClient = new QueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('demo: #root is missing')
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </WagmiProvider>
   </StrictMode>,
 )

@@ -1,0 +1,22 @@
+import { WagmiAdapter } from '@gangway/adapter-evm'
+import { createAppKit } from '@gangway/react'
+import { gangwayDevnetA, gangwayDevnetB, mainnet } from '@gangway/react/networks'
+
+/** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
+export const networks = [gangwayDevnetA, gangwayDevnetB, mainnet] as const
+
+export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId: 'local' })
+
+/** The page's dialog, made once with AppKit's options. */
+export const appKit = createAppKit({
+  projectId: 'local',
+  adapters: [wagmiAdapter],
+  networks: [...networks],
+  defaultNetwork: gangwayDevnetA,
+  metadata: {
+    name: 'Gangway demo',
+    description: 'The Gangway wallet dialog on a local devnet',
+    url: typeof location === 'undefined' ? 'http://localhost:5173' : location.origin,
+    icons: [],
+  },
+})

@@ -1,0 +1,34 @@
+import type { ThemeMode } from '@gangway/core'
+import { useMemo } from 'react'
+import { NOT_CREATED, useAppKitInstance } from './useAppKitInstance.ts'
+import { useKitStore } from './useKitStore.ts'
+
+export type UseAppKitThemeReturn = {
+  themeMode: ThemeMode | undefined
+  themeVariables: Record<string, string | number>
+  setThemeMode(mode: ThemeMode | undefined): void
+  setThemeVariables(variables: Record<string, string | number>): void
+}
+
+const NO_VARIABLES: Record<string, string | number> = {}
+
+/** The dialog's theme (mode undefined = follow the system) and setters. */
+export function useAppKitTheme(): UseAppKitThemeReturn {
+  const instance = useAppKitInstance()
+  const theme = useKitStore(instance, (s) => s.theme)
+  return useMemo(
+    () => ({
+      themeMode: theme?.themeMode,
+      themeVariables: theme?.themeVariables ?? NO_VARIABLES,
+      setThemeMode: (mode: ThemeMode | undefined) => {
+        if (!instance) throw new Error(NOT_CREATED)
+        instance.setThemeMode(mode)
+      },
+      setThemeVariables: (variables: Record<string, string | number>) => {
+        if (!instance) throw new Error(NOT_CREATED)
+        instance.setThemeVariables(variables)
+      },
+    }),
+    [instance, theme],
+  )
+}
