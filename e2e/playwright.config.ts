@@ -37,7 +37,8 @@ export default defineConfig({
     {
       command: 'npm run dev -w @gangway/demo',
       cwd: root,
-      url: 'http://localhost:5173',
+      // the app's entry module: answered once Vite has pre-bundled the dependencies
+      url: 'http://localhost:5173/src/main.tsx',
       reuseExistingServer: false,
       timeout: 60_000,
     },

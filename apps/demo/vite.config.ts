@@ -3,6 +3,27 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
+  server: {
+    port: Number(process.env.DEMO_PORT ?? 5173),
+    strictPort: true,
+    // transform the app while the server starts, so the first visit does not wait for it
+    warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx'] },
+  },
+  // pre-bundle at start what the dynamically imported modules use; otherwise Vite discovers these on the
+  // first visit, re-optimizes and reloads the page
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@tanstack/react-query',
+      'wagmi',
+      'wagmi/actions',
+      'viem',
+      'viem/accounts',
+      'zustand/vanilla',
+      'zod/mini',
+    ],
+  },
   build: { target: 'es2022' },
 })

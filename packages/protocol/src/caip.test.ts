@@ -39,6 +39,6 @@ describe('CAIP ids', () => {
     expect(EvmAddressSchema.safeParse('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266').success).toBe(true)
     expect(EvmAddressSchema.safeParse('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226').success).toBe(false)
     expect(SolanaAddressSchema.safeParse('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM').success).toBe(true)
-    expect(SolanaAddressSchema.safeParse('0OIl' + 'a'.repeat(30)).success).toBe(false)
+    expect(SolanaAddressSchema.safeParse(`0OIl${'a'.repeat(30)}`).success).toBe(false)
   })
 })

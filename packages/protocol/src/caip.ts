@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { type ChainNamespace, ChainNamespaceSchema } from './chainNamespace.ts'
 
 export type CaipNetworkId = `${ChainNamespace}:${string}`
@@ -7,30 +7,34 @@ export type CaipAddress = `${ChainNamespace}:${string}:${string}`
 const part = /^[-a-zA-Z0-9]{1,64}$/
 
 /** `namespace:reference`, exactly 2 parts, e.g. `eip155:1`. */
-export const CaipNetworkIdSchema = z.string().superRefine((value, ctx) => {
-  const parts = value.split(':')
-  if (parts.length !== 2) {
-    ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": expected exactly 2 parts` })
-    return
-  }
-  if (!ChainNamespaceSchema.safeParse(parts[0]).success) {
-    ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": unknown namespace "${parts[0]}"` })
-  } else if (!part.test(parts[1] ?? '')) {
-    ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": bad reference` })
-  }
-}) as unknown as z.ZodType<CaipNetworkId>
+export const CaipNetworkIdSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parts = value.split(':')
+    if (parts.length !== 2) {
+      ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": expected exactly 2 parts` })
+      return
+    }
+    if (!ChainNamespaceSchema.safeParse(parts[0]).success) {
+      ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": unknown namespace "${parts[0]}"` })
+    } else if (!part.test(parts[1] ?? '')) {
+      ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": bad reference` })
+    }
+  }),
+) as unknown as z.ZodMiniType<CaipNetworkId>
 
 /** `namespace:reference:address`, exactly 3 parts, e.g. `eip155:1:0xabc…`. */
-export const CaipAddressSchema = z.string().superRefine((value, ctx) => {
-  const parts = value.split(':')
-  if (parts.length !== 3 || !parts[2]) {
-    ctx.addIssue({ code: 'custom', message: 'Invalid CAIP Address' })
-    return
-  }
-  if (!CaipNetworkIdSchema.safeParse(`${parts[0]}:${parts[1]}`).success) {
-    ctx.addIssue({ code: 'custom', message: 'Invalid CAIP Address' })
-  }
-}) as unknown as z.ZodType<CaipAddress>
+export const CaipAddressSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parts = value.split(':')
+    if (parts.length !== 3 || !parts[2]) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid CAIP Address' })
+      return
+    }
+    if (!CaipNetworkIdSchema.safeParse(`${parts[0]}:${parts[1]}`).success) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid CAIP Address' })
+    }
+  }),
+) as unknown as z.ZodMiniType<CaipAddress>
 
 export type ParsedCaipAddress = { namespace: ChainNamespace; chainId: string; address: string }
 

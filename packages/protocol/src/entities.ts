@@ -1,21 +1,21 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CaipAddressSchema } from './caip.ts'
 import { ChainNamespaceSchema } from './chainNamespace.ts'
 import { NetworkSchema } from './network.ts'
 
 /** Registry wallet (SPEC §3). */
 export const WalletSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
-  homepage: z.string().optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  rdns: z.string().nullable().optional(),
-  chains: z.array(z.string()).optional(),
-  order: z.number().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  image_id: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  homepage: z.optional(z.string()),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+  rdns: z.optional(z.nullable(z.string())),
+  chains: z.optional(z.array(z.string())),
+  order: z.optional(z.number()),
 })
 export type Wallet = z.infer<typeof WalletSchema>
 
@@ -31,14 +31,14 @@ export type ConnectorType = z.infer<typeof ConnectorTypeSchema>
 
 /** A way to connect, as the dialog lists it (SPEC §3). The live provider object is not part of the wire format. */
 export const ConnectorSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: ConnectorTypeSchema,
   chain: ChainNamespaceSchema,
-  name: z.string().min(1),
-  imageUrl: z.string().optional(),
-  imageId: z.string().optional(),
-  explorerId: z.string().optional(),
-  info: z.object({ rdns: z.string().optional(), icon: z.string().optional() }).optional(),
+  name: z.string().check(z.minLength(1)),
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
+  explorerId: z.optional(z.string()),
+  info: z.optional(z.object({ rdns: z.optional(z.string()), icon: z.optional(z.string()) })),
 })
 export type Connector = z.infer<typeof ConnectorSchema>
 
@@ -50,23 +50,25 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
 
 /** One adapter connection (SPEC §3). */
 export const ConnectionSchema = z.object({
-  connectorId: z.string().min(1),
-  accounts: z.array(z.object({ address: z.string().min(1), type: AccountTypeSchema.optional() })).min(1),
-  caipNetwork: NetworkSchema.optional(),
+  connectorId: z.string().check(z.minLength(1)),
+  accounts: z
+    .array(z.object({ address: z.string().check(z.minLength(1)), type: z.optional(AccountTypeSchema) }))
+    .check(z.minLength(1)),
+  caipNetwork: z.optional(NetworkSchema),
 })
 export type Connection = z.infer<typeof ConnectionSchema>
 
 /** Per-namespace account state the hooks expose (SPEC §3). */
 export const AccountStateSchema = z.object({
-  caipAddress: CaipAddressSchema.optional(),
-  address: z.string().optional(),
+  caipAddress: z.optional(CaipAddressSchema),
+  address: z.optional(z.string()),
   isConnected: z.boolean(),
-  balance: z.string().optional(),
-  balanceSymbol: z.string().optional(),
-  profileName: z.string().nullable().optional(),
-  profileImage: z.string().nullable().optional(),
+  balance: z.optional(z.string()),
+  balanceSymbol: z.optional(z.string()),
+  profileName: z.optional(z.nullable(z.string())),
+  profileImage: z.optional(z.nullable(z.string())),
   status: ConnectionStatusSchema,
-  allAccounts: z.array(z.object({ address: z.string(), type: AccountTypeSchema.default('eoa') })),
-  preferredAccountType: AccountTypeSchema.optional(),
+  allAccounts: z.array(z.object({ address: z.string(), type: z._default(AccountTypeSchema, 'eoa') })),
+  preferredAccountType: z.optional(AccountTypeSchema),
 })
 export type AccountState = z.infer<typeof AccountStateSchema>

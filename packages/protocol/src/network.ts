@@ -1,20 +1,19 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CaipNetworkIdSchema } from './caip.ts'
 import { ChainNamespaceSchema } from './chainNamespace.ts'
 
+const nonEmpty = () => z.string().check(z.minLength(1))
+
 /** A network the dialog can use (SPEC §3). `id` is the chain's own id (number for EVM, string otherwise). */
 export const NetworkSchema = z.object({
-  id: z.union([z.number().int().positive(), z.string().min(1)]),
-  name: z.string().min(1),
+  id: z.union([z.int().check(z.positive()), nonEmpty()]),
+  name: nonEmpty(),
   caipNetworkId: CaipNetworkIdSchema,
   chainNamespace: ChainNamespaceSchema,
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0) }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()).min(1) }) }).catchall(z.unknown()),
-  blockExplorers: z
-    .object({ default: z.object({ name: z.string(), url: z.string() }) })
-    .catchall(z.unknown())
-    .optional(),
-  testnet: z.boolean().optional(),
-  assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.int().check(z.nonnegative()) }),
+  rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()).check(z.minLength(1)) }) }),
+  blockExplorers: z.optional(z.looseObject({ default: z.object({ name: z.string(), url: z.string() }) })),
+  testnet: z.optional(z.boolean()),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
 })
 export type Network = z.infer<typeof NetworkSchema>

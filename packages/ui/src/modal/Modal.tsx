@@ -1,9 +1,9 @@
 import { closeModal, routerGoBack } from '@gangway/core'
-import { Suspense, useCallback, useMemo, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
-import { createViewRegistry } from '../views/viewRegistry.ts'
+import { createViewRegistry, FIRST_VIEWS } from '../views/viewRegistry.ts'
 import { AlertBar } from './AlertBar.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
@@ -18,13 +18,19 @@ export function Modal() {
   const open = useStore(kit.stores.modal, (s) => s.open)
   const history = useStore(kit.stores.router, (s) => s.history)
   useStore(kit.stores.connectors)
-  const viewFor = useMemo(() => createViewRegistry(), [])
+  const views = useMemo(() => createViewRegistry(), [])
+  useEffect(() => {
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
+    const start = () => void views.preload(FIRST_VIEWS)
+    if (idle) idle(start)
+    else setTimeout(start, 1)
+  }, [views])
   const panel = useRef<HTMLDivElement>(null)
   const close = useCallback(() => closeModal(kit), [kit])
   useFocusTrap(panel, open, close)
   const entry = history.at(-1)
   if (!open || !entry) return null
-  const View = viewFor(entry.view)
+  const View = views.get(entry.view)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse shortcut; Esc and the close button cover keyboard users
     <div

@@ -20,21 +20,47 @@ const loaders: Partial<Record<View, Loader>> = {
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
 
-/** Lazy components per view; views of later features show the "unavailable" view for now. */
-export function createViewRegistry(): (view: View) => LazyExoticComponent<ComponentType<ViewProps>> {
-  const made = new Map<View, LazyExoticComponent<ComponentType<ViewProps>>>()
-  return (view) => {
-    let component = made.get(view)
-    if (!component) {
-      component = lazy(loaders[view] ?? fallback)
-      made.set(view, component)
-    }
-    return component
-  }
+export type ViewRegistry = {
+  /** The component of a view: the loaded one when its chunk is already here, else a lazy one. */
+  get(view: View): ComponentType<ViewProps>
+  /** Loads views' chunks (e.g. the first ones a visitor sees, when the page is idle); never rejects. */
+  preload(views: readonly View[]): Promise<void>
 }
 
-/** Starts loading the views a visitor sees first, so opening does not wait for them. */
-export function preloadFirstViews(): void {
-  void loaders.Connect?.()
-  void loaders.Account?.()
+/** The views a visitor sees first, preloaded when the page is idle so opening does not wait for them. */
+export const FIRST_VIEWS: readonly View[] = ['Connect', 'Account']
+
+/**
+ * Views per dialog; views of later features show the "unavailable" view for now. A view whose chunk has
+ * loaded renders at once: React.lazy always suspends on its first render, and React then holds the
+ * fallback for up to 300 ms, so preloaded views skip it.
+ */
+export function createViewRegistry(): ViewRegistry {
+  const loading = new Map<View, Promise<{ default: ComponentType<ViewProps> }>>()
+  const loaded = new Map<View, ComponentType<ViewProps>>()
+  const lazies = new Map<View, LazyExoticComponent<ComponentType<ViewProps>>>()
+  const load = (view: View) => {
+    let promise = loading.get(view)
+    if (!promise) {
+      promise = (loaders[view] ?? fallback)().then((module) => {
+        loaded.set(view, module.default)
+        return module
+      })
+      loading.set(view, promise)
+    }
+    return promise
+  }
+  return {
+    get(view) {
+      // once a lazy one was handed out, keep it (a new component type would remount the view)
+      const known = lazies.get(view) ?? loaded.get(view)
+      if (known) return known
+      const component = lazy(() => load(view))
+      lazies.set(view, component)
+      return component
+    },
+    async preload(views) {
+      await Promise.all(views.map((view) => load(view).catch(() => undefined)))
+    },
+  }
 }

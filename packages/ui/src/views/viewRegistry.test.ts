@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { createViewRegistry } from './viewRegistry.ts'
+
+const LAZY = Symbol.for('react.lazy')
+const isLazy = (c: unknown) => (c as { $$typeof?: symbol }).$$typeof === LAZY
+
+describe('createViewRegistry', () => {
+  it('hands out a lazy component for a view not loaded yet, and keeps it', () => {
+    const views = createViewRegistry()
+    const first = views.get('Networks')
+    expect(isLazy(first)).toBe(true)
+    expect(views.get('Networks')).toBe(first)
+  })
+
+  it('renders a preloaded view directly (no Suspense fallback, no 300 ms reveal throttle)', async () => {
+    const views = createViewRegistry()
+    await views.preload(['Connect'])
+    const component = views.get('Connect')
+    expect(isLazy(component)).toBe(false)
+    expect((component as { name?: string }).name).toBe('ConnectView')
+  })
+
+  it('shows the "unavailable" view for views of later features', async () => {
+    const views = createViewRegistry()
+    await views.preload(['EmailLogin'])
+    expect((views.get('EmailLogin') as { name?: string }).name).toBe('UnavailableView')
+  })
+})
