@@ -30,7 +30,13 @@ export default defineConfig({
       command: 'npx tsx packages/server/src/main.ts',
       cwd: root,
       url: 'http://127.0.0.1:4000/healthz',
-      env: { PORT: '4000', HOST: '127.0.0.1' },
+      env: {
+        PORT: '4000',
+        HOST: '127.0.0.1',
+        // a throwaway embedded database per run, and a project whose origins exclude the demo
+        DATABASE_URL: 'memory',
+        SEED_PROJECTS: JSON.stringify([{ id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] }]),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -35,3 +35,28 @@ describe('ensureChromium', () => {
     expect(ensureChromium(deps())).toEqual({ ok: false, message: expect.stringContaining('still missing') })
   })
 })
+
+describe('ensurePostgres', () => {
+  it('finds a versioned server binary, or installs the postgresql package as root', async () => {
+    const { ensurePostgres } = await import('./ensurePostgres.ts')
+    const commands: string[] = []
+    const missing = ensurePostgres({
+      exists: () => false,
+      isRoot: () => false,
+      hasApt: () => true,
+      install: () => undefined,
+    })
+    expect(missing).toEqual({
+      ok: false,
+      message: expect.stringContaining("sudo sh -c 'apt-get update && apt-get install -y postgresql'"),
+    })
+    const failed = ensurePostgres({
+      exists: () => false,
+      isRoot: () => true,
+      hasApt: () => true,
+      install: (c) => void commands.push(c),
+    })
+    expect(commands).toEqual(['apt-get update && apt-get install -y postgresql'])
+    expect(failed).toEqual({ ok: false, message: expect.stringContaining('still missing') })
+  })
+})

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { ensureChromium } from './ensureChromium.ts'
+import { ensurePostgres } from './ensurePostgres.ts'
 
 /**
  * `npm test`: lint, type check, unit tests, browser tests — in that order, each reported, all run even if
- * one fails. Installs Debian's Chromium first when it is missing (as root), else says how.
+ * one fails. Installs Debian's Chromium and PostgreSQL first when missing (as root), else says how.
  */
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
@@ -13,10 +14,11 @@ const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'browser', command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
 ]
 
-const chromium = ensureChromium()
-if (!chromium.ok) {
-  console.error(chromium.message)
-  process.exit(1)
+for (const check of [ensureChromium(), ensurePostgres()]) {
+  if (!check.ok) {
+    console.error(check.message)
+    process.exit(1)
+  }
 }
 const builds = [
   { output: 'devnet/generated/deployments.json', workspace: '@gangway/devnet' },

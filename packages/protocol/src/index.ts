@@ -1,5 +1,31 @@
 export { EvmAddressSchema, SolanaAddressSchema } from './address.ts'
 export {
+  type GetWalletsQuery,
+  GetWalletsQuerySchema,
+  type GetWalletsResponse,
+  GetWalletsResponseSchema,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_LIMIT,
+} from './api/GetWallets.ts'
+export {
+  type AllowedOriginsResponse,
+  AllowedOriginsResponseSchema,
+  type AnalyticsConfigResponse,
+  AnalyticsConfigResponseSchema,
+  type AnalyticsEvent,
+  AnalyticsEventSchema,
+  type ApiError,
+  ApiErrorCode,
+  ApiErrorSchema,
+  type ProjectConfigResponse,
+  ProjectConfigResponseSchema,
+  type RemoteFeatures,
+  RemoteFeaturesSchema,
+  SdkHeaders,
+  SdkQuery,
+} from './api/ProjectApi.ts'
+export { type RegistryWallet, RegistryWalletSchema } from './api/RegistryWallet.ts'
+export {
   type CaipAddress,
   CaipAddressSchema,
   type CaipNetworkId,

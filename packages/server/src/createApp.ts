@@ -1,8 +1,104 @@
+import { ApiErrorCode, GetWalletsQuerySchema } from '@gangway/protocol'
 import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import type { ServerConfig } from './config/ServerConfig.ts'
+import type { Database } from './db/Database.ts'
+import type { AppEnv } from './http/AppEnv.ts'
+import { apiError } from './http/apiError.ts'
+import { createRateLimiter } from './http/createRateLimiter.ts'
+import { projectGuard } from './http/projectGuard.ts'
+import { imageRoutes } from './images/imageRoutes.ts'
+import { type Log, silentLog } from './log.ts'
+import type { Project } from './projects/Project.ts'
+import { projectStore } from './projects/projectStore.ts'
+import { rpcRoutes } from './rpc/rpcRoutes.ts'
+import { queryWallets } from './wallets/queryWallets.ts'
 
-/** The HTTP app. For now only the health check; the API of SPEC §7 comes with the backend issue. */
-export function createApp(): Hono {
-  const app = new Hono()
+export type AppDeps = {
+  db: Kysely<Database>
+  config: Pick<
+    ServerConfig,
+    | 'imagesDir'
+    | 'rpcUpstreams'
+    | 'rpcTimeoutMs'
+    | 'rpcRetries'
+    | 'rateLimitPerMinute'
+    | 'errorReportsPerMinute'
+    | 'bodyLimitBytes'
+    | 'projectCacheMs'
+  >
+  log?: Log
+}
+
+const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
+
+/** The HTTP API of SPEC §7 (this issue's part) over one database. Everything it keeps lives in this call. */
+export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const projects = projectStore(db)
+  const cache = new Map<string, { at: number; project: Project | undefined }>()
+  const lookup = async (id: string) => {
+    const hit = cache.get(id)
+    if (hit && Date.now() - hit.at < config.projectCacheMs) return hit.project
+    const project = await projects.get(id)
+    if (cache.size > 10_000) cache.clear()
+    cache.set(id, { at: Date.now(), project })
+    return project
+  }
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    log('info', 'request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
+      sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
+    })
+  })
+  app.onError((error, c) => {
+    log('error', 'unhandled', { path: c.req.path, error: error.message })
+    return apiError(c, 500, ApiErrorCode.SERVER_ERROR, 'Server Error')
+  })
+  app.notFound((c) => apiError(c, 404, ApiErrorCode.NOT_FOUND, `No route ${c.req.method} ${c.req.path}`))
+
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  // Preflight: answered for any origin; the real request is checked against the project.
+  app.options('*', (c) => {
+    const origin = c.req.header('origin')
+    if (origin) c.header('access-control-allow-origin', origin)
+    c.header('access-control-allow-methods', 'GET, POST, OPTIONS')
+    c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
+    c.header('access-control-max-age', '600')
+    c.header('vary', 'Origin')
+    return c.body(null, 204)
+  })
+
+  const walletName = async (id: string) =>
+    (await db.selectFrom('wallets').select('name').where('id', '=', id).executeTakeFirst())?.name
+  // Images are fetched by <img>, which sends no project id; they are public like the registry they show.
+  imageRoutes(app, { imagesDir: config.imagesDir, walletName })
+
+  app.use(projectGuard(lookup, createRateLimiter(config.rateLimitPerMinute)))
+  app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
+  app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins }))
+  app.get('/getWallets', async (c) => {
+    const parsed = GetWalletsQuerySchema.safeParse(c.req.query())
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `${issue?.path.join('.') || 'query'} ${issue?.message}`)
+    }
+    return c.json(await queryWallets(db, parsed.data))
+  })
+  analyticsRoutes(app, db, createRateLimiter(config.errorReportsPerMinute))
+  rpcRoutes(app, {
+    upstreams: config.rpcUpstreams,
+    timeoutMs: config.rpcTimeoutMs,
+    retries: config.rpcRetries,
+    bodyLimitBytes: config.bodyLimitBytes,
+  })
   return app
 }

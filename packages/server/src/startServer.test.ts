@@ -1,19 +1,113 @@
-import { describe, expect, it } from 'vitest'
-import { createApp } from './createApp.ts'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from './config/loadConfig.ts'
+import type { ServerConfig } from './config/ServerConfig.ts'
+import type { DatabaseTarget } from './db/openDatabase.ts'
+import { silentLog } from './log.ts'
 import { startServer } from './startServer.ts'
+import { databaseTargets } from './test/databaseTargets.ts'
 
-describe('server', () => {
-  it('answers the health check', async () => {
-    const res = await createApp().request('/healthz')
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok' })
-  })
+const dirs: string[] = []
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
 
-  it('listens on a free port and closes', async () => {
-    const server = await startServer({ port: 0, host: '127.0.0.1' })
+const configFor = (database: DatabaseTarget): ServerConfig => ({
+  ...loadConfig({ PORT: '0' }),
+  database,
+  seedProjects: [{ id: 'kept', name: 'Kept', allowedOrigins: ['*'], features: {}, analyticsEnabled: true }],
+})
+
+/** Each backend, as the restart test keeps it: a PGlite folder on disk, or a Postgres database. */
+const targets = databaseTargets().map(({ name, target }) => ({
+  name,
+  target: async (): Promise<DatabaseTarget> => {
+    if (name !== 'pglite') return target()
+    const dir = mkdtempSync(join(tmpdir(), 'gangway-pglite-'))
+    dirs.push(dir)
+    return { kind: 'pglite', dataDir: dir }
+  },
+}))
+
+describe.each(targets)('server on $name', ({ target }) => {
+  it('answers the health check, seeds the local project and the registry, and closes', async () => {
+    const server = await startServer(configFor(await target()), silentLog)
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
+    const origins = await fetch(`${server.url}/projects/v1/origins?projectId=local`)
+    expect(await origins.json()).toEqual({ allowedOrigins: ['localhost'] })
+    const wallets = await (await fetch(`${server.url}/getWallets?projectId=local&entries=1`)).json()
+    expect(wallets.count).toBe(539)
     await server.close()
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
+
+  it('keeps data written through the API across a restart', async () => {
+    const database = await target()
+    const event = { eventId: 'kept-1', timestamp: 1_700_000_000_000, props: { event: 'MODAL_OPEN' } }
+    const first = await startServer(configFor(database), silentLog)
+    const res = await fetch(`${first.url}/e?projectId=kept&clientId=c`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    })
+    expect(res.status).toBe(202)
+    await first.close()
+
+    const second = await startServer(configFor(database), silentLog)
+    await second.close()
+    // read back with the server's own database code, after the second start migrated and seeded again
+    const { openDatabase } = await import('./db/openDatabase.ts')
+    const reopened = await openDatabase(database)
+    const rows = await reopened.db.selectFrom('analytics_events').selectAll().execute()
+    const wallets = await reopened.db
+      .selectFrom('wallets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+    await reopened.close()
+    expect(rows.map((r) => [r.project_id, r.event_id, Number(r.event_time), r.props])).toEqual([
+      ['kept', 'kept-1', 1_700_000_000_000, { event: 'MODAL_OPEN' }],
+    ])
+    expect(Number(wallets.n)).toBe(539)
+  })
+
+  it('lets an open request finish when closing', async () => {
+    const server = await startServer(configFor(await target()), silentLog)
+    const pending = fetch(`${server.url}/getWallets?projectId=local&entries=100`)
+    await new Promise((r) => setTimeout(r, 5))
+    const closing = server.close()
+    const res = await pending
+    expect(res.status).toBe(200)
+    expect((await res.json()).data).toHaveLength(100)
+    await closing
+  })
+})
+
+describe('loadConfig', () => {
+  it('has working defaults and names a bad variable', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      rpcTimeoutMs: 10_000,
+      rpcRetries: 3,
+      errorReportsPerMinute: 5,
+    })
+    expect(config.database).toMatchObject({ kind: 'pglite' })
+    expect(config.rpcUpstreams).toEqual({
+      'eip155:31337': 'http://127.0.0.1:8545',
+      'eip155:31338': 'http://127.0.0.1:8546',
+    })
+    expect(loadConfig({ DATABASE_URL: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: undefined })
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be an integer from 0 to 65535, got "70000"')
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL')
+    expect(() => loadConfig({ RPC_UPSTREAMS: '{"eip155:1":"ftp://x"}' })).toThrow(
+      'RPC_UPSTREAMS: eip155:1 must be an http(s) URL',
+    )
+    expect(() => loadConfig({ SEED_PROJECTS: '[{"id":"a b","name":"x","allowedOrigins":[]}]' })).toThrow(
+      'SEED_PROJECTS: 0.id',
+    )
   })
 })

@@ -1,19 +1,49 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
+import { openDatabase } from './db/openDatabase.ts'
+import { createLog, type Log } from './log.ts'
+import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
+import { projectStore } from './projects/projectStore.ts'
+import { seedWallets } from './wallets/seedWallets.ts'
 
 export type RunningServer = { url: string; close(): Promise<void> }
 
-/** Listens on host:port (port 0 picks a free one); `close()` stops accepting and waits for open requests. */
-export function startServer({ port, host }: { port: number; host: string }): Promise<RunningServer> {
-  const app = createApp()
+/**
+ * Opens the database (migrating it), seeds the wallet registry and the projects, then listens on
+ * host:port (port 0 picks a free one). `close()` stops accepting, lets open requests finish, then closes
+ * the database.
+ */
+export async function startServer(config: ServerConfig, log: Log = createLog()): Promise<RunningServer> {
+  const database = await openDatabase(config.database)
+  try {
+    const added = await seedWallets(database.db)
+    const projects = projectStore(database.db)
+    await projects.create(LOCAL_PROJECT)
+    for (const project of config.seedProjects) await projects.upsert(project)
+    log('info', 'database ready', { database: database.describe, walletsAdded: added })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const app = createApp({ db: database.db, config, log })
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
       resolve({
-        url: `http://${host}:${info.port}`,
-        close: () => new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+        url: `http://${config.host}:${info.port}`,
+        close: async () => {
+          const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))
+          // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+          await closed
+          await database.close()
+        },
       })
     })
-    server.once('error', reject)
+    server.once('error', async (error) => {
+      await database.close()
+      reject(error)
+    })
   })
 }

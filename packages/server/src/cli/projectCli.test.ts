@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { DatabaseTarget } from '../db/openDatabase.ts'
+import { projectCli } from './projectCli.ts'
+
+describe('gangway-server project', () => {
+  const database: DatabaseTarget = { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'gangway-cli-')) }
+
+  it('creates, lists and updates projects; bad input changes nothing', async () => {
+    expect(
+      await projectCli(
+        [
+          'create',
+          '--id',
+          'shop',
+          '--name',
+          'Shop',
+          '--origin',
+          'https://*.example.com',
+          '--origin',
+          'localhost',
+          '--analytics',
+          'on',
+        ],
+        database,
+      ),
+    ).toEqual(['created shop\tShop\torigins=https://*.example.com,localhost\tanalytics=on\tfeatures={}'])
+    await expect(projectCli(['create', '--id', 'shop'], database)).rejects.toThrow(
+      'A project with id "shop" exists; use update',
+    )
+    await expect(projectCli(['create', '--id', 'bad id'], database)).rejects.toThrow('--id must be 1–64 letters')
+    await expect(projectCli(['create', '--id', 'x', '--origin', 'https://a.com/path'], database)).rejects.toThrow(
+      '--origin https://a.com/path: not an origin or host',
+    )
+    await expect(projectCli(['update', 'shop', '--features', '{"email":"yes"}'], database)).rejects.toThrow(
+      '--features: email',
+    )
+    await expect(projectCli(['update', 'nope', '--name', 'N'], database)).rejects.toThrow('No project with id "nope"')
+    await expect(projectCli(['delete'], database)).rejects.toThrow('Usage:')
+    expect(
+      await projectCli(
+        ['update', 'shop', '--origin', 'https://shop.example.org', '--features', '{"email":false}'],
+        database,
+      ),
+    ).toEqual(['updated shop\tShop\torigins=https://shop.example.org\tanalytics=on\tfeatures={"email":false}'])
+    expect(await projectCli(['list'], database)).toEqual([
+      'shop\tShop\torigins=https://shop.example.org\tanalytics=on\tfeatures={"email":false}',
+    ])
+  })
+})

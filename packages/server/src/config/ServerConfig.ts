@@ -1,0 +1,24 @@
+import type { DatabaseTarget } from '../db/openDatabase.ts'
+import type { ProjectInput } from '../projects/ProjectInput.ts'
+
+/** Everything the server reads from its environment, validated (see `loadConfig`). */
+export type ServerConfig = {
+  port: number
+  host: string
+  database: DatabaseTarget
+  /** Operator-supplied images: `<dir>/wallets/<id>.(svg|png|webp|jpg)`, `assets/`, `currencies/`, `tokens/`. */
+  imagesDir: string | undefined
+  /** JSON-RPC upstream per CAIP-2 chain id for the `/v1` proxy. */
+  rpcUpstreams: Record<string, string>
+  rpcTimeoutMs: number
+  rpcRetries: number
+  /** Requests per minute per client and project (429 past it). */
+  rateLimitPerMinute: number
+  /** Error reports (`POST /e` with `props.type = 'error'`) per minute per client (SPEC §9: 5). */
+  errorReportsPerMinute: number
+  bodyLimitBytes: number
+  /** How long a project read from the database is reused (ms); CLI changes show up after this. */
+  projectCacheMs: number
+  /** Projects created or updated at start (the `local` demo project is always there). */
+  seedProjects: ProjectInput[]
+}

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path'
+import { z } from 'zod/mini'
+import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import type { ServerConfig } from './ServerConfig.ts'
+
+export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
+  'eip155:31337': 'http://127.0.0.1:8545',
+  'eip155:31338': 'http://127.0.0.1:8546',
+}
+
+const integer = (name: string, min: number, max: number, fallback: number) => (value: string | undefined) => {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
+  }
+  return n
+}
+
+const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefined, fallback: T): T => {
+  if (value === undefined || value === '') return fallback
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    throw new Error(`${name} must be JSON`)
+  }
+  const result = schema.safeParse(parsed)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new Error(`${name}: ${issue?.path.join('.') || 'value'} ${issue?.message}`)
+  }
+  return result.data
+}
+
+const UpstreamsSchema = z.record(
+  z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-a-zA-Z0-9]{1,64}$/, 'keys must be CAIP-2 chain ids')),
+  z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL')),
+)
+
+/**
+ * Reads the environment (see the README's table); a bad value stops the server with a message naming it.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL
+  let database: ServerConfig['database']
+  if (databaseUrl === 'memory') database = { kind: 'pglite', dataDir: undefined }
+  else if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new Error('DATABASE_URL must be a postgres:// URL, or "memory" for a throwaway embedded database')
+    }
+    database = { kind: 'postgres', url: databaseUrl }
+  } else database = { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.gangway') }
+  return {
+    port: integer('PORT', 0, 65_535, 4000)(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    database,
+    imagesDir: env.IMAGES_DIR ? resolve(env.IMAGES_DIR) : undefined,
+    rpcUpstreams: json('RPC_UPSTREAMS', UpstreamsSchema, env.RPC_UPSTREAMS, DEFAULT_RPC_UPSTREAMS),
+    rpcTimeoutMs: integer('RPC_TIMEOUT_MS', 100, 120_000, 10_000)(env.RPC_TIMEOUT_MS),
+    rpcRetries: integer('RPC_RETRIES', 0, 10, 3)(env.RPC_RETRIES),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 600)(env.RATE_LIMIT_PER_MINUTE),
+    errorReportsPerMinute: integer('ERROR_REPORTS_PER_MINUTE', 1, 10_000, 5)(env.ERROR_REPORTS_PER_MINUTE),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
+    projectCacheMs: integer('PROJECT_CACHE_MS', 0, 3_600_000, 5_000)(env.PROJECT_CACHE_MS),
+    seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
+  }
+}

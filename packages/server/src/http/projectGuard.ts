@@ -1,0 +1,41 @@
+import { ApiErrorCode, SdkHeaders, SdkQuery } from '@gangway/protocol'
+import type { MiddlewareHandler } from 'hono'
+import { isOriginAllowed } from '../projects/isOriginAllowed.ts'
+import type { Project } from '../projects/Project.ts'
+import type { AppEnv } from './AppEnv.ts'
+import { apiError } from './apiError.ts'
+import { clientKey } from './clientKey.ts'
+import type { RateLimiter } from './createRateLimiter.ts'
+
+export type ProjectLookup = (id: string) => Promise<Project | undefined>
+
+/**
+ * Every API call: the project id (query `projectId` or header `x-project-id`) must name a project (403
+ * 'Invalid Project ID'); a browser's Origin must be on its allowed origins (403 'Origin Not Allowed', with
+ * CORS headers so the page can read why); the client must be within the rate limit (429 'Rate Limited').
+ * The SDK type/version (`st`/`sv` or `x-sdk-type`/`x-sdk-version`) are accepted and logged, not required.
+ */
+export function projectGuard(lookup: ProjectLookup, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin) {
+      c.header('access-control-allow-origin', origin)
+      c.header('vary', 'Origin')
+    }
+    const projectId = c.req.query(SdkQuery.projectId) ?? c.req.header(SdkHeaders.projectId)
+    const project = projectId ? await lookup(projectId) : undefined
+    if (!project) return apiError(c, 403, ApiErrorCode.INVALID_PROJECT_ID, 'Invalid Project ID')
+    if (origin && !isOriginAllowed(origin, project.allowedOrigins)) {
+      return apiError(c, 403, ApiErrorCode.ORIGIN_NOT_ALLOWED, 'Origin Not Allowed')
+    }
+    const key = clientKey(c)
+    const limit = limiter.hit(`${project.id}|${key}`)
+    if (!limit.ok) {
+      c.header('retry-after', String(limit.retryAfterSeconds))
+      return apiError(c, 429, ApiErrorCode.RATE_LIMITED, 'Rate Limited')
+    }
+    c.set('project', project)
+    c.set('clientKey', key)
+    await next()
+  }
+}

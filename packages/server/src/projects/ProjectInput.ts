@@ -1,0 +1,33 @@
+import { RemoteFeaturesSchema } from '@gangway/protocol'
+import { z } from 'zod/mini'
+
+/**
+ * An allowed origin: `https://app.example.com`, a wildcard `https://*.example.com`, a host without scheme
+ * (`example.com`, any scheme and port), `localhost` (localhost, 127.0.0.1 and [::1] on any port) or `*`.
+ */
+export const OriginPatternSchema = z
+  .string()
+  .check(z.regex(/^(\*|[a-z][a-z0-9+.-]*:\/\/[^/\s]+|[^:/\s]+)$/i, 'is not an origin (scheme://host[:port]) or host'))
+
+export const ProjectIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -'))
+
+/** A project as the CLI and the seed give it. */
+export const ProjectInputSchema = z.object({
+  id: ProjectIdSchema,
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  allowedOrigins: z.array(OriginPatternSchema),
+  features: z._default(RemoteFeaturesSchema, {}),
+  analyticsEnabled: z._default(z.boolean(), false),
+})
+export type ProjectInput = z.output<typeof ProjectInputSchema>
+
+/** The demo's project, always present. */
+export const LOCAL_PROJECT: ProjectInput = {
+  id: 'local',
+  name: 'Local demo',
+  allowedOrigins: ['localhost'],
+  features: {},
+  analyticsEnabled: false,
+}

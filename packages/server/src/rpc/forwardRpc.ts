@@ -1,0 +1,42 @@
+/** A JSON-RPC error answer for every request in `body` (single or batch). */
+export function rpcErrors(body: unknown, code: number, message: string): unknown {
+  const answer = (id: unknown) => ({ jsonrpc: '2.0', id: id ?? null, error: { code, message } })
+  if (Array.isArray(body)) return body.map((r) => answer((r as { id?: unknown })?.id))
+  return answer((body as { id?: unknown } | null)?.id)
+}
+
+export type ForwardResult = { ok: true; status: number; text: string } | { ok: false; attempts: number; error: string }
+
+/**
+ * Posts a JSON-RPC body to the upstream; each attempt times out after `timeoutMs`; transport failures
+ * (refused, reset, timeout) are retried up to `retries` times. An upstream's HTTP answer is passed on as is.
+ */
+export async function forwardRpc(
+  upstream: string,
+  body: string,
+  options: { timeoutMs: number; retries: number; fetch?: typeof fetch },
+): Promise<ForwardResult> {
+  const doFetch = options.fetch ?? fetch
+  let lastError = ''
+  for (let attempt = 1; attempt <= options.retries + 1; attempt++) {
+    try {
+      const res = await doFetch(upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+      return { ok: true, status: res.status, text: await res.text() }
+    } catch (error) {
+      lastError = describeTransportError(error, options.timeoutMs)
+    }
+  }
+  return { ok: false, attempts: options.retries + 1, error: lastError }
+}
+
+/** "ECONNREFUSED", "timed out after 10000 ms", … — the most specific reason fetch gives. */
+function describeTransportError(error: unknown, timeoutMs: number): string {
+  const e = error as Error & { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }
+  if (e.name === 'TimeoutError') return `timed out after ${timeoutMs} ms`
+  return e.cause?.code ?? e.cause?.errors?.[0]?.code ?? e.cause?.message ?? e.message
+}

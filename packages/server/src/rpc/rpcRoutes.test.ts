@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http'
+import { startTestChains } from '@gangway/devnet/testChains'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../http/AppEnv.ts'
+import { rpcRoutes } from './rpcRoutes.ts'
+
+let chains: Awaited<ReturnType<typeof startTestChains>>
+let flaky: Server
+let flakyUrl: string
+let flakyHits = 0
+let downUrl: string
+beforeAll(async () => {
+  // a port nobody listens on (taken and released)
+  const probe = createServer()
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+  downUrl = `http://127.0.0.1:${(probe.address() as { port: number }).port}`
+  await new Promise((r) => probe.close(r))
+  chains = await startTestChains([31337])
+  // drops the first two connections without answering, then answers like a node
+  flaky = createServer((req, res) => {
+    flakyHits++
+    if (flakyHits <= 2) {
+      req.socket.destroy()
+      return
+    }
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x1' }))
+  })
+  await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r))
+  flakyUrl = `http://127.0.0.1:${(flaky.address() as { port: number }).port}`
+})
+afterAll(async () => {
+  await chains?.stop()
+  flaky?.close()
+})
+
+function app(overrides: { timeoutMs?: number; bodyLimitBytes?: number } = {}) {
+  const hono = new Hono<AppEnv>()
+  rpcRoutes(hono, {
+    upstreams: {
+      'eip155:31337': chains.chains[0]?.rpcUrls.default.http[0] as string,
+      'eip155:9': downUrl,
+      'eip155:77': flakyUrl,
+    },
+    timeoutMs: overrides.timeoutMs ?? 2000,
+    retries: 3,
+    bodyLimitBytes: overrides.bodyLimitBytes ?? 1_048_576,
+  })
+  return (chainId: string, body: unknown) =>
+    hono.request(`/v1?chainId=${chainId}&projectId=local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+}
+
+describe('RPC proxy', () => {
+  it('forwards eth_chainId to the devnet', async () => {
+    const res = await app()('eip155:31337', { jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+  })
+
+  it('forwards a batch', async () => {
+    const res = await app()('eip155:31337', [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'eth_getBalance',
+        params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'],
+      },
+    ])
+    const answers = (await res.json()) as { id: number; result: string }[]
+    expect(answers.map((a) => a.id).sort()).toEqual([1, 2])
+    expect(answers.find((a) => a.id === 1)?.result).toBe('0x7a69')
+    expect(BigInt(answers.find((a) => a.id === 2)?.result ?? '0')).toBe(10_000n * 10n ** 18n)
+  })
+
+  it('answers an unknown chain with a clear JSON-RPC error', async () => {
+    const res = await app()('eip155:999', { jsonrpc: '2.0', id: 3, method: 'eth_chainId' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: { code: -32602, message: expect.stringContaining('Unsupported chainId "eip155:999"') },
+    })
+  })
+
+  it('retries an upstream that is down, then answers a clear error for each request', async () => {
+    const res = await app()('eip155:9', [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
+    ])
+    expect(res.status).toBe(502)
+    const body = (await res.json()) as { id: number; error: { code: number; message: string } }[]
+    expect(body.map((b) => b.id)).toEqual([1, 2])
+    expect(body[0]?.error).toEqual({
+      code: -32603,
+      message: 'Upstream for eip155:9 is unreachable (ECONNREFUSED) after 4 attempts',
+    })
+  })
+
+  it('retries transport errors and succeeds when the upstream recovers', async () => {
+    flakyHits = 0
+    const res = await app()('eip155:77', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' })
+    expect(flakyHits).toBe(3)
+  })
+
+  it('rejects bad JSON, empty batches and oversized bodies', async () => {
+    const call = app({ bodyLimitBytes: 1024 })
+    const bad = await call('eip155:31337', '{nope')
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.code).toBe(-32700)
+    expect((await call('eip155:31337', [])).status).toBe(400)
+    const big = await call('eip155:31337', { jsonrpc: '2.0', id: 1, method: 'eth_call', params: ['x'.repeat(2000)] })
+    expect(big.status).toBe(413)
+    expect((await big.json()).error.message).toBe('Request body is larger than 1024 bytes')
+  })
+})

@@ -1,0 +1,56 @@
+import type { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../http/AppEnv.ts'
+import { forwardRpc, rpcErrors } from './forwardRpc.ts'
+
+export type RpcOptions = {
+  upstreams: Record<string, string>
+  timeoutMs: number
+  retries: number
+  bodyLimitBytes: number
+}
+
+/**
+ * `POST /v1?chainId=<CAIP-2>&projectId=`: forwards JSON-RPC (single or batch) to the chain's configured
+ * upstream. Unknown chain, bad JSON, an oversized body or an unreachable upstream answer JSON-RPC errors.
+ */
+export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
+  app.post(
+    '/v1',
+    bodyLimit({
+      maxSize: options.bodyLimitBytes,
+      onError: (c) =>
+        c.json(rpcErrors(null, -32600, `Request body is larger than ${options.bodyLimitBytes} bytes`), 413),
+    }),
+    async (c) => {
+      const text = await c.req.text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return c.json(rpcErrors(null, -32700, 'Parse error: the body is not JSON'), 400)
+      }
+      if (typeof body !== 'object' || body === null || (Array.isArray(body) && body.length === 0)) {
+        return c.json(rpcErrors(body, -32600, 'Invalid request: expected a JSON-RPC object or a non-empty batch'), 400)
+      }
+      const chainId = c.req.query('chainId') ?? ''
+      const upstream = options.upstreams[chainId]
+      if (!upstream) {
+        const known = Object.keys(options.upstreams).join(', ')
+        return c.json(rpcErrors(body, -32602, `Unsupported chainId "${chainId}"; this server serves ${known}`), 400)
+      }
+      const result = await forwardRpc(upstream, text, options)
+      if (!result.ok) {
+        return c.json(
+          rpcErrors(
+            body,
+            -32603,
+            `Upstream for ${chainId} is unreachable (${result.error}) after ${result.attempts} attempts`,
+          ),
+          502,
+        )
+      }
+      return c.body(result.text, result.status as 200, { 'content-type': 'application/json' })
+    },
+  )
+}

@@ -1,0 +1,16 @@
+import type { AppDeps } from '../createApp.ts'
+
+/** App settings for tests: SPEC defaults, no project cache (so updates show at once). */
+export function testConfig(overrides: Partial<AppDeps['config']> = {}): AppDeps['config'] {
+  return {
+    imagesDir: undefined,
+    rpcUpstreams: {},
+    rpcTimeoutMs: 10_000,
+    rpcRetries: 3,
+    rateLimitPerMinute: 1000,
+    errorReportsPerMinute: 5,
+    bodyLimitBytes: 1_048_576,
+    projectCacheMs: 0,
+    ...overrides,
+  }
+}
