@@ -5,11 +5,15 @@ import { gangwayDevnetA, gangwayDevnetB, mainnet } from '@gangway/react/networks
 /** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
 export const networks = [gangwayDevnetA, gangwayDevnetB, mainnet] as const
 
-export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId: 'local' })
+/** The project on the local server: `local` (seeded), or `?projectId=` to try another one. */
+const projectId =
+  (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('projectId')) ?? 'local'
+
+export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 
 /** The page's dialog, made once with AppKit's options. */
 export const appKit = createAppKit({
-  projectId: 'local',
+  projectId,
   adapters: [wagmiAdapter],
   networks: [...networks],
   defaultNetwork: gangwayDevnetA,

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { ChainAdapter } from './adapter/ChainAdapter.ts'
+import type { ApiClient } from './api/createApiClient.ts'
 import type { Emitter } from './events/createEmitter.ts'
 import type { KitEvent } from './events/KitEvent.ts'
 import type { ResolvedOptions } from './options/KitOptions.ts'
@@ -22,4 +23,8 @@ export type Kit = {
   readonly cache: Map<string, { at: number; value: unknown }>
   /** Resolves when adapters are set up and a stored session has been restored (or found gone). */
   ready: Promise<void>
+  /** The Gangway server (`apiUrl`). */
+  readonly api: ApiClient
+  /** Resolves when the remote features, origin check and first registry wallets have been fetched (or failed). */
+  remote: Promise<void>
 }

@@ -1,7 +1,10 @@
 import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
+import { initRemote } from './actions/initRemote.ts'
 import { reconnect } from './actions/reconnect.ts'
 import type { ChainAdapter } from './adapter/ChainAdapter.ts'
+import { createApiClient } from './api/createApiClient.ts'
+import { ConstantsUtil } from './constants.ts'
 import { createEmitter } from './events/createEmitter.ts'
 import type { KitEvent } from './events/KitEvent.ts'
 import type { Kit } from './Kit.ts'
@@ -23,6 +26,7 @@ export function createKit(options: KitOptions): Kit {
     networks: resolved.networks,
     activeNetwork,
     theme: { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables },
+    features: resolved.features,
   })
   const adapters = new Map(resolved.adapters.map((a): [ChainAdapter['namespace'], ChainAdapter] => [a.namespace, a]))
   const kit: Kit = {
@@ -34,6 +38,14 @@ export function createKit(options: KitOptions): Kit {
     timers: new Set(),
     cache: new Map(),
     ready: Promise.resolve(),
+    api: createApiClient({
+      baseUrl: resolved.apiUrl,
+      projectId: resolved.projectId,
+      sdkType: ConstantsUtil.SDK_TYPE,
+      sdkVersion: ConstantsUtil.SDK_VERSION,
+      clientId: () => storage.getClientId(),
+    }),
+    remote: Promise.resolve(),
   }
   if (resolved.enableReconnect) {
     const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
@@ -56,6 +68,8 @@ export function createKit(options: KitOptions): Kit {
     await reconnect(kit)
     emitEvent(kit, 'INITIALIZE')
   })()
+  // In a browser only: a server-side render makes no calls.
+  if (typeof window !== 'undefined') kit.remote = initRemote(kit)
   return kit
 }
 

@@ -1,12 +1,17 @@
 export { addNetwork } from './actions/addNetwork.ts'
+export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
 export { disconnect } from './actions/disconnect.ts'
 export { emitEvent } from './actions/emitEvent.ts'
 export { fetchBalance } from './actions/fetchBalance.ts'
+export { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.ts'
+export { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
+export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
 export { hideAlert } from './actions/hideAlert.ts'
 export { hideSnack } from './actions/hideSnack.ts'
+export { initRemote } from './actions/initRemote.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
@@ -14,6 +19,7 @@ export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
 export { routerReplace } from './actions/routerReplace.ts'
 export { routerReset } from './actions/routerReset.ts'
+export { searchWallets } from './actions/searchWallets.ts'
 export { sendTransaction } from './actions/sendTransaction.ts'
 export { setThemeMode } from './actions/setThemeMode.ts'
 export { setThemeVariables } from './actions/setThemeVariables.ts'
@@ -21,6 +27,7 @@ export { AlertCode, showAlert } from './actions/showAlert.ts'
 export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
+export { walletImageUrl } from './actions/walletImageUrl.ts'
 export type {
   AdapterAccount,
   AdapterConnection,
@@ -29,6 +36,7 @@ export type {
   AdapterSetup,
   ChainAdapter,
 } from './adapter/ChainAdapter.ts'
+export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
 export { ConstantsUtil } from './constants.ts'
 export { createKit, destroyKit } from './createKit.ts'
 export { KitError, KitErrorCode, rpcCodeOf } from './errors/KitError.ts'
@@ -60,6 +68,7 @@ export type {
   ConnectorsState,
   KitStores,
   ModalState,
+  OptionsState,
   RouterState,
   SnackState,
   ThemeMode,
@@ -67,3 +76,4 @@ export type {
   Variant,
   WalletInfo,
 } from './stores/KitStores.ts'
+export type { WalletsState } from './stores/WalletsState.ts'

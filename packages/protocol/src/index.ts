@@ -52,4 +52,5 @@ export {
   WalletSchema,
 } from './entities.ts'
 export { ErrorCode } from './errorCodes.ts'
+export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

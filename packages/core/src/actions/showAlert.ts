@@ -17,9 +17,15 @@ export type AlertCode = (typeof AlertCode)[keyof typeof AlertCode]
 /** Shows an alert banner in the dialog and logs it (warnings and errors go to the console too). */
 export function showAlert(
   kit: Kit,
-  alert: { code: AlertCode; message: string; variant?: AlertState['variant'] },
+  alert: { code: AlertCode; message: string; variant?: AlertState['variant']; params?: Record<string, string> },
 ): void {
   const variant = alert.variant ?? 'error'
-  kit.stores.alert.set({ open: true, code: alert.code, message: alert.message, variant })
+  kit.stores.alert.set({
+    open: true,
+    code: alert.code,
+    message: alert.message,
+    variant,
+    params: alert.params ?? {},
+  })
   if (kit.options.debug && variant !== 'info') console.warn(`gangway: ${alert.message}`)
 }

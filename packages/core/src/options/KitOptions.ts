@@ -83,6 +83,8 @@ export type ResolvedOptions = Omit<
   networks: CaipNetwork[]
   defaultNetwork: CaipNetwork
   features: Features
+  /** The features the site set itself (remote features override them with a warning, SPEC §4). */
+  localFeatures: Partial<Features>
   metadata: Metadata | undefined
   storage: StorageBackend | undefined
   themeMode: ThemeMode | undefined

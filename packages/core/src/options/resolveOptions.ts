@@ -74,6 +74,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     adapters,
     metadata: options.metadata,
     features: { ...DEFAULT_FEATURES, ...options.features },
+    localFeatures: { ...options.features },
     themeMode: options.themeMode,
     themeVariables: { ...options.themeVariables },
     featuredWalletIds: options.featuredWalletIds ?? [],

@@ -17,6 +17,8 @@ export type KitStorage = {
   setConnection(namespace: ChainNamespace, connectorId: string | undefined): void
   getLastChain(): ChainNamespace | undefined
   setLastChain(namespace: ChainNamespace | undefined): void
+  /** A random id for this browser, made on first use and kept (sent as `clientId`). */
+  getClientId(): string
   clear(): void
 }
 
@@ -27,6 +29,7 @@ const KEYS = {
   activeNetwork: 'active_caip_network_id',
   connections: 'connections',
   lastChain: 'last_chain',
+  clientId: 'client_id',
 } as const
 
 function memoryBackend(): StorageBackend {
@@ -86,8 +89,17 @@ export function createKitStorage(
     },
     getLastChain: () => read<ChainNamespace>(KEYS.lastChain),
     setLastChain: (namespace) => write(KEYS.lastChain, namespace),
+    getClientId() {
+      let id = read<string>(KEYS.clientId)
+      if (!id) {
+        id = globalThis.crypto.randomUUID()
+        write(KEYS.clientId, id)
+      }
+      return id
+    },
+    /** Forgets the session (the client id stays: it names the browser, not the session). */
     clear() {
-      for (const key of Object.values(KEYS)) store.removeItem(prefix + key)
+      for (const key of Object.values(KEYS)) if (key !== KEYS.clientId) store.removeItem(prefix + key)
     },
   }
 }

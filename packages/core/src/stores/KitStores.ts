@@ -1,8 +1,10 @@
 import type { AccountState, ChainNamespace, Connection } from '@gangway/protocol'
 import type { AdapterConnector } from '../adapter/ChainAdapter.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { Features } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
+import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
 export type ModalState = { open: boolean; loading: boolean }
 export type RouterState = { history: RouteEntry[] }
@@ -10,7 +12,16 @@ export type ThemeMode = 'light' | 'dark'
 export type ThemeState = { themeMode: ThemeMode | undefined; themeVariables: Record<string, string | number> }
 export type Variant = 'success' | 'error' | 'info' | 'loading' | 'warning'
 export type SnackState = { open: boolean; message: string; variant: Variant }
-export type AlertState = { open: boolean; code?: string; message: string; variant: 'error' | 'warning' | 'info' }
+export type AlertState = {
+  open: boolean
+  code?: string
+  message: string
+  variant: 'error' | 'warning' | 'info'
+  /** Values for the UI's translated text of the code (e.g. the origin). */
+  params?: Record<string, string>
+}
+/** Options that can change after start: features, once the project's remote features arrive (SPEC §4). */
+export type OptionsState = { features: Features }
 export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string }
 
 export type ChainsState = {
@@ -40,6 +51,8 @@ export type KitStores = {
   theme: Store<ThemeState>
   snack: Store<SnackState>
   alert: Store<AlertState>
+  options: Store<OptionsState>
+  wallets: Store<WalletsState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -50,6 +63,7 @@ export function createKitStores(params: {
   networks: CaipNetwork[]
   activeNetwork: CaipNetwork
   theme: ThemeState
+  features: Features
 }): KitStores {
   return {
     modal: createStore<ModalState>({ open: false, loading: false }),
@@ -66,5 +80,7 @@ export function createKitStores(params: {
     theme: createStore<ThemeState>(params.theme),
     snack: createStore<SnackState>({ open: false, message: '', variant: 'info' }),
     alert: createStore<AlertState>({ open: false, message: '', variant: 'info' }),
+    options: createStore<OptionsState>({ features: params.features }),
+    wallets: createStore<WalletsState>(initialWalletsState()),
   }
 }

@@ -1,6 +1,5 @@
-import { ApiErrorCode, SdkHeaders, SdkQuery } from '@gangway/protocol'
+import { ApiErrorCode, isOriginAllowed, SdkHeaders, SdkQuery } from '@gangway/protocol'
 import type { MiddlewareHandler } from 'hono'
-import { isOriginAllowed } from '../projects/isOriginAllowed.ts'
 import type { Project } from '../projects/Project.ts'
 import type { AppEnv } from './AppEnv.ts'
 import { apiError } from './apiError.ts'

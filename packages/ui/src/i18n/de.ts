@@ -54,4 +54,10 @@ export const de: Catalog = {
   'button.network': 'Netzwerk',
   'button.unknownNetwork': 'Unbekanntes Netzwerk',
   'error.generic': 'Etwas ist schiefgelaufen',
+  'allWallets.unavailable': 'Die Wallet-Liste konnte nicht geladen werden.',
+  'alert.PROJECT_ID_NOT_CONFIGURED': 'Projekt-ID „{projectId}“ ist auf dem Gangway-Server nicht eingerichtet.',
+  'alert.ORIGIN_NOT_ALLOWED': 'Ungültige App-Konfiguration: Origin {origin} ist für dieses Projekt nicht erlaubt.',
+  'alert.RATE_LIMITED': 'Zu viele Anfragen: Die App-Konfiguration konnte nicht geprüft werden.',
+  'alert.SERVER_ERROR': 'Serverfehler: Die App-Konfiguration konnte nicht geprüft werden ({message}).',
+  'alert.LOCAL_CONFIGURATION_IGNORED': 'Lokale Einstellungen ignoriert: Die Projekteinstellungen bestimmen {keys}.',
 }

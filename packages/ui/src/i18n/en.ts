@@ -51,6 +51,12 @@ export const en = {
   'button.network': 'Network',
   'button.unknownNetwork': 'Unknown network',
   'error.generic': 'Something went wrong',
+  'allWallets.unavailable': 'The wallet list could not be loaded.',
+  'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID “{projectId}” is not configured on the Gangway server.',
+  'alert.ORIGIN_NOT_ALLOWED': 'Invalid App Configuration: origin {origin} is not on this project’s allowed origins.',
+  'alert.RATE_LIMITED': 'Rate Limited: the app configuration could not be checked.',
+  'alert.SERVER_ERROR': 'Server Error: the app configuration could not be checked ({message}).',
+  'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored: the project’s remote settings decide {keys}.',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,27 +1,60 @@
-import { ConstantsUtil } from '@gangway/core'
-import { useEffect, useMemo, useState } from 'react'
+import { ConstantsUtil, fetchWalletsPage, searchWallets } from '@gangway/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { ConnectorList } from '../Connect/ConnectorList.tsx'
 import { orderConnectors } from '../Connect/orderConnectors.ts'
+import { isInstalled, RegistryWalletList } from '../Connect/RegistryWalletList.tsx'
 
-/** AllWallets: every wallet the page knows, with search (the server registry joins in a later issue). */
+/**
+ * AllWallets: the page's installed wallets, then the server's registry in pages of 40 loaded as the list
+ * scrolls; search waits at least 300 ms after typing and shows up to 100 (SPEC §9).
+ */
 export function AllWalletsView() {
   const { kit, t } = useKit()
   const connectors = useStore(kit.stores.connectors, (s) => s.connectors)
+  const wallets = useStore(kit.stores.wallets)
   const [query, setQuery] = useState('')
   const [applied, setApplied] = useState('')
+  const sentinel = useRef<HTMLLIElement>(null)
+
   useEffect(() => {
-    const timer = setTimeout(() => setApplied(query.trim().toLowerCase()), ConstantsUtil.SEARCH_MIN_WAIT_MS)
+    const timer = setTimeout(() => setApplied(query.trim()), ConstantsUtil.SEARCH_MIN_WAIT_MS)
     return () => clearTimeout(timer)
   }, [query])
-  const listed = useMemo(
+  useEffect(() => {
+    void searchWallets(kit, applied)
+  }, [kit, applied])
+  useEffect(() => {
+    if (kit.stores.wallets.get().page === 0) void fetchWalletsPage(kit)
+  }, [kit])
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || applied || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void fetchWalletsPage(kit)
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [kit, applied])
+
+  const lower = applied.toLowerCase()
+  const installed = useMemo(
     () =>
-      orderConnectors(connectors, kit.storage.getRecentWallets(), kit.options)
-        .filter((c) => c.name.toLowerCase().includes(applied))
-        .slice(0, ConstantsUtil.WALLETS_SEARCH_LIMIT),
-    [connectors, kit, applied],
+      orderConnectors(connectors, kit.storage.getRecentWallets(), kit.options).filter((c) =>
+        c.name.toLowerCase().includes(lower),
+      ),
+    [connectors, kit, lower],
   )
+  const registry = useMemo(
+    () =>
+      (applied ? wallets.search.results : [...wallets.featured, ...wallets.all])
+        .filter((w, i, list) => list.findIndex((x) => x.id === w.id) === i && !isInstalled(w, connectors))
+        .slice(0, applied ? ConstantsUtil.WALLETS_SEARCH_LIMIT : undefined),
+    [applied, wallets.search.results, wallets.featured, wallets.all, connectors],
+  )
+  const loading = applied ? wallets.search.loading : wallets.loading
+  const more = !applied && (wallets.page === 0 || wallets.all.length < wallets.count)
   return (
     <>
       <input
@@ -32,10 +65,22 @@ export function AllWalletsView() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul className="list" aria-label={t('view.AllWallets')}>
-        <ConnectorList connectors={listed} />
+      <ul className="list" aria-label={t('view.AllWallets')} aria-busy={loading}>
+        <ConnectorList connectors={installed} />
+        <RegistryWalletList wallets={registry} />
+        {more ? <li ref={sentinel} className="sentinel" aria-hidden="true" /> : null}
       </ul>
-      {listed.length === 0 && applied ? <p className="muted">{t('allWallets.empty', { query: applied })}</p> : null}
+      {loading ? (
+        <div className="loading" role="status" aria-label={t('modal.loading')}>
+          <div className="spinner" />
+        </div>
+      ) : null}
+      {!loading && applied && installed.length === 0 && registry.length === 0 ? (
+        <p className="muted">{t('allWallets.empty', { query: applied })}</p>
+      ) : null}
+      {wallets.error && registry.length === 0 && !loading ? (
+        <p className="muted">{t('allWallets.unavailable')}</p>
+      ) : null}
     </>
   )
 }

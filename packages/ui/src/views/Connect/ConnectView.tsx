@@ -5,20 +5,36 @@ import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { ConnectorList } from './ConnectorList.tsx'
 import { orderConnectors } from './orderConnectors.ts'
+import { isInstalled, RegistryWalletList } from './RegistryWalletList.tsx'
 
-/** Connect: installed and announced wallets first (recent ones marked), then "All wallets" and the guide. */
+/**
+ * Connect: installed and announced wallets first (recent ones marked), then the site's featured wallets
+ * and the registry's recommended ones (when the server answered), then "All wallets" and the guide.
+ */
 export function ConnectView() {
   const { kit, t } = useKit()
   const connectors = useStore(kit.stores.connectors, (s) => s.connectors)
+  const features = useStore(kit.stores.options, (s) => s.features)
+  const wallets = useStore(kit.stores.wallets)
   const listed = useMemo(
     () => orderConnectors(connectors, kit.storage.getRecentWallets(), kit.options),
     [connectors, kit],
   )
-  const showAll = kit.options.features.allWallets && kit.options.allWallets !== 'HIDE'
+  const registry = useMemo(() => {
+    if (!kit.options.enableWallets) return []
+    const seen = new Set<string>()
+    return [...wallets.featured, ...wallets.recommended].filter((w) => {
+      if (seen.has(w.id) || isInstalled(w, connectors)) return false
+      seen.add(w.id)
+      return true
+    })
+  }, [wallets.featured, wallets.recommended, connectors, kit])
+  const showAll = features.allWallets && kit.options.allWallets !== 'HIDE'
   return (
     <>
       <ul className="list" aria-label={t('view.Connect')}>
         <ConnectorList connectors={listed} />
+        <RegistryWalletList wallets={registry} />
         {showAll ? (
           <li>
             <button type="button" className="item" onClick={() => routerPush(kit, 'AllWallets')}>
@@ -34,7 +50,7 @@ export function ConnectView() {
           </li>
         ) : null}
       </ul>
-      {listed.length === 0 ? <p className="muted">{t('connect.noWallets')}</p> : null}
+      {listed.length === 0 && registry.length === 0 ? <p className="muted">{t('connect.noWallets')}</p> : null}
       {kit.options.enableWalletGuide ? (
         <div className="footer">
           <button type="button" className="link" onClick={() => routerPush(kit, 'WhatIsAWallet')}>

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startTestChains } from '@gangway/devnet/testChains'
+import autocannon from 'autocannon'
+
+/**
+ * Server benchmark (issue 4): requests/s and latency (p50/p99) of `GET /getWallets` and the RPC proxy,
+ * against a bare Hono handler on the same machine, reported as ratios. Server and baseline run as child
+ * processes; the load comes from this one (autocannon). Run: `npm run bench:server` (DURATION=seconds).
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const DURATION = Number(process.env.DURATION ?? 5)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20)
+
+const freePort = () =>
+  new Promise<number>((ok, fail) => {
+    const s = createServer()
+    s.once('error', fail)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => ok(port))
+    })
+  })
+
+async function child(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return proc
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${script} did not start`)
+}
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number }
+
+async function load(
+  name: string,
+  url: string,
+  options: { method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<Result> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
+  })
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }
+}
+
+const chains = await startTestChains([31337])
+const anvilUrl = chains.chains[0]?.rpcUrls.default.http[0] as string
+const serverPort = await freePort()
+const barePort = await freePort()
+const server = await child(
+  'packages/server/src/main.ts',
+  {
+    PORT: String(serverPort),
+    DATABASE_URL: 'memory',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RPC_UPSTREAMS: JSON.stringify({ 'eip155:31337': anvilUrl }),
+  },
+  `http://127.0.0.1:${serverPort}/healthz`,
+)
+const bare = await child('bench/bareHono.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`)
+const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
+const results: Result[] = []
+try {
+  results.push(await load('bare Hono GET', `http://127.0.0.1:${barePort}/`))
+  results.push(
+    await load('GET /getWallets (page 1, 40)', `http://127.0.0.1:${serverPort}/getWallets?projectId=local&entries=40`),
+  )
+  results.push(
+    await load(
+      'GET /getWallets?search=wallet',
+      `http://127.0.0.1:${serverPort}/getWallets?projectId=local&search=wallet&entries=100`,
+    ),
+  )
+  results.push(await load('bare Hono POST', `http://127.0.0.1:${barePort}/`, { method: 'POST', body: rpcBody }))
+  results.push(await load('anvil eth_chainId direct', anvilUrl, { method: 'POST', body: rpcBody }))
+  results.push(
+    await load('RPC proxy eth_chainId', `http://127.0.0.1:${serverPort}/v1?chainId=eip155:31337&projectId=local`, {
+      method: 'POST',
+      body: rpcBody,
+    }),
+  )
+} finally {
+  server.kill('SIGTERM')
+  bare.kill('SIGTERM')
+  await chains.stop()
+}
+
+const by = (name: string) => results.find((r) => r.name.startsWith(name)) as Result
+console.log(`\nServer benchmark: ${CONNECTIONS} connections, ${DURATION} s each, PGlite in memory, this machine`)
+for (const r of results) {
+  console.log(
+    `  ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors ? `   errors ${r.errors}` : ''}`,
+  )
+}
+const ratio = (a: Result, b: Result) => `${((a.rps / b.rps) * 100).toFixed(1)}%`
+console.log('  Ratios (throughput):')
+console.log(`    /getWallets vs bare Hono GET      ${ratio(by('GET /getWallets (page'), by('bare Hono GET'))}`)
+console.log(`    RPC proxy vs bare Hono POST       ${ratio(by('RPC proxy'), by('bare Hono POST'))}`)
+console.log(`    RPC proxy vs anvil direct         ${ratio(by('RPC proxy'), by('anvil'))}`)

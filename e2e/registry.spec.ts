@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const dialog = (page: Page, name?: string) =>
+  page.locator('appkit-modal').getByRole('dialog', name ? { name, exact: true } : {})
+const registryRows = (page: Page) => dialog(page).locator('[data-wallet-id]')
+
+async function openAllWallets(page: Page) {
+  await page.locator('appkit-button').getByRole('button').click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All wallets' }).click()
+  await expect(dialog(page, 'All Wallets')).toBeVisible()
+}
+
+test.describe('wallet registry from the local server', () => {
+  test.beforeEach(async ({ injectDevWallet }) => {
+    await injectDevWallet({ autoApprove: true })
+  })
+
+  test('Connect recommends registry wallets after the installed one', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('appkit-button').getByRole('button').click()
+    const connect = dialog(page, 'Connect Wallet')
+    const rows = connect.getByRole('listitem')
+    await expect(rows.first()).toContainText('Gangway Dev Wallet')
+    await expect(connect.locator('[data-wallet-id]')).toHaveCount(4)
+    await expect(connect.locator('[data-wallet-id="io.metamask"]')).toContainText('MetaMask')
+    const image = connect.locator('[data-wallet-id="io.metamask"] img')
+    await expect(image).toHaveAttribute(
+      'src',
+      /^http:\/\/localhost:4000\/getWalletImage\/io\.metamask\?projectId=local/,
+    )
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
+  test('AllWallets lists the registry, loads the next page on scroll, and searches by name', async ({ page }) => {
+    await page.goto('/')
+    await openAllWallets(page)
+    await expect(registryRows(page)).toHaveCount(40)
+    await registryRows(page).last().scrollIntoViewIfNeeded()
+    await expect(registryRows(page)).toHaveCount(80)
+    const firstPageIds = await registryRows(page).evaluateAll((rows) =>
+      rows.map((r) => r.getAttribute('data-wallet-id')),
+    )
+    expect(new Set(firstPageIds).size).toBe(80)
+
+    const search = dialog(page).getByRole('searchbox', { name: 'Search wallet' })
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/getWallets') && r.url().includes('search=')) asked.push(r.url())
+    })
+    await search.pressSequentially('rainb', { delay: 30 })
+    await expect
+      .poll(async () => (await registryRows(page).allTextContents()).map((n) => n.toLowerCase().includes('rainb')))
+      .toEqual([true])
+    await expect(registryRows(page).filter({ hasText: 'Rainbow' })).toHaveCount(1)
+    // typed within 300 ms: one request for the whole word, not one per key
+    expect(asked).toHaveLength(1)
+    expect(new URL(asked[0] as string).searchParams.get('entries')).toBe('100')
+
+    await search.fill('no such wallet')
+    await expect(dialog(page).getByText('No wallet matches “no such wallet”.')).toBeVisible()
+  })
+})
+
+test('a project whose allowed origins exclude the page shows the origin-not-allowed alert', async ({ page }) => {
+  await page.goto('/?projectId=strict&devwallet=off')
+  await page.locator('appkit-button').getByRole('button').click()
+  const alert = dialog(page).getByRole('alert')
+  await expect(alert).toHaveAttribute('data-code', 'ORIGIN_NOT_ALLOWED')
+  await expect(alert).toContainText('origin http://localhost:5173 is not on this project’s allowed origins')
+})

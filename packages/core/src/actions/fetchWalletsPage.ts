@@ -1,0 +1,35 @@
+import type { GetWalletsResponse } from '@gangway/protocol'
+import { ConstantsUtil } from '../constants.ts'
+import type { Kit } from '../Kit.ts'
+import { registryChains, registryQuery } from './registryQuery.ts'
+
+/**
+ * Loads AllWallets' next page of 40 (SPEC §9) and appends it; does nothing while a page is loading or
+ * when every wallet is there. Featured wallets are not repeated.
+ */
+export async function fetchWalletsPage(kit: Kit): Promise<void> {
+  const state = kit.stores.wallets.get()
+  if (state.loading || (state.page > 0 && state.all.length >= state.count)) return
+  kit.stores.wallets.set({ loading: true })
+  try {
+    const page = state.page + 1
+    const answer = await kit.api.get<GetWalletsResponse>('/getWallets', {
+      page,
+      entries: ConstantsUtil.WALLETS_PAGE_SIZE,
+      chains: registryChains(kit),
+      ...registryQuery(kit, kit.options.featuredWalletIds),
+    })
+    kit.stores.wallets.set((s) => {
+      const seen = new Set(s.all.map((w) => w.id))
+      return {
+        all: [...s.all, ...answer.data.filter((w) => !seen.has(w.id))],
+        count: answer.count,
+        page,
+        loading: false,
+        error: undefined,
+      }
+    })
+  } catch (error) {
+    kit.stores.wallets.set({ loading: false, error: (error as Error).message })
+  }
+}

@@ -1,0 +1,82 @@
+import { ApiErrorSchema, SdkQuery } from '@gangway/protocol'
+
+/** A failed call to the Gangway server: HTTP status, the server's stable code and message. */
+export class ApiRequestError extends Error {
+  readonly status: number
+  readonly code: string
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.name = 'ApiRequestError'
+    this.status = status
+    this.code = code
+  }
+}
+
+export type ApiClient = {
+  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
+  post(path: string, body: unknown, query?: Record<string, string | number | undefined>): Promise<void>
+  /** An absolute URL of a server path with the SDK parameters (for `<img src>`). */
+  url(path: string, query?: Record<string, string | number | undefined>): string
+}
+
+/**
+ * Calls the Gangway server (SPEC §7): every request carries project id, sdk type and version and the
+ * client id as query parameters (no custom headers, so simple GETs need no CORS preflight).
+ */
+export function createApiClient(params: {
+  baseUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  clientId: () => string
+  fetch?: typeof fetch
+}): ApiClient {
+  const url = (path: string, query: Record<string, string | number | undefined> = {}) => {
+    const u = new URL(`${params.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') u.searchParams.set(k, String(v))
+    u.searchParams.set(SdkQuery.projectId, params.projectId)
+    u.searchParams.set(SdkQuery.sdkType, params.sdkType)
+    u.searchParams.set(SdkQuery.sdkVersion, params.sdkVersion)
+    u.searchParams.set(SdkQuery.clientId, params.clientId())
+    return u.toString()
+  }
+  const send = async (
+    method: string,
+    path: string,
+    query?: Record<string, string | number | undefined>,
+    body?: unknown,
+  ) => {
+    const doFetch = params.fetch ?? fetch
+    let res: Response
+    try {
+      res = await doFetch(url(path, query), {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } }),
+      })
+    } catch (error) {
+      throw new ApiRequestError(
+        0,
+        'NETWORK_ERROR',
+        `The Gangway server at ${params.baseUrl} is unreachable: ${(error as Error).message}`,
+      )
+    }
+    if (!res.ok) {
+      const parsed = ApiErrorSchema.safeParse(await res.json().catch(() => undefined))
+      throw new ApiRequestError(
+        res.status,
+        parsed.success ? parsed.data.code : 'HTTP_ERROR',
+        parsed.success ? parsed.data.message : `HTTP ${res.status}`,
+      )
+    }
+    return res
+  }
+  return {
+    url,
+    async get<T>(path: string, query?: Record<string, string | number | undefined>) {
+      return (await (await send('GET', path, query)).json()) as T
+    },
+    async post(path, body, query) {
+      await send('POST', path, query, body)
+    },
+  }
+}
