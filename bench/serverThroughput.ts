@@ -30,6 +30,7 @@ async function child(script: string, env: Record<string, string>, url: string): 
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  children.push(proc)
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(url)).status < 500) return proc
@@ -38,6 +39,7 @@ async function child(script: string, env: Record<string, string>, url: string): 
     }
     await new Promise((r) => setTimeout(r, 100))
   }
+  await chains.stop()
   throw new Error(`${script} did not start`)
 }
 
@@ -59,6 +61,10 @@ async function load(
 }
 
 const chains = await startTestChains([31337])
+const children: ChildProcess[] = []
+process.once('exit', () => {
+  for (const c of children) c.kill('SIGTERM')
+})
 const anvilUrl = chains.chains[0]?.rpcUrls.default.http[0] as string
 const serverPort = await freePort()
 const barePort = await freePort()
@@ -72,6 +78,12 @@ const server = await child(
   },
   `http://127.0.0.1:${serverPort}/healthz`,
 )
+const uncachedPort = await freePort()
+const uncached = await child(
+  'packages/server/src/main.ts',
+  { PORT: String(uncachedPort), DATABASE_URL: 'memory', RATE_LIMIT_PER_MINUTE: '1000000', WALLETS_CACHE_MS: '0' },
+  `http://127.0.0.1:${uncachedPort}/healthz`,
+)
 const bare = await child('bench/bareHono.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`)
 const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
 const results: Result[] = []
@@ -79,6 +91,9 @@ try {
   results.push(await load('bare Hono GET', `http://127.0.0.1:${barePort}/`))
   results.push(
     await load('GET /getWallets (page 1, 40)', `http://127.0.0.1:${serverPort}/getWallets?projectId=local&entries=40`),
+  )
+  results.push(
+    await load('GET /getWallets, no cache', `http://127.0.0.1:${uncachedPort}/getWallets?projectId=local&entries=40`),
   )
   results.push(
     await load(
@@ -96,6 +111,7 @@ try {
   )
 } finally {
   server.kill('SIGTERM')
+  uncached.kill('SIGTERM')
   bare.kill('SIGTERM')
   await chains.stop()
 }
@@ -110,5 +126,6 @@ for (const r of results) {
 const ratio = (a: Result, b: Result) => `${((a.rps / b.rps) * 100).toFixed(1)}%`
 console.log('  Ratios (throughput):')
 console.log(`    /getWallets vs bare Hono GET      ${ratio(by('GET /getWallets (page'), by('bare Hono GET'))}`)
+console.log(`    /getWallets uncached vs bare GET  ${ratio(by('GET /getWallets, no cache'), by('bare Hono GET'))}`)
 console.log(`    RPC proxy vs bare Hono POST       ${ratio(by('RPC proxy'), by('bare Hono POST'))}`)
 console.log(`    RPC proxy vs anvil direct         ${ratio(by('RPC proxy'), by('anvil'))}`)

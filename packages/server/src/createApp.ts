@@ -7,6 +7,7 @@ import type { Database } from './db/Database.ts'
 import type { AppEnv } from './http/AppEnv.ts'
 import { apiError } from './http/apiError.ts'
 import { createRateLimiter } from './http/createRateLimiter.ts'
+import { createTtlCache } from './http/createTtlCache.ts'
 import { projectGuard } from './http/projectGuard.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
 import { type Log, silentLog } from './log.ts'
@@ -27,6 +28,7 @@ export type AppDeps = {
     | 'errorReportsPerMinute'
     | 'bodyLimitBytes'
     | 'projectCacheMs'
+    | 'walletsCacheMs'
   >
   log?: Log
 }
@@ -37,15 +39,9 @@ const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-versio
 export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const projects = projectStore(db)
-  const cache = new Map<string, { at: number; project: Project | undefined }>()
-  const lookup = async (id: string) => {
-    const hit = cache.get(id)
-    if (hit && Date.now() - hit.at < config.projectCacheMs) return hit.project
-    const project = await projects.get(id)
-    if (cache.size > 10_000) cache.clear()
-    cache.set(id, { at: Date.now(), project })
-    return project
-  }
+  const projectCache = createTtlCache<Project | undefined>(config.projectCacheMs)
+  const lookup = (id: string) => projectCache.get(id, () => projects.get(id))
+  const walletsCache = createTtlCache<Awaited<ReturnType<typeof queryWallets>>>(config.walletsCacheMs)
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -91,7 +87,7 @@ export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv
       const issue = parsed.error.issues[0]
       return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `${issue?.path.join('.') || 'query'} ${issue?.message}`)
     }
-    return c.json(await queryWallets(db, parsed.data))
+    return c.json(await walletsCache.get(JSON.stringify(parsed.data), () => queryWallets(db, parsed.data)))
   })
   analyticsRoutes(app, db, createRateLimiter(config.errorReportsPerMinute))
   rpcRoutes(app, {

@@ -17,6 +17,8 @@ export type ServerConfig = {
   /** Error reports (`POST /e` with `props.type = 'error'`) per minute per client (SPEC §9: 5). */
   errorReportsPerMinute: number
   bodyLimitBytes: number
+  /** How long a `/getWallets` answer is reused (ms); registry edits in the database show up after this. */
+  walletsCacheMs: number
   /** How long a project read from the database is reused (ms); CLI changes show up after this. */
   projectCacheMs: number
   /** Projects created or updated at start (the `local` demo project is always there). */

@@ -62,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 600)(env.RATE_LIMIT_PER_MINUTE),
     errorReportsPerMinute: integer('ERROR_REPORTS_PER_MINUTE', 1, 10_000, 5)(env.ERROR_REPORTS_PER_MINUTE),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
+    walletsCacheMs: integer('WALLETS_CACHE_MS', 0, 3_600_000, 60_000)(env.WALLETS_CACHE_MS),
     projectCacheMs: integer('PROJECT_CACHE_MS', 0, 3_600_000, 5_000)(env.PROJECT_CACHE_MS),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }

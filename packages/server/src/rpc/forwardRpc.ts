@@ -1,3 +1,5 @@
+import { type Dispatcher, request } from 'undici'
+
 /** A JSON-RPC error answer for every request in `body` (single or batch). */
 export function rpcErrors(body: unknown, code: number, message: string): unknown {
   const answer = (id: unknown) => ({ jsonrpc: '2.0', id: id ?? null, error: { code, message } })
@@ -10,23 +12,25 @@ export type ForwardResult = { ok: true; status: number; text: string } | { ok: f
 /**
  * Posts a JSON-RPC body to the upstream; each attempt times out after `timeoutMs`; transport failures
  * (refused, reset, timeout) are retried up to `retries` times. An upstream's HTTP answer is passed on as is.
+ * Uses undici's `request` over a keep-alive dispatcher (several times the throughput of `fetch`).
  */
 export async function forwardRpc(
   upstream: string,
   body: string,
-  options: { timeoutMs: number; retries: number; fetch?: typeof fetch },
+  options: { timeoutMs: number; retries: number; dispatcher?: Dispatcher },
 ): Promise<ForwardResult> {
-  const doFetch = options.fetch ?? fetch
   let lastError = ''
   for (let attempt = 1; attempt <= options.retries + 1; attempt++) {
     try {
-      const res = await doFetch(upstream, {
+      const res = await request(upstream, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
       })
-      return { ok: true, status: res.status, text: await res.text() }
+      return { ok: true, status: res.statusCode, text: await res.body.text() }
     } catch (error) {
       lastError = describeTransportError(error, options.timeoutMs)
     }
@@ -34,9 +38,10 @@ export async function forwardRpc(
   return { ok: false, attempts: options.retries + 1, error: lastError }
 }
 
-/** "ECONNREFUSED", "timed out after 10000 ms", … — the most specific reason fetch gives. */
+/** "ECONNREFUSED", "timed out after 10000 ms", … — the most specific reason the client gives. */
 function describeTransportError(error: unknown, timeoutMs: number): string {
-  const e = error as Error & { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }
-  if (e.name === 'TimeoutError') return `timed out after ${timeoutMs} ms`
-  return e.cause?.code ?? e.cause?.errors?.[0]?.code ?? e.cause?.message ?? e.message
+  const e = error as Error & { code?: string; cause?: { code?: string }; errors?: { code?: string }[] }
+  if (e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT')
+    return `timed out after ${timeoutMs} ms`
+  return e.code ?? e.errors?.[0]?.code ?? e.cause?.code ?? e.message
 }

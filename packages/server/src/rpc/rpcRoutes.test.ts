@@ -10,7 +10,13 @@ let flaky: Server
 let flakyUrl: string
 let flakyHits = 0
 let downUrl: string
+let hanging: Server
+let hangingUrl: string
 beforeAll(async () => {
+  // accepts and never answers
+  hanging = createServer(() => undefined)
+  await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r))
+  hangingUrl = `http://127.0.0.1:${(hanging.address() as { port: number }).port}`
   // a port nobody listens on (taken and released)
   const probe = createServer()
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
@@ -33,6 +39,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await chains?.stop()
   flaky?.close()
+  hanging?.closeAllConnections()
+  hanging?.close()
 })
 
 function app(overrides: { timeoutMs?: number; bodyLimitBytes?: number } = {}) {
@@ -42,6 +50,7 @@ function app(overrides: { timeoutMs?: number; bodyLimitBytes?: number } = {}) {
       'eip155:31337': chains.chains[0]?.rpcUrls.default.http[0] as string,
       'eip155:9': downUrl,
       'eip155:77': flakyUrl,
+      'eip155:88': hangingUrl,
     },
     timeoutMs: overrides.timeoutMs ?? 2000,
     retries: 3,
@@ -107,6 +116,16 @@ describe('RPC proxy', () => {
     const res = await app()('eip155:77', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
     expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' })
     expect(flakyHits).toBe(3)
+  })
+
+  it('gives up on an upstream that does not answer within the timeout, after the retries', async () => {
+    const started = Date.now()
+    const res = await app({ timeoutMs: 150 })('eip155:88', { jsonrpc: '2.0', id: 4, method: 'eth_chainId' })
+    expect(res.status).toBe(502)
+    expect((await res.json()).error.message).toBe(
+      'Upstream for eip155:88 is unreachable (timed out after 150 ms) after 4 attempts',
+    )
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 150)
   })
 
   it('rejects bad JSON, empty batches and oversized bodies', async () => {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { Agent } from 'undici'
 import type { AppEnv } from '../http/AppEnv.ts'
 import { forwardRpc, rpcErrors } from './forwardRpc.ts'
 
@@ -15,6 +16,8 @@ export type RpcOptions = {
  * upstream. Unknown chain, bad JSON, an oversized body or an unreachable upstream answer JSON-RPC errors.
  */
 export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
+  // keep-alive connections to the upstreams, shared by this app's requests
+  const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 10_000 })
   app.post(
     '/v1',
     bodyLimit({
@@ -39,7 +42,7 @@ export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
         const known = Object.keys(options.upstreams).join(', ')
         return c.json(rpcErrors(body, -32602, `Unsupported chainId "${chainId}"; this server serves ${known}`), 400)
       }
-      const result = await forwardRpc(upstream, text, options)
+      const result = await forwardRpc(upstream, text, { ...options, dispatcher })
       if (!result.ok) {
         return c.json(
           rpcErrors(

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<AppDeps['config']> = {}): AppDeps[
     errorReportsPerMinute: 5,
     bodyLimitBytes: 1_048_576,
     projectCacheMs: 0,
+    walletsCacheMs: 0,
     ...overrides,
   }
 }
