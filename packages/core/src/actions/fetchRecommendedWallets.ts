@@ -1,6 +1,6 @@
-import type { GetWalletsResponse } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
+import { getWallets } from './getWallets.ts'
 import { registryChains, registryQuery } from './registryQuery.ts'
 
 /**
@@ -11,14 +11,14 @@ export async function fetchRecommendedWallets(kit: Kit): Promise<void> {
   const featuredIds = kit.options.featuredWalletIds
   const [featured, recommended] = await Promise.all([
     featuredIds.length
-      ? kit.api.get<GetWalletsResponse>('/getWallets', {
+      ? getWallets(kit, {
           page: 1,
           entries: Math.min(featuredIds.length, ConstantsUtil.WALLETS_SEARCH_LIMIT),
           include: featuredIds.join(','),
           ...(kit.options.excludeWalletIds.length ? { exclude: kit.options.excludeWalletIds.join(',') } : {}),
         })
       : Promise.resolve({ data: [], count: 0 }),
-    kit.api.get<GetWalletsResponse>('/getWallets', {
+    getWallets(kit, {
       page: 1,
       entries: ConstantsUtil.RECOMMENDED_WALLETS,
       chains: registryChains(kit),

@@ -1,6 +1,6 @@
-import type { GetWalletsResponse } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
+import { getWallets } from './getWallets.ts'
 import { registryChains, registryQuery } from './registryQuery.ts'
 
 /**
@@ -13,7 +13,7 @@ export async function fetchWalletsPage(kit: Kit): Promise<void> {
   kit.stores.wallets.set({ loading: true })
   try {
     const page = state.page + 1
-    const answer = await kit.api.get<GetWalletsResponse>('/getWallets', {
+    const answer = await getWallets(kit, {
       page,
       entries: ConstantsUtil.WALLETS_PAGE_SIZE,
       chains: registryChains(kit),

@@ -169,6 +169,14 @@ describe('registry wallets (SPEC §9)', () => {
     ])
   })
 
+  it('treats a malformed registry answer as an error, keeping what was shown', async () => {
+    serve(() => ({ body: { data: [{ id: 'x' }], count: 1 } }))
+    const kit = kitWith()
+    await fetchWalletsPage(kit)
+    expect(kit.stores.wallets.get()).toMatchObject({ all: [], loading: false })
+    expect(kit.stores.wallets.get().error).toContain('unexpected shape (data.0.name)')
+  })
+
   it('searches up to 100 and drops an answer that a newer search overtook', async () => {
     let release: () => void = () => undefined
     const calls = serve(async (url) => {

@@ -1,6 +1,6 @@
-import type { GetWalletsResponse } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
+import { getWallets } from './getWallets.ts'
 import { registryChains, registryQuery } from './registryQuery.ts'
 
 /**
@@ -12,7 +12,7 @@ export async function searchWallets(kit: Kit, query: string): Promise<void> {
   kit.stores.wallets.set({ search: { query: q, results: [], loading: q !== '' } })
   if (q === '') return
   try {
-    const answer = await kit.api.get<GetWalletsResponse>('/getWallets', {
+    const answer = await getWallets(kit, {
       page: 1,
       entries: ConstantsUtil.WALLETS_SEARCH_LIMIT,
       search: q,
