@@ -6,6 +6,8 @@ import { openDatabase } from './db/openDatabase.ts'
 import { createLog, type Log } from './log.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
+import { createMemoryMailbox } from './relay/createMemoryMailbox.ts'
+import { createRelay } from './relay/createRelay.ts'
 import { seedWallets } from './wallets/seedWallets.ts'
 
 export type RunningServer = { url: string; close(): Promise<void> }
@@ -28,11 +30,22 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     throw error
   }
   const app = createApp({ db: database.db, config, log })
+  let port = config.port
+  const relay = createRelay({
+    audiences: () =>
+      config.relayPublicUrls.length > 0
+        ? config.relayPublicUrls
+        : [`ws://127.0.0.1:${port}/relay`, `ws://localhost:${port}/relay`],
+    mailbox: createMemoryMailbox(),
+    log,
+  })
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+      port = info.port
       resolve({
         url: `http://${config.host}:${info.port}`,
         close: async () => {
+          relay.close()
           const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))
           // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
           if ('closeIdleConnections' in server) server.closeIdleConnections()
@@ -40,6 +53,10 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
           await database.close()
         },
       })
+    })
+    server.on('upgrade', (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://x').pathname === '/relay') relay.handleUpgrade(req, socket, head)
+      else socket.destroy()
     })
     server.once('error', async (error) => {
       await database.close()

@@ -21,6 +21,8 @@ export type ServerConfig = {
   walletsCacheMs: number
   /** How long a project read from the database is reused (ms); CLI changes show up after this. */
   projectCacheMs: number
+  /** Public URLs of the WalletConnect relay (the `aud` clients sign); empty = ws://127.0.0.1:<port>/relay and ws://localhost:<port>/relay. */
+  relayPublicUrls: string[]
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
 }

@@ -64,6 +64,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
     walletsCacheMs: integer('WALLETS_CACHE_MS', 0, 3_600_000, 60_000)(env.WALLETS_CACHE_MS),
     projectCacheMs: integer('PROJECT_CACHE_MS', 0, 3_600_000, 5_000)(env.PROJECT_CACHE_MS),
+    relayPublicUrls: (env.RELAY_PUBLIC_URLS ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .map((u) => {
+        if (!/^wss?:\/\/[^/\s]+/.test(u)) throw new Error(`RELAY_PUBLIC_URLS: ${u} is not a ws:// or wss:// URL`)
+        return u
+      }),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }

@@ -1,0 +1,43 @@
+/** A JSON-RPC message from a relay client, its `id` kept as the exact digits sent (19-digit ids exceed 2^53). */
+export type RelayMessage =
+  | { kind: 'request'; id: string; method: string; params: Record<string, unknown> }
+  | { kind: 'response'; id: string; result?: unknown; error?: unknown }
+  | { kind: 'invalid'; id: string | null; reason: string }
+
+const BIG_ID = /"id"\s*:\s*(-?\d+)/g
+
+/**
+ * Parses one WebSocket text frame. Numeric ids are turned into strings before JSON.parse so no precision
+ * is lost (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
+ */
+export function parseRelayMessage(text: string): RelayMessage {
+  let value: unknown
+  try {
+    value = JSON.parse(text.replace(BIG_ID, '"id":"$1"'))
+  } catch {
+    return { kind: 'invalid', id: null, reason: 'Parse error' }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { kind: 'invalid', id: null, reason: 'Invalid request: expected a JSON-RPC object' }
+  }
+  const v = value as { id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: unknown }
+  const id = typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : null
+  if (id === null) return { kind: 'invalid', id: null, reason: 'Invalid request: id is missing' }
+  if (typeof v.method === 'string') {
+    const params = typeof v.params === 'object' && v.params !== null && !Array.isArray(v.params) ? v.params : {}
+    return { kind: 'request', id, method: v.method, params: params as Record<string, unknown> }
+  }
+  if ('result' in v || 'error' in v) return { kind: 'response', id, result: v.result, error: v.error }
+  return { kind: 'invalid', id, reason: 'Invalid request: method is missing' }
+}
+
+/** A JSON-RPC answer with the id written back exactly as it came (digits stay digits, strings stay strings). */
+export function formatResult(id: string, result: unknown): string {
+  return `{"id":${formatId(id)},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`
+}
+
+export function formatError(id: string | null, code: number, message: string): string {
+  return `{"id":${id === null ? 'null' : formatId(id)},"jsonrpc":"2.0","error":${JSON.stringify({ code, message })}}`
+}
+
+const formatId = (id: string) => (/^-?\d+$/.test(id) ? id : JSON.stringify(id))

@@ -1,0 +1,132 @@
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import { getSdkError } from '@walletconnect/utils'
+import { type Hex, recoverMessageAddress, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadConfig } from '../config/loadConfig.ts'
+import { silentLog } from '../log.ts'
+import { type RunningServer, startServer } from '../startServer.ts'
+import { memoryKeyValueStorage } from '../test/memoryKeyValueStorage.ts'
+
+// WalletConnect's own switch for test runs: no verify or telemetry hosts.
+process.env.IS_VITEST = 'true'
+
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const metadata = (name: string) => ({ name, description: name, url: 'http://localhost:5173', icons: [] })
+
+let server: RunningServer
+let relayUrl: string
+const outside: string[] = []
+beforeAll(async () => {
+  server = await startServer({ ...loadConfig({ PORT: '0', DATABASE_URL: 'memory' }) }, silentLog)
+  relayUrl = `${server.url.replace('http', 'ws')}/relay`
+  const realFetch = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
+      outside.push(url.href)
+      throw new Error(`blocked ${url.href}`)
+    }
+    return realFetch(input, init)
+  })
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await server?.close()
+})
+
+const waitFor = <T>(subscribe: (resolve: (value: T) => void) => void, ms = 10_000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms)
+    subscribe((value) => {
+      clearTimeout(timer)
+      resolve(value)
+    })
+  })
+
+describe('official WalletConnect clients through our relay', () => {
+  it('pair, settle, personal_sign, session event, restartTransport, disconnect — all local', async () => {
+    const dapp = await SignClient.init({
+      projectId: 'local',
+      relayUrl,
+      metadata: metadata('Gangway test dapp'),
+      storage: memoryKeyValueStorage(),
+      logger: 'silent',
+      telemetryEnabled: false,
+    })
+    const core = new Core({
+      projectId: 'local',
+      relayUrl,
+      storage: memoryKeyValueStorage(),
+      logger: 'silent',
+      telemetryEnabled: false,
+      customStoragePrefix: 'wallet',
+    })
+    const wallet = await WalletKit.init({ core, metadata: metadata('Gangway test wallet') })
+
+    wallet.on('session_proposal', async (proposal) => {
+      await wallet.approveSession({
+        id: proposal.id,
+        namespaces: {
+          eip155: {
+            chains: ['eip155:31337'],
+            accounts: [`eip155:31337:${account.address}`],
+            methods: ['personal_sign'],
+            events: ['chainChanged', 'accountsChanged'],
+          },
+        },
+      })
+    })
+    wallet.on('session_request', async (event) => {
+      const [message] = event.params.request.params as [Hex, string]
+      const signature = await account.signMessage({ message: { raw: message } })
+      await wallet.respondSessionRequest({
+        topic: event.topic,
+        response: { id: event.id, jsonrpc: '2.0', result: signature },
+      })
+    })
+
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
+      },
+    })
+    expect(uri).toMatch(/^wc:/)
+    await wallet.pair({ uri: uri as string })
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
+
+    const sign = async (text: string) => {
+      const signature = (await dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: [stringToHex(text), account.address] },
+      })) as Hex
+      return recoverMessageAddress({ message: text, signature })
+    }
+    expect(await sign('hello relay')).toBe(account.address)
+
+    const event = waitFor<{ params: { event: { name: string; data: unknown } } }>((resolve) =>
+      dapp.on('session_event', resolve),
+    )
+    await wallet.emitSessionEvent({
+      topic: session.topic,
+      event: { name: 'chainChanged', data: 31337 },
+      chainId: 'eip155:31337',
+    })
+    expect((await event).params.event).toEqual({ name: 'chainChanged', data: 31337 })
+
+    await dapp.core.relayer.restartTransport()
+    expect(await sign('after restart')).toBe(account.address)
+
+    const deleted = waitFor<{ topic: string }>((resolve) => wallet.on('session_delete', resolve))
+    await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+    expect((await deleted).topic).toBe(session.topic)
+
+    expect(outside).toEqual([])
+    await dapp.core.relayer.transportClose()
+    await core.relayer.transportClose()
+  }, 60_000)
+})
