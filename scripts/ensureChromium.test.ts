@@ -60,3 +60,21 @@ describe('ensurePostgres', () => {
     expect(failed).toEqual({ ok: false, message: expect.stringContaining('still missing') })
   })
 })
+
+describe('ensureRedis', () => {
+  it('asks for the redis-server package', async () => {
+    const { ensureRedis } = await import('./ensureRedis.ts')
+    expect(
+      ensureRedis({ exists: () => false, isRoot: () => false, hasApt: () => true, install: () => undefined }),
+    ).toEqual({
+      ok: false,
+      message: expect.stringContaining('apt-get install -y redis-server'),
+    })
+    expect(
+      ensureRedis({ exists: () => true, isRoot: () => false, hasApt: () => true, install: () => undefined }),
+    ).toEqual({
+      ok: true,
+      installed: false,
+    })
+  })
+})

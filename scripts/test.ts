@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { ensureChromium } from './ensureChromium.ts'
 import { ensurePostgres } from './ensurePostgres.ts'
+import { ensureRedis } from './ensureRedis.ts'
 
 /**
  * `npm test`: lint, type check, unit tests, browser tests — in that order, each reported, all run even if
- * one fails. Installs Debian's Chromium and PostgreSQL first when missing (as root), else says how.
+ * one fails. Installs Debian's Chromium, PostgreSQL and Redis first when missing (as root), else says how.
  */
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
@@ -14,7 +15,7 @@ const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'browser', command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
 ]
 
-for (const check of [ensureChromium(), ensurePostgres()]) {
+for (const check of [ensureChromium(), ensurePostgres(), ensureRedis()]) {
   if (!check.ok) {
     console.error(check.message)
     process.exit(1)

@@ -7,6 +7,7 @@ import { createLog, type Log } from './log.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createMemoryMailbox } from './relay/createMemoryMailbox.ts'
+import { createRedisRelayStore } from './relay/createRedisRelayStore.ts'
 import { createRelay } from './relay/createRelay.ts'
 import { seedWallets } from './wallets/seedWallets.ts'
 
@@ -31,12 +32,16 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
   }
   const app = createApp({ db: database.db, config, log })
   let port = config.port
+  const store = config.redisUrl
+    ? await createRedisRelayStore(config.redisUrl)
+    : { mailbox: createMemoryMailbox(), fanout: undefined }
   const relay = createRelay({
     audiences: () =>
       config.relayPublicUrls.length > 0
         ? config.relayPublicUrls
         : [`ws://127.0.0.1:${port}/relay`, `ws://localhost:${port}/relay`],
-    mailbox: createMemoryMailbox(),
+    mailbox: store.mailbox,
+    ...(store.fanout ? { fanout: store.fanout } : {}),
     log,
   })
   return new Promise((resolve, reject) => {
@@ -45,7 +50,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
       resolve({
         url: `http://${config.host}:${info.port}`,
         close: async () => {
-          relay.close()
+          await relay.close()
           const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))
           // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
           if ('closeIdleConnections' in server) server.closeIdleConnections()

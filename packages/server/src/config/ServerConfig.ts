@@ -23,6 +23,8 @@ export type ServerConfig = {
   projectCacheMs: number
   /** Public URLs of the WalletConnect relay (the `aud` clients sign); empty = ws://127.0.0.1:<port>/relay and ws://localhost:<port>/relay. */
   relayPublicUrls: string[]
+  /** With a Redis URL, relay processes share mailboxes and fan-out through it; without, in memory. */
+  redisUrl: string | undefined
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
 }

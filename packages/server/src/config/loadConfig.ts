@@ -72,6 +72,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         if (!/^wss?:\/\/[^/\s]+/.test(u)) throw new Error(`RELAY_PUBLIC_URLS: ${u} is not a ws:// or wss:// URL`)
         return u
       }),
+    redisUrl: (() => {
+      const url = env.REDIS_URL
+      if (!url) return undefined
+      if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
+      return url
+    })(),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }

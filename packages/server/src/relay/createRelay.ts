@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type Log, silentLog } from '../log.ts'
+import { type Fanout, localFanout } from './Fanout.ts'
 import type { Mailbox, StoredMessage } from './Mailbox.ts'
 import { formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
 import { DEFAULT_RELAY_LIMITS, RelayErrorCode, type RelayLimits } from './RelayLimits.ts'
@@ -12,6 +13,8 @@ export type RelayOptions = {
   /** The relay's public URLs (`aud` of client tokens), e.g. `ws://localhost:4000/relay`. */
   audiences: () => readonly string[]
   mailbox: Mailbox
+  /** Reaches subscribers on other relay processes (Redis); none by default. */
+  fanout?: Fanout
   limits?: Partial<RelayLimits>
   /** WebSocket ping interval (at most 20 s; clients restart a silent transport). */
   pingIntervalMs?: number
@@ -51,6 +54,7 @@ export function createRelay(options: RelayOptions) {
   const now = options.now ?? Date.now
   const log = options.log ?? silentLog
   const mailbox = options.mailbox
+  const fanout = options.fanout ?? localFanout
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageChars + 64 * 1024 })
   const clients = new Set<Client>()
   const subscribers = new Map<string, Set<Client>>()
@@ -136,8 +140,14 @@ export function createRelay(options: RelayOptions) {
       ...(p.attestation ? { attestation: p.attestation } : {}),
     }
     if (!(await mailbox.put(stored))) return
-    for (const other of subscribers.get(p.topic) ?? []) if (other.clientId !== client.clientId) deliver(other, stored)
+    deliverLocally(stored)
+    await fanout.announce(stored)
   }
+
+  const deliverLocally = (m: StoredMessage) => {
+    for (const other of subscribers.get(m.topic) ?? []) if (other.clientId !== m.publisher) deliver(other, m)
+  }
+  void fanout.listen(deliverLocally)
 
   const handlers: Record<string, (client: Client, params: Record<string, unknown>) => Promise<unknown>> = {
     async irn_subscribe(client, params) {
@@ -325,11 +335,12 @@ export function createRelay(options: RelayOptions) {
     get connections() {
       return clients.size
     },
-    close() {
+    async close() {
       clearInterval(ping)
       clearInterval(redeliver)
       for (const client of clients) client.ws.close(1001, 'relay shutting down')
       wss.close()
+      await fanout.close()
     },
   }
 }
