@@ -48,5 +48,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      command: 'npm run dev:wc -w @gangway/wallet',
+      cwd: root,
+      url: 'http://localhost:5174/src/main.ts',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 })

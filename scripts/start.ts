@@ -35,7 +35,12 @@ try {
     env: { ...process.env, PORT: '4000', HOST: '127.0.0.1' },
   })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
-  await Promise.all([waitForUrl('http://127.0.0.1:4000/healthz'), waitForUrl('http://localhost:5173/')])
+  group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })
+  await Promise.all([
+    waitForUrl('http://127.0.0.1:4000/healthz'),
+    waitForUrl('http://localhost:5173/'),
+    waitForUrl('http://localhost:5174/'),
+  ])
 } catch (error) {
   console.error(`Could not start the stack: ${(error as Error).message}`)
   await shutdown(1)
@@ -45,9 +50,10 @@ console.log(`
 Gangway local stack is running (Ctrl-C to stop):
 
   demo dapp              http://localhost:5173
-  server (API, health)   http://localhost:4000   (/healthz)
+  server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
+  WalletConnect wallet   http://localhost:5174
   devnet chain A 31337   http://127.0.0.1:8545
   devnet chain B 31338   http://127.0.0.1:8546
 
-Coming with later issues: secure frame :4001, WalletConnect web wallet :5174, mail catcher.
+Coming with later issues: secure frame :4001, mail catcher.
 `)

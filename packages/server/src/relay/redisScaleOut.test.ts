@@ -41,13 +41,15 @@ async function relayProcess(port?: number) {
     stdio: 'ignore',
   })
   running.push(proc)
-  for (let i = 0; i < 200; i++) {
+  let up = false
+  for (let i = 0; i < 600 && !up; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${p}/healthz`)).ok) break
+      up = (await fetch(`http://127.0.0.1:${p}/healthz`)).ok
     } catch {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
+  if (!up) throw new Error(`relay process on port ${p} did not start`)
   return {
     url: `ws://127.0.0.1:${p}/relay`,
     port: p,
@@ -134,7 +136,7 @@ describe('relay scale-out through Redis', () => {
     await dapp.core.relayer.transportClose()
     await core.relayer.transportClose()
     await Promise.all([a.stop(), b.stop()])
-  }, 60_000)
+  }, 180_000)
 
   it('keeps a message published while the peer is offline across a restart of both relay processes', async () => {
     const [a, b] = await Promise.all([relayProcess(), relayProcess()])
@@ -151,5 +153,5 @@ describe('relay scale-out through Redis', () => {
     expect(peer.deliveries).toEqual(['kept across restarts'])
     peer.ws.close()
     await Promise.all([a2.stop(), b2.stop()])
-  }, 60_000)
+  }, 180_000)
 })

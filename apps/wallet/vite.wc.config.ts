@@ -1,0 +1,17 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/** The WalletConnect web wallet page (`npm run dev:wc -w @gangway/wallet`, http://localhost:5174). */
+export default defineConfig({
+  root: join(root, 'wc'),
+  // WalletConnect's packages read Node's `global`
+  define: { global: 'globalThis' },
+  server: { port: Number(process.env.WALLET_PORT ?? 5174), strictPort: true },
+  optimizeDeps: {
+    include: ['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', 'viem', 'viem/accounts'],
+  },
+  build: { target: 'es2022', outDir: join(root, 'dist/wc'), emptyOutDir: true },
+})

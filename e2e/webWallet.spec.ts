@@ -1,0 +1,99 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { getSdkError } from '@walletconnect/utils'
+import { type Hex, recoverMessageAddress, recoverTypedDataAddress, stringToHex } from 'viem'
+import { expect, test } from './fixtures.ts'
+
+// WalletConnect's own switch for test runs: the Node dapp calls no verify or telemetry host.
+process.env.IS_VITEST = 'true'
+
+const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function memoryStorage() {
+  const data = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...data.keys()],
+    getEntries: async <T = unknown>() => [...data.entries()] as [string, T][],
+    getItem: async <T = unknown>(key: string) => data.get(key) as T | undefined,
+    setItem: async <T = unknown>(key: string, value: T) => void data.set(key, structuredClone(value)),
+    removeItem: async (key: string) => void data.delete(key),
+  }
+}
+
+test('the web wallet page pairs with an official dapp client through our relay and signs what the user approves', async ({
+  page,
+}) => {
+  const dapp = await SignClient.init({
+    projectId: 'local',
+    relayUrl: 'ws://localhost:4000/relay',
+    metadata: { name: 'E2E dapp', description: 'e2e', url: 'http://localhost:5173', icons: [] },
+    storage: memoryStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  try {
+    await page.goto('http://localhost:5174/')
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 })
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:31337'],
+          methods: ['personal_sign', 'eth_signTypedData_v4'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
+    })
+    await page.getByLabel('WalletConnect URI').fill(uri as string)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    const proposal = page.getByRole('listitem', { name: 'Connect to E2E dapp?' })
+    await expect(proposal).toBeVisible()
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:31337:${ANVIL_0}`)
+    await expect(page.getByRole('status')).toHaveText('Connected to E2E dapp')
+
+    const signed = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [stringToHex('hello from the dapp'), ANVIL_0] },
+    })
+    const request = page.getByRole('listitem', { name: 'personal_sign' })
+    await request.getByRole('button', { name: 'Approve' }).click()
+    expect(await recoverMessageAddress({ message: 'hello from the dapp', signature: await signed })).toBe(ANVIL_0)
+
+    const typed = {
+      domain: { name: 'Gangway', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail' as const,
+      message: { contents: 'typed hello' },
+    }
+    const domainTypes = [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ]
+    const typedSigned = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: {
+        method: 'eth_signTypedData_v4',
+        params: [ANVIL_0, JSON.stringify({ ...typed, types: { ...typed.types, EIP712Domain: domainTypes } })],
+      },
+    })
+    await page.getByRole('listitem', { name: 'eth_signTypedData_v4' }).getByRole('button', { name: 'Approve' }).click()
+    expect(await recoverTypedDataAddress({ ...typed, signature: await typedSigned })).toBe(ANVIL_0)
+
+    const rejected = dapp
+      .request<Hex>({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: [stringToHex('no thanks'), ANVIL_0] },
+      })
+      .catch((error: unknown) => error)
+    await page.getByRole('listitem', { name: 'personal_sign' }).getByRole('button', { name: 'Reject' }).click()
+    expect(await rejected).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+
+    await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+  } finally {
+    await dapp.core.relayer.transportClose().catch(() => undefined)
+  }
+})
