@@ -1,6 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
-import { type Hex, recoverMessageAddress, recoverTypedDataAddress, stringToHex } from 'viem'
+import { createPublicClient, type Hex, http, recoverMessageAddress, recoverTypedDataAddress, stringToHex } from 'viem'
 import { expect, test } from './fixtures.ts'
 
 // WalletConnect's own switch for test runs: the Node dapp calls no verify or telemetry host.
@@ -37,7 +37,7 @@ test('the web wallet page pairs with an official dapp client through our relay a
       optionalNamespaces: {
         eip155: {
           chains: ['eip155:31337'],
-          methods: ['personal_sign', 'eth_signTypedData_v4'],
+          methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
           events: ['chainChanged', 'accountsChanged'],
         },
       },
@@ -92,7 +92,64 @@ test('the web wallet page pairs with an official dapp client through our relay a
     await page.getByRole('listitem', { name: 'personal_sign' }).getByRole('button', { name: 'Reject' }).click()
     expect(await rejected).toMatchObject({ code: 4001, message: 'User rejected the request.' })
 
+    const sent = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from: ANVIL_0, to: '0x000000000000000000000000000000000000dEaD', value: '0x2386f26fc10000' }],
+      },
+    })
+    await page.getByRole('listitem', { name: 'eth_sendTransaction' }).getByRole('button', { name: 'Approve' }).click()
+    const chainA = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+    const receipt = await chainA.waitForTransactionReceipt({ hash: await sent })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(ANVIL_0.toLowerCase())
+
+    const chainChanged = new Promise((resolve) => dapp.on('session_event', (e) => resolve(e.params.event)))
+    const switched = dapp.request({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+    })
+    await page
+      .getByRole('listitem', { name: 'wallet_switchEthereumChain' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    expect(await switched).toBeNull()
+    expect(await chainChanged).toEqual({ name: 'chainChanged', data: 31338 })
+
     await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+  } finally {
+    await dapp.core.relayer.transportClose().catch(() => undefined)
+  }
+})
+
+test('rejecting the connection in the web wallet rejects the dapp proposal', async ({ page }) => {
+  const dapp = await SignClient.init({
+    projectId: 'local',
+    relayUrl: 'ws://localhost:4000/relay',
+    metadata: { name: 'Declined dapp', description: 'e2e', url: 'http://localhost:5173', icons: [] },
+    storage: memoryStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  try {
+    await page.goto('http://localhost:5174/')
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 })
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
+      },
+    })
+    const outcome = approval().catch((error: unknown) => error)
+    await page.goto(`http://localhost:5174/?uri=${encodeURIComponent(uri as string)}`)
+    await page
+      .getByRole('listitem', { name: 'Connect to Declined dapp?' })
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    expect(await outcome).toMatchObject({ code: 5000 })
+    await expect(page.getByRole('status')).toHaveText('Rejected Declined dapp')
   } finally {
     await dapp.core.relayer.transportClose().catch(() => undefined)
   }

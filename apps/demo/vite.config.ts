@@ -3,6 +3,8 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react()],
+  // WalletConnect's packages read Node's `global`
+  define: { global: 'globalThis' },
   server: {
     port: Number(process.env.DEMO_PORT ?? 5173),
     strictPort: true,
@@ -23,6 +25,7 @@ export default defineConfig({
       'viem/accounts',
       'zustand/vanilla',
       'zod/mini',
+      '@walletconnect/universal-provider',
     ],
   },
   build: { target: 'es2022' },

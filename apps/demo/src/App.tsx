@@ -1,6 +1,7 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork } from '@gangway/react'
+import { useState } from 'react'
 import { formatUnits } from 'viem'
-import { useBalance, useConnection } from 'wagmi'
+import { useBalance, useConnection, useSignMessage } from 'wagmi'
 
 /** The demo dapp's page: the dialog's buttons, what the kit's hooks and wagmi's hooks report. */
 export function App() {
@@ -9,6 +10,8 @@ export function App() {
   const network = useAppKitNetwork()
   const wagmi = useConnection()
   const balance = useBalance({ address: wagmi.address, chainId: wagmi.chainId, query: { enabled: !!wagmi.address } })
+  const sign = useSignMessage()
+  const [signature, setSignature] = useState<string>()
   return (
     <>
       <header>
@@ -40,7 +43,20 @@ export function App() {
             <dd data-testid="wagmi-balance">
               {balance.data ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}` : '—'}
             </dd>
+            <dt>Signature of “Hello from the Gangway demo”</dt>
+            <dd data-testid="demo-signature">{signature ?? '—'}</dd>
           </dl>
+          <button
+            type="button"
+            disabled={!wagmi.address}
+            onClick={() =>
+              sign
+                .mutateAsync({ message: 'Hello from the Gangway demo' })
+                .then(setSignature, (e: Error) => setSignature(`error: ${e.message}`))
+            }
+          >
+            Sign a message
+          </button>
         </section>
       </main>
     </>

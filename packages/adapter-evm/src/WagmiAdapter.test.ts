@@ -63,7 +63,7 @@ function devWallet(options: { approve?: boolean; remembered?: { connected: boole
 }
 
 async function startKit(storage: StorageBackend = memoryStorage(), networks: CaipNetwork[] = [chains.a, chains.b]) {
-  const adapter = new WagmiAdapter({ networks })
+  const adapter = new WagmiAdapter({ networks, walletConnect: false })
   const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage })
   cleanups.push(() => destroyKit(kit))
   await kit.ready
@@ -109,6 +109,14 @@ describe('WagmiAdapter discovery', () => {
   it('lists nothing when there is no wallet at all', async () => {
     const { kit } = await startKit()
     expect(connectorsOf(kit)).toEqual([])
+  })
+
+  it('lists WalletConnect (through our relay) unless turned off', async () => {
+    const adapter = new WagmiAdapter({ networks: [chains.a] })
+    expect(adapter.getConnectors()).toEqual([
+      expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect' }),
+    ])
+    adapter.destroy()
   })
 })
 

@@ -22,6 +22,7 @@ import {
 } from 'wagmi/actions'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
+import { walletConnectConnector } from './walletConnectConnector.ts'
 import { watchWagmiConnections } from './watchWagmiConnections.ts'
 
 export type WagmiAdapterOptions = {
@@ -38,7 +39,13 @@ export type WagmiAdapterOptions = {
   storage?: Storage | null
   /** How long a restored session waits for its wallet to announce itself (ms, default 1000). */
   announceTimeoutMs?: number
+  /** WalletConnect through our relay (default `ws://localhost:4000/relay`); `false` leaves it out. */
+  walletConnect?:
+    | { relayUrl?: string; metadata?: { name: string; description: string; url: string; icons: string[] } }
+    | false
 }
+
+export const DEFAULT_RELAY_URL = 'ws://localhost:4000/relay'
 
 const hasLegacyInjected = () => typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum)
 
@@ -72,7 +79,19 @@ export class WagmiAdapter implements ChainAdapter {
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.wagmiConfig = createConfig({
       chains,
-      connectors: [injected({ shimDisconnect: true }), ...(options.connectors ?? [])],
+      connectors: [
+        injected({ shimDisconnect: true }),
+        ...(options.walletConnect === false
+          ? []
+          : [
+              walletConnectConnector({
+                projectId: options.projectId ?? 'local',
+                relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
+                ...(options.walletConnect?.metadata ? { metadata: options.walletConnect.metadata } : {}),
+              }),
+            ]),
+        ...(options.connectors ?? []),
+      ],
       transports: Object.fromEntries(
         chains.map((c) => [c.id, options.transports?.[c.id] ?? http(c.rpcUrls.default.http[0])]),
       ),
@@ -83,6 +102,16 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   setup({ events }: AdapterSetup): void {
+    const walletConnect = this.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
+    if (walletConnect) {
+      const onMessage = (message: { type: string; data?: unknown }) => {
+        if (message.type === 'display_uri' && typeof message.data === 'string') {
+          events.pairingUri?.(walletConnect.id, message.data)
+        }
+      }
+      walletConnect.emitter.on('message', onMessage)
+      this.#stops.push(() => walletConnect.emitter.off('message', onMessage))
+    }
     this.#stops.push(
       watchConnectors(this.wagmiConfig, { onChange: () => events.connectorsChanged(this.getConnectors()) }),
       watchWagmiConnections(this.wagmiConfig, events),

@@ -10,7 +10,14 @@ export const INJECTED_CONNECTOR_NAME = 'Browser Wallet'
  * INJECTED, anything the site added as EXTERNAL.
  */
 export function toAdapterConnector(connector: Connector, announced: boolean): AdapterConnector {
-  const type = connector.id === 'injected' ? 'INJECTED' : announced ? 'ANNOUNCED' : 'EXTERNAL'
+  const type =
+    connector.id === 'injected'
+      ? 'INJECTED'
+      : connector.type === 'walletConnect'
+        ? 'WALLET_CONNECT'
+        : announced
+          ? 'ANNOUNCED'
+          : 'EXTERNAL'
   const rdns = announced ? connector.id : typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
   return {
     id: connector.id,

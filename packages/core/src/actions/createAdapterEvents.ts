@@ -58,5 +58,8 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
     disconnected(connectorId) {
       if (isActive(connectorId)) resetConnection(kit, namespace)
     },
+    pairingUri(_connectorId, uri) {
+      kit.stores.connections.set({ pairing: { uri, createdAt: Date.now() } })
+    },
   }
 }

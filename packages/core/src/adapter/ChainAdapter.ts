@@ -15,6 +15,8 @@ export type AdapterEvents = {
   accountsChanged(connectorId: string, accounts: AdapterAccount[]): void
   chainChanged(connectorId: string, chainId: number | string): void
   disconnected(connectorId: string): void
+  /** A pairing connector (WalletConnect) made a new pairing URI for the QR code and deep links. */
+  pairingUri?(connectorId: string, uri: string): void
 }
 
 export type AdapterSetup = {

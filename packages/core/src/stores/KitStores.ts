@@ -37,6 +37,8 @@ export type ConnectionsState = {
   connections: Partial<Record<ChainNamespace, Connection[]>>
   activeConnectorId: Partial<Record<ChainNamespace, string>>
   walletInfo: WalletInfo | undefined
+  /** The latest WalletConnect pairing URI and when it was made (it expires after 4 minutes, SPEC §9). */
+  pairing: { uri: string; createdAt: number } | undefined
 }
 
 export type ConnectorsState = { connectors: AdapterConnector[] }
@@ -75,7 +77,12 @@ export function createKitStores(params: {
       unsupportedNetwork: false,
       accounts: {},
     }),
-    connections: createStore<ConnectionsState>({ connections: {}, activeConnectorId: {}, walletInfo: undefined }),
+    connections: createStore<ConnectionsState>({
+      connections: {},
+      activeConnectorId: {},
+      walletInfo: undefined,
+      pairing: undefined,
+    }),
     connectors: createStore<ConnectorsState>({ connectors: [] }),
     theme: createStore<ThemeState>(params.theme),
     snack: createStore<SnackState>({ open: false, message: '', variant: 'info' }),

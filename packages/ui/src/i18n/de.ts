@@ -60,4 +60,12 @@ export const de: Catalog = {
   'alert.RATE_LIMITED': 'Zu viele Anfragen: Die App-Konfiguration konnte nicht geprüft werden.',
   'alert.SERVER_ERROR': 'Serverfehler: Die App-Konfiguration konnte nicht geprüft werden ({message}).',
   'alert.LOCAL_CONFIGURATION_IGNORED': 'Lokale Einstellungen ignoriert: Die Projekteinstellungen bestimmen {keys}.',
+  'view.ConnectingWalletConnect': 'WalletConnect',
+  'walletConnect.scan': 'Scanne diesen Code mit einer Wallet auf deinem Handy',
+  'walletConnect.scanWith': 'Scanne diesen Code mit {name}',
+  'walletConnect.qr': 'QR-Code zum Verbinden mit WalletConnect',
+  'walletConnect.link': 'WalletConnect-Link',
+  'walletConnect.copy': 'Link kopieren',
+  'walletConnect.copied': 'Link kopiert',
+  'walletConnect.open': '{name} öffnen',
 }

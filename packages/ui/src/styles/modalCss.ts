@@ -20,6 +20,8 @@ export const modalCss = `
 .body { padding: 4px 16px 16px; overflow-y: auto; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .sentinel { height: 1px; margin-top: -6px; }
+.qr { background: #fff; border-radius: 16px; padding: 8px; width: 240px; height: 240px; }
+a.primary { display: inline-block; text-decoration: none; }
 .item { width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; border: none;
   border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2); text-align: left; min-height: 52px; }
 .item:hover, .item[aria-current="true"] { background: var(--gw-bg-3); }

@@ -10,6 +10,14 @@ const loaders: Partial<Record<View, Loader>> = {
   AllWallets: () => import('./AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
   ConnectingExternal: () =>
     import('./ConnectingExternal/ConnectingExternalView.tsx').then((m) => ({ default: m.ConnectingExternalView })),
+  ConnectingWalletConnect: () =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
+      default: m.ConnectingWalletConnectView,
+    })),
+  ConnectingWalletConnectBasic: () =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
+      default: m.ConnectingWalletConnectView,
+    })),
   Account: () => import('./Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
   Networks: () => import('./Networks/NetworksView.tsx').then((m) => ({ default: m.NetworksView })),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView.tsx').then((m) => ({ default: m.SwitchNetworkView })),

@@ -14,7 +14,11 @@ export function ConnectorList({ connectors }: { connectors: ListedConnector[] })
             type="button"
             className="item"
             data-connector-id={connector.id}
-            onClick={() => routerPush(kit, 'ConnectingExternal', { connectorId: connector.id })}
+            onClick={() =>
+              connector.type === 'WALLET_CONNECT'
+                ? routerPush(kit, 'ConnectingWalletConnect', undefined)
+                : routerPush(kit, 'ConnectingExternal', { connectorId: connector.id })
+            }
           >
             <WalletIcon src={connector.imageUrl ?? connector.info?.icon} />
             <span className="name">{connector.name}</span>

@@ -1,0 +1,125 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import { type Address, type Chain, getAddress, numberToHex } from 'viem'
+import { createConnector } from 'wagmi'
+
+export type WalletConnectOptions = {
+  projectId: string
+  /** Our relay (default: the local server's, ws://localhost:4000/relay). */
+  relayUrl: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+}
+
+const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+const EVENTS = ['chainChanged', 'accountsChanged']
+
+/**
+ * WalletConnect's own switch that keeps its clients off the vendor's verify and telemetry hosts; set
+ * before its modules load. (The relay is ours; nothing else is contacted.)
+ */
+function keepWalletConnectLocal() {
+  const g = globalThis as { process?: { env?: Record<string, string | undefined> } }
+  g.process ??= { env: {} }
+  g.process.env ??= {}
+  g.process.env.IS_VITEST ??= 'true'
+}
+
+/**
+ * A wagmi connector over `@walletconnect/universal-provider` pointed at our relay, with an `rpcMap` to the
+ * site's RPC URLs. The pairing URI is announced as wagmi's `display_uri` message.
+ */
+export function walletConnectConnector(options: WalletConnectOptions) {
+  let provider: UniversalProvider | undefined
+  let chainId: number | undefined
+  return createConnector<UniversalProvider>((config) => {
+    const chains = config.chains as readonly Chain[]
+    const eip1193 = () => ({
+      request: (args: { method: string; params?: unknown }) =>
+        (provider as UniversalProvider).request(args as never, `eip155:${chainId ?? chains[0]?.id}`),
+    })
+    const accountsOf = () =>
+      (provider?.session?.namespaces.eip155?.accounts ?? []).map((a) => getAddress(a.split(':')[2] as Address))
+    return {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      async getProvider() {
+        if (!provider) {
+          keepWalletConnectLocal()
+          const { default: Universal } = await import('@walletconnect/universal-provider')
+          provider = await Universal.init({
+            projectId: options.projectId,
+            relayUrl: options.relayUrl,
+            ...(options.metadata ? { metadata: options.metadata } : {}),
+            telemetryEnabled: false,
+            logger: 'error',
+          })
+          provider.on('display_uri', (uri: string) =>
+            config.emitter.emit('message', { type: 'display_uri', data: uri }),
+          )
+          provider.on('session_delete', () => config.emitter.emit('disconnect'))
+          provider.on('accountsChanged', (accounts: string[]) =>
+            config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) }),
+          )
+          provider.on('chainChanged', (id: string | number) => {
+            chainId = Number(id)
+            config.emitter.emit('change', { chainId })
+          })
+        }
+        return provider
+      },
+      async connect(params?: { chainId?: number; isReconnecting?: boolean }) {
+        const p = await this.getProvider()
+        if (!params?.isReconnecting || !p.session) {
+          await p.connect({
+            optionalNamespaces: {
+              eip155: {
+                chains: chains.map((c) => `eip155:${c.id}`),
+                methods: METHODS,
+                events: EVENTS,
+                rpcMap: Object.fromEntries(chains.map((c) => [String(c.id), c.rpcUrls.default.http[0] as string])),
+              },
+            },
+          })
+        }
+        const accounts = accountsOf()
+        if (accounts.length === 0) throw new Error('The wallet approved no EVM account')
+        const approved = (p.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
+        chainId = params?.chainId && approved.includes(params.chainId) ? params.chainId : (approved[0] ?? chains[0]?.id)
+        p.setDefaultChain(`eip155:${chainId}`)
+        return { accounts, chainId: chainId as number } as never
+      },
+      async disconnect() {
+        await provider?.disconnect().catch(() => undefined)
+      },
+      async getAccounts() {
+        return accountsOf()
+      },
+      async getChainId() {
+        return chainId ?? (chains[0]?.id as number)
+      },
+      async isAuthorized() {
+        await this.getProvider()
+        return accountsOf().length > 0
+      },
+      async switchChain({ chainId: next }) {
+        const chain = chains.find((c) => c.id === next)
+        if (!chain) throw new Error(`Chain ${next} is not configured`)
+        await eip1193().request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(next) }] })
+        chainId = next
+        provider?.setDefaultChain(`eip155:${next}`)
+        config.emitter.emit('change', { chainId: next })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) })
+      },
+      onChainChanged(id) {
+        chainId = Number(id)
+        config.emitter.emit('change', { chainId })
+      },
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
