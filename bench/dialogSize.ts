@@ -31,7 +31,9 @@ async function loadPage(): Promise<{ page: Page; scripts: Set<string>; atLoad: S
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname)
-    else if (url.origin !== server.url && !url.protocol.startsWith('data')) throw new Error(`non-local request ${url}`)
+    else if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) {
+      throw new Error(`non-local request ${url}`)
+    }
   })
   await page.goto(server.url, { waitUntil: 'load' })
   const atLoad = new Set(scripts)

@@ -9,6 +9,15 @@ export type WalletConnectOptions = {
   metadata?: { name: string; description: string; url: string; icons: string[] }
 }
 
+/** Set while a WalletConnect session exists, so a page without one never loads WalletConnect's code. */
+const SESSION_FLAG = 'gangway:walletconnect:session'
+const remembered = () => typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_FLAG) === '1'
+const remember = (on: boolean) => {
+  if (typeof localStorage === 'undefined') return
+  if (on) localStorage.setItem(SESSION_FLAG, '1')
+  else localStorage.removeItem(SESSION_FLAG)
+}
+
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const EVENTS = ['chainChanged', 'accountsChanged']
 
@@ -38,37 +47,43 @@ export function walletConnectConnector(options: WalletConnectOptions) {
     })
     const accountsOf = () =>
       (provider?.session?.namespaces.eip155?.accounts ?? []).map((a) => getAddress(a.split(':')[2] as Address))
+    const ensureProvider = async (): Promise<UniversalProvider> => {
+      if (!provider) {
+        keepWalletConnectLocal()
+        const { default: Universal } = await import('@walletconnect/universal-provider')
+        provider = await Universal.init({
+          projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+          telemetryEnabled: false,
+          logger: 'error',
+        })
+        provider.on('display_uri', (uri: string) => config.emitter.emit('message', { type: 'display_uri', data: uri }))
+        provider.on('session_delete', () => {
+          remember(false)
+          config.emitter.emit('disconnect')
+        })
+        provider.on('accountsChanged', (accounts: string[]) =>
+          config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) }),
+        )
+        provider.on('chainChanged', (id: string | number) => {
+          chainId = Number(id)
+          config.emitter.emit('change', { chainId })
+        })
+      }
+      return provider
+    }
     return {
       id: 'walletConnect',
       name: 'WalletConnect',
       type: 'walletConnect',
+      /** Loads WalletConnect only when a session exists or one is being made (wagmi asks every connector at start). */
       async getProvider() {
-        if (!provider) {
-          keepWalletConnectLocal()
-          const { default: Universal } = await import('@walletconnect/universal-provider')
-          provider = await Universal.init({
-            projectId: options.projectId,
-            relayUrl: options.relayUrl,
-            ...(options.metadata ? { metadata: options.metadata } : {}),
-            telemetryEnabled: false,
-            logger: 'error',
-          })
-          provider.on('display_uri', (uri: string) =>
-            config.emitter.emit('message', { type: 'display_uri', data: uri }),
-          )
-          provider.on('session_delete', () => config.emitter.emit('disconnect'))
-          provider.on('accountsChanged', (accounts: string[]) =>
-            config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) }),
-          )
-          provider.on('chainChanged', (id: string | number) => {
-            chainId = Number(id)
-            config.emitter.emit('change', { chainId })
-          })
-        }
-        return provider
+        if (provider || remembered()) return ensureProvider()
+        return undefined as unknown as UniversalProvider
       },
       async connect(params?: { chainId?: number; isReconnecting?: boolean }) {
-        const p = await this.getProvider()
+        const p = await ensureProvider()
         if (!params?.isReconnecting || !p.session) {
           await p.connect({
             optionalNamespaces: {
@@ -86,9 +101,11 @@ export function walletConnectConnector(options: WalletConnectOptions) {
         const approved = (p.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
         chainId = params?.chainId && approved.includes(params.chainId) ? params.chainId : (approved[0] ?? chains[0]?.id)
         p.setDefaultChain(`eip155:${chainId}`)
+        remember(true)
         return { accounts, chainId: chainId as number } as never
       },
       async disconnect() {
+        remember(false)
         await provider?.disconnect().catch(() => undefined)
       },
       async getAccounts() {
@@ -98,7 +115,8 @@ export function walletConnectConnector(options: WalletConnectOptions) {
         return chainId ?? (chains[0]?.id as number)
       },
       async isAuthorized() {
-        await this.getProvider()
+        if (!remembered()) return false
+        await ensureProvider()
         return accountsOf().length > 0
       },
       async switchChain({ chainId: next }) {
@@ -118,6 +136,7 @@ export function walletConnectConnector(options: WalletConnectOptions) {
         config.emitter.emit('change', { chainId })
       },
       onDisconnect() {
+        remember(false)
         config.emitter.emit('disconnect')
       },
     }
