@@ -2,6 +2,8 @@ import { ApiErrorCode, GetWalletsQuerySchema } from '@gangway/protocol'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import { balanceRoutes } from './balances/balanceRoutes.ts'
+import { defaultPriceTable, defaultTokenLists } from './balances/defaultTokenLists.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import type { Database } from './db/Database.ts'
 import type { AppEnv } from './http/AppEnv.ts'
@@ -29,7 +31,8 @@ export type AppDeps = {
     | 'bodyLimitBytes'
     | 'projectCacheMs'
     | 'walletsCacheMs'
-  >
+  > &
+    Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs'>>
   log?: Log
 }
 
@@ -90,6 +93,12 @@ export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv
     return c.json(await walletsCache.get(JSON.stringify(parsed.data), () => queryWallets(db, parsed.data)))
   })
   analyticsRoutes(app, db, createRateLimiter(config.errorReportsPerMinute))
+  balanceRoutes(app, {
+    upstreams: config.rpcUpstreams,
+    tokenLists: config.tokenLists ?? defaultTokenLists(),
+    prices: config.prices ?? defaultPriceTable(),
+    cacheMs: config.balanceCacheMs ?? 30_000,
+  })
   rpcRoutes(app, {
     upstreams: config.rpcUpstreams,
     timeoutMs: config.rpcTimeoutMs,

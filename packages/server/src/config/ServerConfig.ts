@@ -25,6 +25,12 @@ export type ServerConfig = {
   relayPublicUrls: string[]
   /** With a Redis URL, relay processes share mailboxes and fan-out through it; without, in memory. */
   redisUrl: string | undefined
+  /** ERC-20s whose balances are read, per CAIP-2 chain (default: the devnet tokens). */
+  tokenLists: Record<string, import('../balances/defaultTokenLists.ts').TokenEntry[]>
+  /** Prices per currency and CAIP-10 token (`…:native` for the native coin). */
+  prices: import('../balances/defaultTokenLists.ts').PriceTable
+  /** How long a balance answer is reused per address and chain (SPEC §9: 30 s). */
+  balanceCacheMs: number
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod/mini'
+import { defaultPriceTable, defaultTokenLists } from '../balances/defaultTokenLists.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import type { ServerConfig } from './ServerConfig.ts'
 
@@ -32,6 +33,19 @@ const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefin
   }
   return result.data
 }
+
+const TokenListsSchema = z.record(
+  z.string(),
+  z.array(
+    z.object({
+      address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')),
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.int().check(z.nonnegative()),
+    }),
+  ),
+)
+const PriceTableSchema = z.record(z.string(), z.record(z.string(), z.number()))
 
 const UpstreamsSchema = z.record(
   z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-a-zA-Z0-9]{1,64}$/, 'keys must be CAIP-2 chain ids')),
@@ -78,6 +92,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
       return url
     })(),
+    tokenLists: json(
+      'TOKEN_LISTS',
+      TokenListsSchema,
+      env.TOKEN_LISTS,
+      defaultTokenLists(),
+    ) as ServerConfig['tokenLists'],
+    prices: json('PRICE_TABLE', PriceTableSchema, env.PRICE_TABLE, defaultPriceTable()),
+    balanceCacheMs: integer('BALANCE_CACHE_MS', 0, 3_600_000, 30_000)(env.BALANCE_CACHE_MS),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }

@@ -16,5 +16,11 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 1000, now: () => n
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
       return value
     },
+    /** Replaces a key's answer (e.g. after a forced refresh). */
+    set(key: string, value: T): void {
+      if (ttlMs <= 0) return
+      entries.delete(key)
+      entries.set(key, { at: now(), value: Promise.resolve(value) })
+    },
   }
 }

@@ -1,0 +1,104 @@
+import { deployments } from '@gangway/devnet'
+import { deployDevnet } from '@gangway/devnet/deploy'
+import { startTestChains } from '@gangway/devnet/testChains'
+import { Hono } from 'hono'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../http/AppEnv.ts'
+import { balanceRoutes } from './balanceRoutes.ts'
+import { defaultPriceTable, defaultTokenLists } from './defaultTokenLists.ts'
+
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const account0 = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
+const account5 = mnemonicToAccount(MNEMONIC, { addressIndex: 5 })
+let chains: Awaited<ReturnType<typeof startTestChains>>
+let rpcUrl: string
+beforeAll(async () => {
+  chains = await startTestChains([31337])
+  rpcUrl = chains.chains[0]?.rpcUrls.default.http[0] as string
+  await deployDevnet(rpcUrl)
+}, 60_000)
+afterAll(() => chains?.stop())
+
+function app() {
+  const hono = new Hono<AppEnv>()
+  balanceRoutes(hono, {
+    upstreams: { 'eip155:31337': rpcUrl },
+    tokenLists: defaultTokenLists(),
+    prices: defaultPriceTable(),
+    cacheMs: 30_000,
+  })
+  return hono
+}
+type Balance = {
+  symbol: string
+  quantity: { decimals: string; numeric: string }
+  price: number
+  value: number
+  address?: string
+}
+const balancesOf = async (hono: Hono<AppEnv>, address: string, extra = '') => {
+  const res = await hono.request(`/v1/account/${address}/balance?chainId=eip155:31337&currency=usd${extra}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { balances: Balance[] }).balances
+}
+const bySymbol = (balances: Balance[]) => Object.fromEntries(balances.map((b) => [b.symbol, b.quantity.numeric]))
+
+describe('balances on the devnet', () => {
+  it('answer the seeded native and token balances with prices', async () => {
+    const balances = await balancesOf(app(), account0.address)
+    expect(bySymbol(balances)).toEqual({ ETH: '10000', gUSD: '10000', GWT: '1000', ZERO: '100' })
+    const usd = balances.find((b) => b.symbol === 'gUSD')
+    expect(usd).toMatchObject({
+      price: 1,
+      value: 10_000,
+      quantity: { decimals: '6' },
+      address: `eip155:31337:${deployments.tokens.usd?.address}`,
+    })
+    expect(balances.find((b) => b.symbol === 'ETH')).toMatchObject({ price: 3000, value: 30_000_000 })
+  })
+
+  it('serve the cached answer for 30 s and a fresh one with forceUpdate', async () => {
+    const hono = app()
+    expect(bySymbol(await balancesOf(hono, account5.address)).gUSD).toBe('0')
+    const wallet = createWalletClient({ account: account0, transport: http(rpcUrl) })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: deployments.tokens.usd?.address as `0x${string}`,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account5.address, parseUnits('12.5', 6)],
+    })
+    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
+    expect(bySymbol(await balancesOf(hono, account5.address)).gUSD).toBe('0')
+    expect(bySymbol(await balancesOf(hono, account5.address, '&forceUpdate=true')).gUSD).toBe('12.5')
+    expect(bySymbol(await balancesOf(hono, account5.address)).gUSD).toBe('12.5')
+  })
+
+  it('reject bad addresses, chains and currencies with 400 and a clear message', async () => {
+    const hono = app()
+    const cases: [string, string][] = [
+      [`/v1/account/0x123/balance?chainId=eip155:31337`, 'address "0x123" is not an EVM address'],
+      [`/v1/account/${account0.address}/balance?chainId=31337`, 'chainId "31337" is not a CAIP-2 EVM chain id'],
+      [`/v1/account/${account0.address}/balance?chainId=eip155:1`, 'chainId eip155:1 is not served'],
+      [`/v1/account/${account0.address}/balance?chainId=eip155:31337&currency=doge`, 'currency "doge" is not priced'],
+    ]
+    for (const [path, message] of cases) {
+      const res = await hono.request(path)
+      expect(res.status, path).toBe(400)
+      expect((await res.json()).message).toContain(message)
+    }
+  })
+
+  it('answer token prices and the supported chains', async () => {
+    const hono = app()
+    const usd = `eip155:31337:${deployments.tokens.usd?.address}`
+    const res = await hono.request('/v1/fungible/price', {
+      method: 'POST',
+      body: JSON.stringify({ currency: 'usd', addresses: [usd] }),
+    })
+    expect(await res.json()).toEqual({ fungibles: [{ address: usd, name: 'Gangway USD', symbol: 'gUSD', price: 1 }] })
+    expect(await (await hono.request('/v1/supported-chains')).json()).toEqual({ http: ['eip155:31337'], ws: [] })
+  })
+})

@@ -1,0 +1,127 @@
+import { ApiErrorCode, EvmAddressSchema, parseCaipNetworkId } from '@gangway/protocol'
+import type { Hono } from 'hono'
+import { getAddress } from 'viem'
+import type { AppEnv } from '../http/AppEnv.ts'
+import { apiError } from '../http/apiError.ts'
+import { createTtlCache } from '../http/createTtlCache.ts'
+import type { PriceTable, TokenEntry } from './defaultTokenLists.ts'
+import { numeric, readBalances } from './readBalances.ts'
+
+export type BalanceOptions = {
+  upstreams: Record<string, string>
+  tokenLists: Record<string, TokenEntry[]>
+  prices: PriceTable
+  /** Balance answers are reused this long per address and chain unless `forceUpdate` (SPEC §9: 30 s). */
+  cacheMs: number
+  nativeSymbol?: (chainId: string) => { name: string; symbol: string }
+}
+
+type Balance = {
+  name: string
+  symbol: string
+  chainId: string
+  address: string | undefined
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/**
+ * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate`, `POST /v1/fungible/price` and
+ * `GET /v1/supported-chains`: balances read from the chain's RPC (native + the chain's token list via
+ * Multicall3), priced from the configured table.
+ */
+export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void {
+  const cache = createTtlCache<Balance[]>(options.cacheMs)
+  const price = (currency: string, key: string) => options.prices[currency]?.[key.toLowerCase()] ?? 0
+
+  app.get('/v1/supported-chains', (c) => c.json({ http: Object.keys(options.upstreams), ws: [] }))
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const address = c.req.param('address')
+    if (!EvmAddressSchema.safeParse(address).success) {
+      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `address "${address}" is not an EVM address (40 hex digits)`)
+    }
+    const chainId = c.req.query('chainId') ?? ''
+    try {
+      if (parseCaipNetworkId(chainId).namespace !== 'eip155') throw new Error('not eip155')
+    } catch {
+      return apiError(
+        c,
+        400,
+        ApiErrorCode.BAD_REQUEST,
+        `chainId "${chainId}" is not a CAIP-2 EVM chain id such as eip155:31337`,
+      )
+    }
+    const upstream = options.upstreams[chainId]
+    if (!upstream) {
+      return apiError(
+        c,
+        400,
+        ApiErrorCode.BAD_REQUEST,
+        `chainId ${chainId} is not served; supported: ${Object.keys(options.upstreams).join(', ')}`,
+      )
+    }
+    const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
+    if (!options.prices[currency]) {
+      return apiError(
+        c,
+        400,
+        ApiErrorCode.BAD_REQUEST,
+        `currency "${currency}" is not priced; use ${Object.keys(options.prices).join(', ')}`,
+      )
+    }
+    const owner = getAddress(address.startsWith('0x') ? address : `0x${address}`)
+    const key = `${chainId}|${owner}|${currency}`
+    const load = async (): Promise<Balance[]> => {
+      const tokens = options.tokenLists[chainId] ?? []
+      const native = options.nativeSymbol?.(chainId) ?? { name: 'Ether', symbol: 'ETH' }
+      return (await readBalances(upstream, owner, tokens)).map(({ token, raw, decimals }) => {
+        const quantity = numeric(raw, decimals)
+        const p = price(currency, token ? `${chainId}:${token.address}` : `${chainId}:native`)
+        return {
+          name: token?.name ?? native.name,
+          symbol: token?.symbol ?? native.symbol,
+          chainId,
+          address: token ? `${chainId}:${token.address}` : undefined,
+          value: Number(quantity) * p,
+          price: p,
+          quantity: { decimals: String(decimals), numeric: quantity },
+          iconUrl: token ? `/public/getTokenImage/${token.symbol}` : `/public/getCurrencyImage/${native.symbol}`,
+        }
+      })
+    }
+    try {
+      const force = c.req.query('forceUpdate') === 'true'
+      const balances = force ? await load() : await cache.get(key, load)
+      if (force) cache.set(key, balances)
+      return c.json({ balances })
+    } catch (error) {
+      return apiError(
+        c,
+        502,
+        ApiErrorCode.SERVER_ERROR,
+        `Could not read balances on ${chainId}: ${(error as Error).message.split('\n')[0]}`,
+      )
+    }
+  })
+
+  app.post('/v1/fungible/price', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { currency?: unknown; addresses?: unknown } | undefined
+    const currency = typeof body?.currency === 'string' ? body.currency.toLowerCase() : 'usd'
+    if (!Array.isArray(body?.addresses) || !body.addresses.every((a) => typeof a === 'string')) {
+      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, 'addresses must be a list of CAIP-10 token addresses')
+    }
+    if (!options.prices[currency])
+      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency}" is not priced`)
+    const fungibles = (body.addresses as string[]).map((caip) => {
+      const [ns, ref, addr] = caip.split(':')
+      const token = (options.tokenLists[`${ns}:${ref}`] ?? []).find(
+        (t) => t.address.toLowerCase() === addr?.toLowerCase(),
+      )
+      return { address: caip, name: token?.name ?? null, symbol: token?.symbol ?? null, price: price(currency, caip) }
+    })
+    return c.json({ fungibles })
+  })
+}

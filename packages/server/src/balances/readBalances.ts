@@ -1,0 +1,35 @@
+import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import type { TokenEntry } from './defaultTokenLists.ts'
+
+export type TokenBalance = { token: TokenEntry | undefined; raw: bigint; decimals: number }
+
+const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
+
+/** Native balance and the ERC-20 balances of a token list in one Multicall3 round trip. */
+export async function readBalances(rpcUrl: string, address: Address, tokens: TokenEntry[]): Promise<TokenBalance[]> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) })
+  const [native, results] = await Promise.all([
+    client.getBalance({ address }),
+    tokens.length
+      ? client.multicall({
+          multicallAddress: MULTICALL3,
+          allowFailure: true,
+          contracts: tokens.map((t) => ({
+            address: t.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf' as const,
+            args: [address],
+          })),
+        })
+      : Promise.resolve([]),
+  ])
+  return [
+    { token: undefined, raw: native, decimals: 18 },
+    ...tokens.flatMap((token, i) => {
+      const r = results[i]
+      return r && r.status === 'success' ? [{ token, raw: r.result as bigint, decimals: token.decimals }] : []
+    }),
+  ]
+}
+
+export const numeric = (raw: bigint, decimals: number) => formatUnits(raw, decimals)
