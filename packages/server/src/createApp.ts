@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { defaultPriceTable, defaultTokenLists } from './balances/defaultTokenLists.ts'
+import { identityRoutes } from './balances/identityRoutes.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import type { Database } from './db/Database.ts'
 import type { AppEnv } from './http/AppEnv.ts'
@@ -99,6 +100,7 @@ export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv
     prices: config.prices ?? defaultPriceTable(),
     cacheMs: config.balanceCacheMs ?? 30_000,
   })
+  identityRoutes(app, db)
   rpcRoutes(app, {
     upstreams: config.rpcUpstreams,
     timeoutMs: config.rpcTimeoutMs,

@@ -38,8 +38,17 @@ export type AnalyticsEventsTable = {
   received_at: Generated<Date>
 }
 
+/** Account names (registration comes with a later issue); addresses stored lowercase. */
+export type NamesTable = {
+  address: string
+  name: string
+  avatar: string | null
+  created_at: Generated<Date>
+}
+
 /** The server's tables (migrations in `migrations.ts`). */
 export type Database = {
+  names: NamesTable
   projects: ProjectsTable
   wallets: WalletsTable
   analytics_events: AnalyticsEventsTable

@@ -44,6 +44,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('analytics_events_project').on('analytics_events').column('project_id').execute()
     },
   },
+  '0002_names': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('names')
+        .addColumn('address', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('avatar', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

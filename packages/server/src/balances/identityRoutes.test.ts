@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type OpenDatabase, openDatabase } from '../db/openDatabase.ts'
+import type { AppEnv } from '../http/AppEnv.ts'
+import { identityRoutes } from './identityRoutes.ts'
+
+let database: OpenDatabase
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: undefined })
+  await database.db
+    .insertInto('names')
+    .values({ address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', name: 'alice.gangway', avatar: null })
+    .execute()
+}, 30_000)
+afterAll(() => database?.close())
+
+describe('identity', () => {
+  it('answers the name from our names table, null otherwise, cached for 5 minutes', async () => {
+    const app = new Hono<AppEnv>()
+    identityRoutes(app, database.db)
+    const get = async (a: string) => (await app.request(`/v1/identity/${a}`)).json()
+    expect(await get('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toEqual({ name: 'alice.gangway', avatar: null })
+    expect(await get('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual({ name: null, avatar: null })
+    await database.db
+      .insertInto('names')
+      .values({ address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', name: 'bob.gangway', avatar: null })
+      .execute()
+    expect(await get('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual({ name: null, avatar: null })
+    const res = await app.request('/v1/identity/nope')
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toContain('not an EVM address')
+  })
+})
