@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@gangway/devnet/freePort'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 
@@ -15,16 +15,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
 const DURATION = Number(process.env.DURATION ?? 10) * 1000
 const PAIRS = CLIENTS / 2
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer()
-    s.once('error', fail)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => ok(port))
-    })
-  })
 
 const children: ChildProcess[] = []
 process.once('exit', () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@gangway/devnet/freePort'
 import { startTestChains } from '@gangway/devnet/testChains'
 import autocannon from 'autocannon'
 
@@ -13,16 +13,6 @@ import autocannon from 'autocannon'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION = Number(process.env.DURATION ?? 5)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20)
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer()
-    s.once('error', fail)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => ok(port))
-    })
-  })
 
 async function child(script: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {

@@ -1,16 +1,6 @@
-import { createServer } from 'node:net'
 import { type Chain, defineChain } from 'viem'
+import { freePort } from './freePort.ts'
 import { startAnvil } from './startAnvil.ts'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * Fresh, empty anvil chains (ids 31337 and 31338 by default) on free loopback ports, as viem chains — for

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@gangway/devnet/freePort'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
@@ -13,16 +13,6 @@ import { startTestRedis } from '../test/startTestRedis.ts'
 process.env.IS_VITEST = 'true'
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url))
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-
 let redis: Awaited<ReturnType<typeof startTestRedis>>
 const running: ChildProcess[] = []
 beforeAll(async () => {

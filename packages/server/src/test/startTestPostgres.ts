@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@gangway/devnet/freePort'
 import pg from 'pg'
 
 /** Debian's PostgreSQL server binaries (package `postgresql`), newest version first; undefined if absent. */
@@ -13,16 +13,6 @@ export function findPostgresBin(): string | undefined {
   for (const v of versions) if (existsSync(join(root, v, 'bin', 'postgres'))) return join(root, v, 'bin')
   return undefined
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** As root, run as the `postgres` user (the server refuses to run as root). */
 const asPostgres = (command: string, args: string[]): [string, string[]] =>

@@ -1,19 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '@gangway/devnet/freePort'
 import { createClient } from 'redis'
 
 export const REDIS_SERVER = '/usr/bin/redis-server'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A throwaway redis-server (Debian's) on a free loopback port, nothing saved to disk. */
 export async function startTestRedis(): Promise<{ url: string; stop(): Promise<void> }> {
