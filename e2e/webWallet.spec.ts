@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, type Hex, http, recoverMessageAddress, recoverTypedDataAddress, stringToHex } from 'viem'
@@ -19,20 +20,29 @@ function memoryStorage() {
   }
 }
 
-test('the web wallet page pairs with an official dapp client through our relay and signs what the user approves', async ({
-  page,
-}) => {
-  const dapp = await SignClient.init({
+/** An official SignClient dapp in Node, on our relay. */
+function startDapp(name: string) {
+  return SignClient.init({
     projectId: 'local',
     relayUrl: 'ws://localhost:4000/relay',
-    metadata: { name: 'E2E dapp', description: 'e2e', url: 'http://localhost:5173', icons: [] },
+    metadata: { name, description: 'e2e', url: 'http://localhost:5173', icons: [] },
     storage: memoryStorage(),
     logger: 'silent',
     telemetryEnabled: false,
   })
+}
+
+async function openWebWallet(page: Page) {
+  await page.goto('http://localhost:5174/')
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 })
+}
+
+test('the web wallet page pairs with an official dapp client through our relay and signs what the user approves', async ({
+  page,
+}) => {
+  const dapp = await startDapp('E2E dapp')
   try {
-    await page.goto('http://localhost:5174/')
-    await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 })
+    await openWebWallet(page)
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: {
         eip155: {
@@ -126,17 +136,9 @@ test('the web wallet page pairs with an official dapp client through our relay a
 })
 
 test('rejecting the connection in the web wallet rejects the dapp proposal', async ({ page }) => {
-  const dapp = await SignClient.init({
-    projectId: 'local',
-    relayUrl: 'ws://localhost:4000/relay',
-    metadata: { name: 'Declined dapp', description: 'e2e', url: 'http://localhost:5173', icons: [] },
-    storage: memoryStorage(),
-    logger: 'silent',
-    telemetryEnabled: false,
-  })
+  const dapp = await startDapp('Declined dapp')
   try {
-    await page.goto('http://localhost:5174/')
-    await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 })
+    await openWebWallet(page)
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: {
         eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
