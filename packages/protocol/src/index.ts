@@ -1,5 +1,24 @@
 export { EvmAddressSchema, SolanaAddressSchema } from './address.ts'
 export {
+  type BalancesResponse,
+  BalancesResponseSchema,
+  HISTORY_PAGE_SIZE,
+  type HistoryResponse,
+  HistoryResponseSchema,
+  type IdentityResponse,
+  IdentityResponseSchema,
+  type Nft,
+  NftSchema,
+  type NftsResponse,
+  NftsResponseSchema,
+  type TokenBalance,
+  TokenBalanceSchema,
+  type Transaction,
+  TransactionSchema,
+  type TransactionTransfer,
+  TransactionTransferSchema,
+} from './api/AccountApi.ts'
+export {
   type GetWalletsQuery,
   GetWalletsQuerySchema,
   type GetWalletsResponse,

@@ -1,6 +1,7 @@
 import { ApiErrorCode, GetWalletsQuerySchema } from '@gangway/protocol'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { activityRoutes } from './activity/activityRoutes.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { defaultPriceTable, defaultTokenLists } from './balances/defaultTokenLists.ts'
@@ -33,7 +34,7 @@ export type AppDeps = {
     | 'projectCacheMs'
     | 'walletsCacheMs'
   > &
-    Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs'>>
+    Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts'>>
   log?: Log
 }
 
@@ -101,6 +102,7 @@ export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv
     cacheMs: config.balanceCacheMs ?? 30_000,
   })
   identityRoutes(app, db)
+  activityRoutes(app, db, { upstreams: config.rpcUpstreams, spamContracts: config.spamContracts ?? [] })
   rpcRoutes(app, {
     upstreams: config.rpcUpstreams,
     timeoutMs: config.rpcTimeoutMs,

@@ -109,5 +109,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_PROJECTS: '[{"id":"a b","name":"x","allowedOrigins":[]}]' })).toThrow(
       'SEED_PROJECTS: 0.id',
     )
+    expect(config.indexer).toEqual({ enabled: true, confirmations: undefined, pollMs: 1000, startBlocks: {} })
+    expect(loadConfig({ INDEXER: 'off', INDEXER_CONFIRMATIONS: '3' }).indexer).toMatchObject({
+      enabled: false,
+      confirmations: 3,
+    })
+    expect(() => loadConfig({ INDEXER: 'maybe' })).toThrow('INDEXER must be on or off, got "maybe"')
+    expect(() => loadConfig({ INDEXER_START_BLOCKS: '{"eip155:1":-1}' })).toThrow('INDEXER_START_BLOCKS: eip155:1')
+    expect(() => loadConfig({ SPAM_CONTRACTS: 'eip155:1:0x12' })).toThrow(
+      'SPAM_CONTRACTS: eip155:1:0x12 is not a CAIP-10 EVM address',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { startIndexers } from './activity/startIndexers.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
@@ -31,6 +32,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     throw error
   }
   const app = createApp({ db: database.db, config, log })
+  const indexers = config.indexer.enabled ? startIndexers(database.db, config, log) : []
   let port = config.port
   const store = config.redisUrl
     ? await createRedisRelayStore(config.redisUrl)
@@ -51,6 +53,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
         url: `http://${config.host}:${info.port}`,
         close: async () => {
           await relay.close()
+          await Promise.all(indexers.map((i) => i.stop()))
           const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))
           // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
           if ('closeIdleConnections' in server) server.closeIdleConnections()
@@ -64,6 +67,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
       else socket.destroy()
     })
     server.once('error', async (error) => {
+      await Promise.all(indexers.map((i) => i.stop()))
       await database.close()
       reject(error)
     })

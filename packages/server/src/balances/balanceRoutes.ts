@@ -1,7 +1,8 @@
-import { ApiErrorCode, EvmAddressSchema, parseCaipNetworkId } from '@gangway/protocol'
+import { ApiErrorCode } from '@gangway/protocol'
 import type { Hono } from 'hono'
 import { getAddress } from 'viem'
 import type { AppEnv } from '../http/AppEnv.ts'
+import { accountParams } from '../http/accountParams.ts'
 import { apiError } from '../http/apiError.ts'
 import { createTtlCache } from '../http/createTtlCache.ts'
 import type { PriceTable, TokenEntry } from './defaultTokenLists.ts'
@@ -39,30 +40,10 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
   app.get('/v1/supported-chains', (c) => c.json({ http: Object.keys(options.upstreams), ws: [] }))
 
   app.get('/v1/account/:address/balance', async (c) => {
-    const address = c.req.param('address')
-    if (!EvmAddressSchema.safeParse(address).success) {
-      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `address "${address}" is not an EVM address (40 hex digits)`)
-    }
-    const chainId = c.req.query('chainId') ?? ''
-    try {
-      if (parseCaipNetworkId(chainId).namespace !== 'eip155') throw new Error('not eip155')
-    } catch {
-      return apiError(
-        c,
-        400,
-        ApiErrorCode.BAD_REQUEST,
-        `chainId "${chainId}" is not a CAIP-2 EVM chain id such as eip155:31337`,
-      )
-    }
-    const upstream = options.upstreams[chainId]
-    if (!upstream) {
-      return apiError(
-        c,
-        400,
-        ApiErrorCode.BAD_REQUEST,
-        `chainId ${chainId} is not served; supported: ${Object.keys(options.upstreams).join(', ')}`,
-      )
-    }
+    const params = accountParams(c, { required: true, served: Object.keys(options.upstreams) })
+    if (params instanceof Response) return params
+    const chainId = params.chainId as string
+    const upstream = options.upstreams[chainId] as string
     const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
     if (!options.prices[currency]) {
       return apiError(
@@ -72,7 +53,7 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
         `currency "${currency}" is not priced; use ${Object.keys(options.prices).join(', ')}`,
       )
     }
-    const owner = getAddress(address.startsWith('0x') ? address : `0x${address}`)
+    const owner = getAddress(params.address)
     const key = `${chainId}|${owner}|${currency}`
     const load = async (): Promise<Balance[]> => {
       const tokens = options.tokenLists[chainId] ?? []

@@ -31,6 +31,19 @@ export type ServerConfig = {
   prices: import('../balances/defaultTokenLists.ts').PriceTable
   /** How long a balance answer is reused per address and chain (SPEC §9: 30 s). */
   balanceCacheMs: number
+  /** The activity indexer (one per EVM chain of `rpcUpstreams`). */
+  indexer: IndexerConfig
+  /** CAIP-10 NFT collections the history and NFT answers flag `is_spam` (lowercase). */
+  spamContracts: string[]
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
+}
+
+export type IndexerConfig = {
+  enabled: boolean
+  /** Depth before a block is indexed; undefined = 0 on local devnets (31337, 31338, 1337), 12 elsewhere. */
+  confirmations: number | undefined
+  pollMs: number
+  /** Where to start on an empty database, per CAIP-2 chain; default 0 on local devnets, `head` elsewhere. */
+  startBlocks: Record<string, number | 'head'>
 }

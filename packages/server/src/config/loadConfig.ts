@@ -52,6 +52,11 @@ const UpstreamsSchema = z.record(
   z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL')),
 )
 
+const StartBlocksSchema = z.record(
+  z.string().check(z.regex(/^eip155:\d+$/, 'keys must be CAIP-2 EVM chain ids')),
+  z.union([z.int().check(z.nonnegative()), z.literal('head')]),
+)
+
 /**
  * Reads the environment (see the README's table); a bad value stops the server with a message naming it.
  */
@@ -100,6 +105,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ) as ServerConfig['tokenLists'],
     prices: json('PRICE_TABLE', PriceTableSchema, env.PRICE_TABLE, defaultPriceTable()),
     balanceCacheMs: integer('BALANCE_CACHE_MS', 0, 3_600_000, 30_000)(env.BALANCE_CACHE_MS),
+    indexer: {
+      enabled: (() => {
+        const v = env.INDEXER ?? 'on'
+        if (v !== 'on' && v !== 'off') throw new Error(`INDEXER must be on or off, got ${JSON.stringify(v)}`)
+        return v === 'on'
+      })(),
+      confirmations:
+        env.INDEXER_CONFIRMATIONS === undefined || env.INDEXER_CONFIRMATIONS === ''
+          ? undefined
+          : integer('INDEXER_CONFIRMATIONS', 0, 1000, 0)(env.INDEXER_CONFIRMATIONS),
+      pollMs: integer('INDEXER_POLL_MS', 100, 600_000, 1_000)(env.INDEXER_POLL_MS),
+      startBlocks: json('INDEXER_START_BLOCKS', StartBlocksSchema, env.INDEXER_START_BLOCKS, {}),
+    },
+    spamContracts: (env.SPAM_CONTRACTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+      .map((s) => {
+        if (!/^eip155:\d+:0x[0-9a-f]{40}$/.test(s)) throw new Error(`SPAM_CONTRACTS: ${s} is not a CAIP-10 EVM address`)
+        return s
+      }),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }

@@ -55,6 +55,66 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0003_activity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('indexed_blocks')
+        .addColumn('chain_id', 'text', (c) => c.notNull())
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('indexed_blocks_pk', ['chain_id', 'number'])
+        .execute()
+      await db.schema
+        .createTable('transactions')
+        .addColumn('chain_id', 'text', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('block_number', 'integer', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('mined_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('sent_from', 'text', (c) => c.notNull())
+        .addColumn('sent_to', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('transactions_pk', ['chain_id', 'hash'])
+        .execute()
+      await db.schema
+        .createIndex('transactions_order')
+        .on('transactions')
+        .columns(['mined_at', 'chain_id', 'block_number', 'tx_index'])
+        .execute()
+      await db.schema
+        .createTable('transfers')
+        .addColumn('chain_id', 'text', (c) => c.notNull())
+        .addColumn('tx_hash', 'text', (c) => c.notNull())
+        .addColumn('log_index', 'integer', (c) => c.notNull())
+        .addColumn('block_number', 'integer', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('contract', 'text')
+        .addColumn('sender', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('amount', 'text', (c) => c.notNull())
+        .addColumn('token_id', 'text')
+        .addPrimaryKeyConstraint('transfers_pk', ['chain_id', 'tx_hash', 'log_index'])
+        .execute()
+      await db.schema.createIndex('transfers_sender').on('transfers').column('sender').execute()
+      await db.schema.createIndex('transfers_recipient').on('transfers').column('recipient').execute()
+      await db.schema
+        .createIndex('transfers_nft')
+        .on('transfers')
+        .columns(['chain_id', 'contract', 'token_id', 'block_number', 'tx_index', 'log_index'])
+        .execute()
+      await db.schema
+        .createTable('token_contracts')
+        .addColumn('chain_id', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('symbol', 'text')
+        .addColumn('decimals', 'integer')
+        .addPrimaryKeyConstraint('token_contracts_pk', ['chain_id', 'address'])
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
