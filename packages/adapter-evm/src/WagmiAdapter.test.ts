@@ -145,8 +145,14 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
       wallet.address,
     )
     const to = '0x000000000000000000000000000000000000dEaD'
-    const hash = await sendTransaction(kit, { to, value: parseEther('1') })
+    const adapter = kit.adapters.get('eip155')
+    const network = kit.stores.chains.get().activeNetwork
+    const fee = await adapter?.estimateFee?.({ address: wallet.address, network, to, value: parseEther('1') })
     const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) })
+    expect(fee?.symbol).toBe('ETH')
+    expect(parseEther(fee?.fee ?? '0')).toBe(21_000n * (await client.getGasPrice()))
+    const hash = await sendTransaction(kit, { to, value: parseEther('1') })
+    await adapter?.waitForTransaction?.({ hash, network })
     const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: to })).toBeGreaterThanOrEqual(parseEther('1'))

@@ -13,11 +13,14 @@ import {
 import {
   connect,
   disconnect,
+  estimateGas,
   getBalance,
+  getGasPrice,
   reconnect,
   sendTransaction,
   signMessage,
   switchChain,
+  waitForTransactionReceipt,
   watchConnectors,
 } from 'wagmi/actions'
 import { listConnectors } from './toAdapterConnector.ts'
@@ -190,6 +193,40 @@ export class WagmiAdapter implements ChainAdapter {
       ...(params.value === undefined ? {} : { value: params.value }),
       ...(params.data === undefined ? {} : { data: params.data }),
     })
+  }
+
+  /** Gas estimate × gas price of the chain's node, in the native coin. */
+  async estimateFee(params: {
+    address: string
+    network: CaipNetwork
+    to: string
+    value?: bigint
+    data?: Hex
+  }): Promise<{ fee: string; symbol: string }> {
+    const chainId = Number(params.network.id)
+    const [gas, price] = await Promise.all([
+      estimateGas(this.wagmiConfig, {
+        chainId,
+        account: params.address as Address,
+        to: params.to as Address,
+        ...(params.value === undefined ? {} : { value: params.value }),
+        ...(params.data === undefined ? {} : { data: params.data }),
+      }),
+      getGasPrice(this.wagmiConfig, { chainId }),
+    ])
+    return {
+      fee: formatUnits(gas * price, params.network.nativeCurrency.decimals),
+      symbol: params.network.nativeCurrency.symbol,
+    }
+  }
+
+  async waitForTransaction(params: { hash: string; network: CaipNetwork }): Promise<void> {
+    const receipt = await waitForTransactionReceipt(this.wagmiConfig, {
+      hash: params.hash as Hex,
+      chainId: Number(params.network.id),
+      timeout: 60_000,
+    })
+    if (receipt.status !== 'success') throw new Error(`Transaction ${params.hash} reverted`)
   }
 
   /** The connected wallet's EIP-1193 provider (known once connect or reconnect succeeded). */

@@ -4,9 +4,14 @@ export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
 export { disconnect } from './actions/disconnect.ts'
 export { emitEvent } from './actions/emitEvent.ts'
+export { estimateSendFee } from './actions/estimateSendFee.ts'
 export { fetchBalance } from './actions/fetchBalance.ts'
+export { fetchIdentity } from './actions/fetchIdentity.ts'
+export { fetchNfts } from './actions/fetchNfts.ts'
 export { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.ts'
 export { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
+export { balanceRetryAllowed, fetchTokenBalances } from './actions/fetchTokenBalances.ts'
+export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetchTransactions.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
 export { hideAlert } from './actions/hideAlert.ts'
@@ -14,13 +19,16 @@ export { hideSnack } from './actions/hideSnack.ts'
 export { initRemote } from './actions/initRemote.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
+export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
+export { resetSend } from './actions/resetSend.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
 export { routerReplace } from './actions/routerReplace.ts'
 export { routerReset } from './actions/routerReset.ts'
 export { searchWallets } from './actions/searchWallets.ts'
+export { sendToken, TRANSACTION_SENT } from './actions/sendToken.ts'
 export { sendTransaction } from './actions/sendTransaction.ts'
 export { setThemeMode } from './actions/setThemeMode.ts'
 export { setThemeVariables } from './actions/setThemeVariables.ts'
@@ -28,6 +36,7 @@ export { AlertCode, showAlert } from './actions/showAlert.ts'
 export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
+export { updateSend } from './actions/updateSend.ts'
 export { walletImageUrl } from './actions/walletImageUrl.ts'
 export type {
   AdapterAccount,
@@ -54,6 +63,18 @@ export type {
   SocialProvider,
 } from './options/KitOptions.ts'
 export { DEFAULT_FEATURES, resolveOptions } from './options/resolveOptions.ts'
+export { filterTokenBalances } from './portfolio/filterTokenBalances.ts'
+export { filterTransactions } from './portfolio/filterTransactions.ts'
+export { groupTransactionsByDate, type TransactionGroup } from './portfolio/groupTransactionsByDate.ts'
+export { sendRequest } from './portfolio/sendRequest.ts'
+export { truncateDecimals } from './portfolio/truncateDecimals.ts'
+export {
+  isValidReceiver,
+  parseSendAmount,
+  type SendError,
+  SendErrorCode,
+  validateSend,
+} from './portfolio/validateSend.ts'
 export type { RouteEntry, View, ViewData } from './router/View.ts'
 export {
   createKitStorage,
@@ -77,4 +98,6 @@ export type {
   Variant,
   WalletInfo,
 } from './stores/KitStores.ts'
+export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
+export type { SendState } from './stores/SendState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'

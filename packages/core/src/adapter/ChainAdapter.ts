@@ -46,6 +46,16 @@ export interface ChainAdapter {
   signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>
   /** Sends a transaction through the wallet; answers its hash. */
   sendTransaction(params: { connectorId: string; to: string; value?: bigint; data?: `0x${string}` }): Promise<string>
+  /** Network fee of a transaction in the native coin ("0.000021"), for the Send preview. */
+  estimateFee?(params: {
+    address: string
+    network: CaipNetwork
+    to: string
+    value?: bigint
+    data?: `0x${string}`
+  }): Promise<{ fee: string; symbol: string }>
+  /** Resolves once the transaction is mined (or fails when it reverted). */
+  waitForTransaction?(params: { hash: string; network: CaipNetwork }): Promise<void>
   /** The connector's live provider (EIP-1193 for EVM), for `useAppKitProvider`. */
   getProvider(connectorId: string): unknown
   /** Stops discovery and listeners. */

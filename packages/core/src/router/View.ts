@@ -19,6 +19,10 @@ export type ViewData = {
   SwitchNetwork: { network: CaipNetwork }
   WhatIsAWallet: undefined
   WhatIsANetwork: undefined
+  WalletSend: undefined
+  WalletSendSelectToken: undefined
+  WalletSendPreview: undefined
+  WalletReceive: undefined
 }
 
 /** Every view name the router knows (SPEC §2; feature views are added by their issues). */

@@ -4,6 +4,8 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { Features } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
+import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
+import { initialSendState, type SendState } from './SendState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
 export type ModalState = { open: boolean; loading: boolean }
@@ -11,7 +13,8 @@ export type RouterState = { history: RouteEntry[] }
 export type ThemeMode = 'light' | 'dark'
 export type ThemeState = { themeMode: ThemeMode | undefined; themeVariables: Record<string, string | number> }
 export type Variant = 'success' | 'error' | 'info' | 'loading' | 'warning'
-export type SnackState = { open: boolean; message: string; variant: Variant }
+/** `code` names a message the UI translates (e.g. FAILED_TO_FETCH_TRANSACTIONS); `message` is its English text. */
+export type SnackState = { open: boolean; message: string; variant: Variant; code?: string | undefined }
 export type AlertState = {
   open: boolean
   code?: string
@@ -55,6 +58,8 @@ export type KitStores = {
   alert: Store<AlertState>
   options: Store<OptionsState>
   wallets: Store<WalletsState>
+  portfolio: Store<PortfolioState>
+  send: Store<SendState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -89,5 +94,7 @@ export function createKitStores(params: {
     alert: createStore<AlertState>({ open: false, message: '', variant: 'info' }),
     options: createStore<OptionsState>({ features: params.features }),
     wallets: createStore<WalletsState>(initialWalletsState()),
+    portfolio: createStore<PortfolioState>(initialPortfolioState()),
+    send: createStore<SendState>(initialSendState()),
   }
 }

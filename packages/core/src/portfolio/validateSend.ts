@@ -1,0 +1,57 @@
+import type { ChainNamespace } from '@gangway/protocol'
+import { parseUnits } from 'viem'
+import type { SendState } from '../stores/SendState.ts'
+
+export const SendErrorCode = {
+  REQUIRED: 'SEND_REQUIRED',
+  NO_TOKEN: 'SEND_NO_TOKEN',
+  INVALID_AMOUNT: 'SEND_INVALID_AMOUNT',
+  INVALID_ADDRESS: 'SEND_INVALID_ADDRESS',
+  INSUFFICIENT_FUNDS: 'SEND_INSUFFICIENT_FUNDS',
+} as const
+export type SendErrorCode = (typeof SendErrorCode)[keyof typeof SendErrorCode]
+export type SendError = { code: SendErrorCode; message: string }
+
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** Receiver check per namespace: EVM 40 hex digits with optional 0x; Solana 32–44 base58 characters. */
+export function isValidReceiver(address: string, namespace: ChainNamespace): boolean {
+  if (namespace === 'eip155') return EVM_ADDRESS.test(address)
+  if (namespace === 'solana') return SOLANA_ADDRESS.test(address)
+  return address.trim().length > 0
+}
+
+/** The amount in the token's base units; undefined when it is not a positive decimal within its decimals. */
+export function parseSendAmount(amount: string, decimals: number): bigint | undefined {
+  const text = amount.trim()
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(text)) return undefined
+  const fraction = text.split('.')[1] ?? ''
+  if (fraction.length > decimals) return undefined
+  const value = parseUnits(text.endsWith('.') ? text.slice(0, -1) : text, decimals)
+  return value > 0n ? value : undefined
+}
+
+/**
+ * Why the form cannot be sent yet (the first reason, in the order a visitor fills it in), or undefined.
+ * Insufficient balance is found here, before anything is sent.
+ */
+export function validateSend(
+  state: Pick<SendState, 'token' | 'amount' | 'receiver'>,
+  namespace: ChainNamespace,
+): SendError | undefined {
+  if (!state.token) return { code: SendErrorCode.NO_TOKEN, message: 'Select a token' }
+  if (state.amount.trim() === '' || state.receiver.trim() === '') {
+    return { code: SendErrorCode.REQUIRED, message: 'An amount and receiver address are required' }
+  }
+  const decimals = Number(state.token.quantity.decimals)
+  const value = parseSendAmount(state.amount, decimals)
+  if (value === undefined) return { code: SendErrorCode.INVALID_AMOUNT, message: 'Invalid amount' }
+  if (!isValidReceiver(state.receiver.trim(), namespace)) {
+    return { code: SendErrorCode.INVALID_ADDRESS, message: 'Invalid address' }
+  }
+  if (value > parseUnits(state.token.quantity.numeric, decimals)) {
+    return { code: SendErrorCode.INSUFFICIENT_FUNDS, message: 'Insufficient funds' }
+  }
+  return undefined
+}
