@@ -29,9 +29,15 @@ const tx = (id: string, chain: string, minedAt: string, spam: boolean[] = [false
 })
 
 describe('token list rules (SPEC §4, §9)', () => {
-  it('drops tokens with 0 decimals', () => {
-    const kept = filterTokenBalances([token('ETH', 18), token('ZERO', 0), token('gUSD', 6)])
+  it('drops tokens with 0 decimals, and tokens not held (the native coin stays)', () => {
+    const kept = filterTokenBalances([
+      token('ETH', 18),
+      token('ZERO', 0, '100', 'eip155:31337:0xb1'),
+      token('gUSD', 6, '5', 'eip155:31337:0x70'),
+      token('GWT', 18, '0', 'eip155:31337:0xa1'),
+    ])
     expect(kept.map((t) => t.symbol)).toEqual(['ETH', 'gUSD'])
+    expect(filterTokenBalances([token('ETH', 18, '0')]).map((t) => t.symbol)).toEqual(['ETH'])
   })
 
   it('truncates balances to 3 decimals, never rounding', () => {
@@ -41,7 +47,10 @@ describe('token list rules (SPEC §4, §9)', () => {
     expect(truncateDecimals('2.000')).toBe('2')
     expect(truncateDecimals('0.0004')).toBe('0')
     expect(truncateDecimals('10000')).toBe('10000')
+    expect(truncateDecimals('9999.99987')).toBe('9999.999')
+    expect(truncateDecimals('12.3456', 2)).toBe('12.34')
     expect(truncateDecimals('abc')).toBeUndefined()
+    expect(truncateDecimals(undefined)).toBeUndefined()
   })
 })
 

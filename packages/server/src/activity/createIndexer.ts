@@ -38,6 +38,7 @@ export type Indexer = {
 
 /** How many indexed block hashes are kept to find where a reorganised chain forked. */
 const KEEP_BLOCK_HASHES = 128
+/** Retries after RPC errors wait longer each time, up to 10 polls (and never more than 30 s). */
 const MAX_BACKOFF_MS = 30_000
 
 /**
@@ -200,7 +201,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         if (result.kind === 'idle' || (result.kind === 'indexed' && result.caughtUp)) await sleep(pollMs)
       } catch (error) {
         failures++
-        const wait = Math.min(MAX_BACKOFF_MS, pollMs * 2 ** Math.min(failures, 5))
+        const wait = Math.min(MAX_BACKOFF_MS, pollMs * 10, pollMs * 2 ** Math.min(failures, 5))
         if (failures === 1 || failures % 10 === 0) {
           log('warn', 'indexer step failed', {
             chainId,

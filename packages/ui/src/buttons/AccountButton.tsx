@@ -1,8 +1,7 @@
-import { openModal } from '@gangway/core'
+import { openModal, truncateDecimals } from '@gangway/core'
 import { Avatar } from '../components/Avatar.tsx'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
-import { formatBalance } from '../format/formatBalance.ts'
 import { shortenAddress } from '../format/shortenAddress.ts'
 import type { ButtonProps } from './ButtonProps.ts'
 
@@ -11,7 +10,7 @@ export function AccountButton({ size = 'md', disabled, balance = 'show', namespa
   const { kit } = useKit()
   const account = useStore(kit.stores.chains, (s) => s.accounts[namespace ?? s.activeNamespace])
   if (!account?.isConnected || !account.address) return null
-  const shown = formatBalance(account.balance)
+  const shown = truncateDecimals(account.balance)
   return (
     <button
       type="button"

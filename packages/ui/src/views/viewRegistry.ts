@@ -25,6 +25,12 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./UnsupportedChain/UnsupportedChainView.tsx').then((m) => ({ default: m.UnsupportedChainView })),
   WhatIsAWallet: () => import('./Guides/WhatIsAWalletView.tsx').then((m) => ({ default: m.WhatIsAWalletView })),
   WhatIsANetwork: () => import('./Guides/WhatIsANetworkView.tsx').then((m) => ({ default: m.WhatIsANetworkView })),
+  WalletSend: () => import('./WalletSend/WalletSendView.tsx').then((m) => ({ default: m.WalletSendView })),
+  WalletSendSelectToken: () =>
+    import('./WalletSend/WalletSendSelectTokenView.tsx').then((m) => ({ default: m.WalletSendSelectTokenView })),
+  WalletSendPreview: () =>
+    import('./WalletSend/WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
+  WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
 

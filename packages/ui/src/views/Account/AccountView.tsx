@@ -1,25 +1,41 @@
-import { disconnect, fetchBalance, routerPush, routerReset, showSnack } from '@gangway/core'
+import {
+  disconnect,
+  fetchBalance,
+  fetchIdentity,
+  resetSend,
+  routerPush,
+  routerReset,
+  showSnack,
+  truncateDecimals,
+} from '@gangway/core'
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
-import { formatBalance } from '../../format/formatBalance.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
+import { AccountTabs } from './AccountTabs.tsx'
 
-/** Account: avatar, name or address (copy), native balance (3 decimals), network, disconnect. */
+/**
+ * Account: avatar, name or address (copy), native balance (3 decimals), Send and Receive, the Tokens / NFTs /
+ * Activity tabs, network, disconnect.
+ */
 export function AccountView() {
   const { kit, t } = useKit()
   const chains = useStore(kit.stores.chains)
+  const features = useStore(kit.stores.options, (s) => s.features)
   const account = chains.accounts[chains.activeNamespace]
   const connected = account?.isConnected === true
   useEffect(() => {
     if (!connected) routerReset(kit, 'Connect')
     else if (account?.balance === undefined) void fetchBalance(kit).catch(() => undefined)
   }, [kit, connected, account?.balance])
+  useEffect(() => {
+    if (connected && account?.address) void fetchIdentity(kit)
+  }, [kit, connected, account?.address])
   if (!connected || !account?.address) return null
   const address = account.address
-  const balance = formatBalance(account.balance)
+  const balance = truncateDecimals(account.balance)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
@@ -45,6 +61,28 @@ export function AccountView() {
           {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
         </p>
       </div>
+      {features.send || features.receive ? (
+        <div className="wallet-actions">
+          {features.send ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                resetSend(kit)
+                routerPush(kit, 'WalletSend')
+              }}
+            >
+              {t('account.send')}
+            </button>
+          ) : null}
+          {features.receive ? (
+            <button type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>
+              {t('account.receive')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <AccountTabs />
       <div className="actions">
         <button type="button" className="item" onClick={() => routerPush(kit, 'Networks')}>
           <Icon name="network" />

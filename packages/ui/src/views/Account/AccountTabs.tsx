@@ -1,0 +1,51 @@
+import { type KeyboardEvent, useState } from 'react'
+import { useKit } from '../../context/KitContext.tsx'
+import { useStore } from '../../context/useStore.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+import { ActivityTab } from './ActivityTab.tsx'
+import { NftsTab } from './NftsTab.tsx'
+import { TokensTab } from './TokensTab.tsx'
+
+type Tab = 'tokens' | 'nfts' | 'activity'
+const PANELS: Record<Tab, () => React.JSX.Element> = { tokens: TokensTab, nfts: NftsTab, activity: ActivityTab }
+
+/** Account tabs Tokens, NFTs, Activity (SPEC §2; Activity with the `activity` feature), WAI-ARIA tabs. */
+export function AccountTabs() {
+  const { kit, t } = useKit()
+  const activity = useStore(kit.stores.options, (s) => s.features.activity)
+  const tabs: Tab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  const [selected, setSelected] = useState<Tab>('tokens')
+  const current = tabs.includes(selected) ? selected : 'tokens'
+  const Panel = PANELS[current]
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const step = event.key === 'ArrowRight' ? 1 : -1
+    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length] as Tab
+    setSelected(next)
+    const root = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`#gw-tab-${next}`)
+    root?.focus()
+  }
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={t('account.tabs')} className="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            id={`gw-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === current}
+            aria-controls={`gw-panel-${tab}`}
+            tabIndex={tab === current ? 0 : -1}
+            onClick={() => setSelected(tab)}
+          >
+            {t(`tab.${tab}` as MessageKey)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`gw-panel-${current}`} aria-labelledby={`gw-tab-${current}`} className="tabpanel">
+        <Panel />
+      </div>
+    </div>
+  )
+}

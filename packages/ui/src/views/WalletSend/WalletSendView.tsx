@@ -1,0 +1,77 @@
+import { fetchTokenBalances, routerPush, truncateDecimals, updateSend, validateSend } from '@gangway/core'
+import { useEffect, useId } from 'react'
+import { Icon } from '../../components/Icon.tsx'
+import { TokenIcon } from '../../components/TokenIcon.tsx'
+import { useKit } from '../../context/KitContext.tsx'
+import { useStore } from '../../context/useStore.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+
+/**
+ * Send: token (→ select token), amount with Max and the balance, receiver. The button says what is missing
+ * or wrong (insufficient balance included) until the form can be previewed.
+ */
+export function WalletSendView() {
+  const { kit, t } = useKit()
+  const form = useStore(kit.stores.send)
+  const namespace = useStore(kit.stores.chains, (s) => s.activeNamespace)
+  const amountId = useId()
+  const receiverId = useId()
+  useEffect(() => {
+    void fetchTokenBalances(kit)
+  }, [kit])
+  const error = validateSend(form, namespace)
+  const token = form.token
+  return (
+    <form
+      className="send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!error) routerPush(kit, 'WalletSendPreview')
+      }}
+    >
+      <button type="button" className="item" onClick={() => routerPush(kit, 'WalletSendSelectToken')}>
+        {token ? <TokenIcon url={token.iconUrl} symbol={token.symbol} /> : null}
+        <span className="name">{token ? token.symbol : t('send.selectToken')}</span>
+        <Icon name="chevron" />
+      </button>
+      <label htmlFor={amountId}>{t('send.amount')}</label>
+      <div className="input-row">
+        <input
+          id={amountId}
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={form.amount}
+          onChange={(e) => updateSend(kit, { amount: e.target.value.replace(',', '.') })}
+        />
+        <button
+          type="button"
+          className="link"
+          disabled={!token}
+          onClick={() => token && updateSend(kit, { amount: token.quantity.numeric })}
+        >
+          {t('send.max')}
+        </button>
+      </div>
+      {token ? (
+        <p className="muted" data-testid="send-balance">
+          {t('send.balance', { amount: `${truncateDecimals(token.quantity.numeric)} ${token.symbol}` })}
+        </p>
+      ) : null}
+      <label htmlFor={receiverId}>{t('send.receiver')}</label>
+      <input
+        id={receiverId}
+        className="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('send.receiverPlaceholder')}
+        value={form.receiver}
+        onChange={(e) => updateSend(kit, { receiver: e.target.value.trim() })}
+      />
+      <button type="submit" className="primary" disabled={error !== undefined} data-testid="send-submit">
+        {error ? t(`send.${error.code}` as MessageKey) : t('send.preview')}
+      </button>
+    </form>
+  )
+}
