@@ -71,5 +71,30 @@ export {
   WalletSchema,
 } from './entities.ts'
 export { ErrorCode } from './errorCodes.ts'
+export {
+  type AppEvent,
+  appEventType,
+  type FrameEvent,
+  frameAnswerTypes,
+  type ParseResult,
+  parseAppEvent,
+  parseFrameEvent,
+} from './frame/frameEvents.ts'
+export {
+  APP_PREFIX,
+  FRAME_CONNECT_REQUESTS,
+  FRAME_PREFIX,
+  FRAME_REQUESTS,
+  type FrameRequestName,
+  type FrameRequestPayload,
+  type FrameRequests,
+  type FrameSuccessPayload,
+  type FrameUser,
+  FrameUserSchema,
+  type RpcRequest,
+  RpcRequestSchema,
+  SAFE_RPC_METHODS,
+  SIGNING_RPC_METHODS,
+} from './frame/frameRequests.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

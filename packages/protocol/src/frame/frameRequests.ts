@@ -1,0 +1,147 @@
+import { z } from 'zod/mini'
+
+/** Prefix of messages the dialog (app) posts to the secure frame. */
+export const APP_PREFIX = '@w3m-app/'
+/** Prefix of messages the secure frame posts to the dialog. */
+export const FRAME_PREFIX = '@w3m-frame/'
+
+const ChainIdSchema = z.union([z.string(), z.number()])
+const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
+const OtpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'))
+const Empty = z.optional(z.undefined())
+
+/** User payload (SPEC §3). */
+export const FrameUserSchema = z.object({
+  email: z.optional(z.nullable(z.string())),
+  address: z.string(),
+  chainId: ChainIdSchema,
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
+  userName: z.optional(z.nullable(z.string())),
+  preferredAccountType: z.optional(AccountTypeSchema),
+  signature: z.optional(z.string()),
+  message: z.optional(z.string()),
+  siwxMessage: z.optional(z.unknown()),
+  smartAccountDeployed: z.optional(z.boolean()),
+})
+export type FrameUser = z.infer<typeof FrameUserSchema>
+
+export const RpcRequestSchema = z.object({
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.unknown()),
+  chainId: z.optional(ChainIdSchema),
+  chainNamespace: z.optional(z.string()),
+  rpcUrl: z.optional(z.string()),
+})
+export type RpcRequest = z.infer<typeof RpcRequestSchema>
+
+/**
+ * Every request the dialog can make of the frame (SPEC §7): its payload and the payload of its `_SUCCESS`
+ * answer. Each request `X` is answered by `X_SUCCESS` or `X_ERROR` (`{ message? }`) with the same `id`.
+ */
+export const FRAME_REQUESTS = {
+  SWITCH_NETWORK: { request: z.object({ chainId: ChainIdSchema }), success: z.object({ chainId: ChainIdSchema }) },
+  CONNECT_EMAIL: {
+    request: z.object({ email: z.string() }),
+    success: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  },
+  CONNECT_DEVICE: { request: Empty, success: Empty },
+  CONNECT_OTP: { request: z.object({ otp: OtpSchema }), success: Empty },
+  GET_USER: {
+    request: z.optional(z.object({ chainId: z.optional(ChainIdSchema), preferredAccountType: z.optional(z.string()) })),
+    success: FrameUserSchema,
+  },
+  SIGN_OUT: { request: Empty, success: Empty },
+  IS_CONNECTED: { request: Empty, success: z.object({ isConnected: z.boolean() }) },
+  GET_CHAIN_ID: { request: Empty, success: z.object({ chainId: ChainIdSchema }) },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    request: Empty,
+    success: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+  },
+  INIT_SMART_ACCOUNT: { request: Empty, success: z.object({ address: z.string(), isDeployed: z.boolean() }) },
+  SET_PREFERRED_ACCOUNT: {
+    request: z.object({ type: AccountTypeSchema }),
+    success: z.object({ type: AccountTypeSchema, address: z.string() }),
+  },
+  RPC_REQUEST: { request: RpcRequestSchema, success: z.unknown() },
+  UPDATE_EMAIL: {
+    request: z.object({ email: z.string() }),
+    success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp: OtpSchema }), success: Empty },
+  UPDATE_EMAIL_SECONDARY_OTP: { request: z.object({ otp: OtpSchema }), success: z.object({ newEmail: z.string() }) },
+  SYNC_THEME: {
+    request: z.object({
+      themeMode: z.optional(z.enum(['light', 'dark'])),
+      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+      w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
+    }),
+    success: Empty,
+  },
+  SYNC_DAPP_DATA: {
+    request: z.object({
+      metadata: z.optional(
+        z.object({
+          name: z.string(),
+          description: z.string(),
+          url: z.string(),
+          icons: z.array(z.string()),
+        }),
+      ),
+      sdkVersion: z.string(),
+      sdkType: z.string(),
+      projectId: z.string(),
+    }),
+    success: Empty,
+  },
+  RELOAD: { request: Empty, success: Empty },
+  RPC_ABORT: { request: Empty, success: Empty },
+} as const
+
+export type FrameRequests = typeof FRAME_REQUESTS
+export type FrameRequestName = keyof FrameRequests
+export type FrameRequestPayload<N extends FrameRequestName> = z.infer<FrameRequests[N]['request']>
+export type FrameSuccessPayload<N extends FrameRequestName> = z.infer<FrameRequests[N]['success']>
+
+/** Requests that wait on the visitor (codes, device approval) or the wallet: 120 s before `iframe_request_timeout`. */
+export const FRAME_CONNECT_REQUESTS: readonly FrameRequestName[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'GET_USER',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+]
+
+/** RPC methods that only read: they are not aborted when the visitor closes the dialog or rejects. */
+export const SAFE_RPC_METHODS: readonly string[] = [
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_requestAccounts',
+  'net_version',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+]
+/** Methods that sign with the embedded wallet's key (only for a valid session). */
+export const SIGNING_RPC_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+]
