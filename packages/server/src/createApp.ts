@@ -3,6 +3,10 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { activityRoutes } from './activity/activityRoutes.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import { authRoutes } from './auth/authRoutes.ts'
+import type { AuthService } from './auth/createAuthService.ts'
+import { devMailRoutes } from './auth/devMailRoutes.ts'
+import type { MailCatcher } from './auth/startMailCatcher.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { defaultPriceTable, defaultTokenLists } from './balances/defaultTokenLists.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
@@ -36,12 +40,14 @@ export type AppDeps = {
   > &
     Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts'>>
   log?: Log
+  /** E-mail login (`/auth/v1`) and, in development, the dev inbox. */
+  auth?: { service: AuthService; frameOrigins: readonly string[]; catcher?: MailCatcher | undefined }
 }
 
-const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
+const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version, authorization, x-gangway-device'
 
 /** The HTTP API of SPEC §7 (this issue's part) over one database. Everything it keeps lives in this call. */
-export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const projects = projectStore(db)
   const projectCache = createTtlCache<Project | undefined>(config.projectCacheMs)
@@ -82,6 +88,11 @@ export function createApp({ db, config, log = silentLog }: AppDeps): Hono<AppEnv
     (await db.selectFrom('wallets').select('name').where('id', '=', id).executeTakeFirst())?.name
   // Images are fetched by <img>, which sends no project id; they are public like the registry they show.
   imageRoutes(app, { imagesDir: config.imagesDir, walletName })
+
+  if (auth) {
+    authRoutes(app, auth.service, { frameOrigins: auth.frameOrigins, project: lookup, upstreams: config.rpcUpstreams })
+    if (auth.catcher) devMailRoutes(app, auth.catcher)
+  }
 
   app.use(projectGuard(lookup, createRateLimiter(config.rateLimitPerMinute)))
   app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))

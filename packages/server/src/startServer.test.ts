@@ -17,6 +17,8 @@ afterAll(() => {
 const configFor = (database: DatabaseTarget): ServerConfig => ({
   ...loadConfig({ PORT: '0' }),
   database,
+  masterKeyFile: undefined,
+  indexer: { enabled: false, confirmations: undefined, pollMs: 1000, startBlocks: {} },
   seedProjects: [{ id: 'kept', name: 'Kept', allowedOrigins: ['*'], features: {}, analyticsEnabled: true }],
 })
 
@@ -30,6 +32,42 @@ const targets = databaseTargets().map(({ name, target }) => ({
     return { kind: 'pglite', dataDir: dir }
   },
 }))
+
+describe('e-mail login wiring', () => {
+  it('runs a mail catcher with /dev/mail in development; none in production', async () => {
+    const dev = await startServer(configFor({ kind: 'pglite', dataDir: undefined }), silentLog)
+    try {
+      const start = await fetch(`${dev.url}/auth/v1/email`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:4001', 'content-type': 'application/json' },
+        body: JSON.stringify({ projectId: 'local', email: 'dev@example.test', deviceId: 'a'.repeat(22) }),
+      })
+      expect(await start.json()).toEqual({ action: 'VERIFY_DEVICE' })
+      const inbox = (await (await fetch(`${dev.url}/dev/mail.json`)).json()) as { messages: { subject: string }[] }
+      expect(inbox.messages[0]?.subject).toBe('Approve this device')
+      expect(await (await fetch(`${dev.url}/dev/mail`)).text()).toContain('Approve this device')
+    } finally {
+      await dev.close()
+    }
+    const production = await startServer(
+      {
+        ...configFor({ kind: 'pglite', dataDir: undefined }),
+        production: true,
+        masterKey: Buffer.alloc(32, 1),
+        smtpUrl: 'smtp://127.0.0.1:9',
+      },
+      silentLog,
+    )
+    try {
+      // no inbox route: the request falls through to the project guard
+      const res = await fetch(`${production.url}/dev/mail`)
+      expect(res.status).toBe(403)
+      expect(await res.json()).toMatchObject({ code: 'INVALID_PROJECT_ID' })
+    } finally {
+      await production.close()
+    }
+  })
+})
 
 describe.each(targets)('server on $name', ({ target }) => {
   it('answers the health check, seeds the local project and the registry, and closes', async () => {
@@ -116,6 +154,23 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ INDEXER: 'maybe' })).toThrow('INDEXER must be on or off, got "maybe"')
     expect(() => loadConfig({ INDEXER_START_BLOCKS: '{"eip155:1":-1}' })).toThrow('INDEXER_START_BLOCKS: eip155:1')
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(
+      'GANGWAY_MASTER_KEY is required in production',
+    )
+    const key = Buffer.alloc(32, 7).toString('base64')
+    expect(() => loadConfig({ NODE_ENV: 'production', GANGWAY_MASTER_KEY: key })).toThrow(
+      'SMTP_URL is required in production',
+    )
+    expect(() => loadConfig({ GANGWAY_MASTER_KEY: 'c2hvcnQ=' })).toThrow('GANGWAY_MASTER_KEY must be 32 bytes')
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL')
+    expect(() => loadConfig({ FRAME_ORIGINS: 'localhost:4001' })).toThrow(
+      'FRAME_ORIGINS: localhost:4001 is not an origin',
+    )
+    expect(loadConfig({ NODE_ENV: 'production', GANGWAY_MASTER_KEY: key, SMTP_URL: 'smtp://mail:25' })).toMatchObject({
+      production: true,
+      smtpUrl: 'smtp://mail:25',
+      frameOrigins: ['http://localhost:4001'],
+    })
     expect(() => loadConfig({ SPAM_CONTRACTS: 'eip155:1:0x12' })).toThrow(
       'SPAM_CONTRACTS: eip155:1:0x12 is not a CAIP-10 EVM address',
     )

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { startIndexers } from './activity/startIndexers.ts'
+import { setupAuth } from './auth/setupAuth.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
@@ -31,9 +32,21 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     await database.close()
     throw error
   }
-  const app = createApp({ db: database.db, config, log })
-  const indexers = config.indexer.enabled ? startIndexers(database.db, config, log) : []
   let port = config.port
+  let auth: Awaited<ReturnType<typeof setupAuth>>
+  try {
+    auth = await setupAuth(database.db, config, () => config.publicUrl ?? `http://localhost:${port}`, log)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const app = createApp({
+    db: database.db,
+    config,
+    log,
+    auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher },
+  })
+  const indexers = config.indexer.enabled ? startIndexers(database.db, config, log) : []
   const store = config.redisUrl
     ? await createRedisRelayStore(config.redisUrl)
     : { mailbox: createMemoryMailbox(), fanout: undefined }
@@ -58,6 +71,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
           // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
           if ('closeIdleConnections' in server) server.closeIdleConnections()
           await closed
+          await auth.close()
           await database.close()
         },
       })
@@ -68,6 +82,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     })
     server.once('error', async (error) => {
       await Promise.all(indexers.map((i) => i.stop()))
+      await auth.close()
       await database.close()
       reject(error)
     })

@@ -35,6 +35,19 @@ export type ServerConfig = {
   indexer: IndexerConfig
   /** CAIP-10 NFT collections the history and NFT answers flag `is_spam` (lowercase). */
   spamContracts: string[]
+  /** `NODE_ENV=production`: the master key and SMTP_URL are required, the dev inbox is off. */
+  production: boolean
+  /** Master key of the embedded wallets' envelope encryption (GANGWAY_MASTER_KEY, 32 bytes base64). */
+  masterKey: Buffer | undefined
+  /** Without a master key (development only): the file a generated one is kept in; undefined = in memory. */
+  masterKeyFile: string | undefined
+  /** SMTP server for login mail; unset (development only) → a built-in catcher and `/dev/mail`. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** This server's public base URL (links in mail). */
+  publicUrl: string | undefined
+  /** Origins of the secure frame allowed to call `/auth/v1`. */
+  frameOrigins: string[]
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
 import { defaultPriceTable, defaultTokenLists } from '../balances/defaultTokenLists.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
@@ -61,6 +61,16 @@ const StartBlocksSchema = z.record(
  * Reads the environment (see the README's table); a bad value stops the server with a message naming it.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const masterKey = env.GANGWAY_MASTER_KEY ? Buffer.from(env.GANGWAY_MASTER_KEY, 'base64') : undefined
+  if (masterKey && masterKey.length !== 32) throw new Error('GANGWAY_MASTER_KEY must be 32 bytes, base64-encoded')
+  if (production && !masterKey) {
+    throw new Error(
+      'GANGWAY_MASTER_KEY is required in production (32 random bytes, base64): it protects the embedded wallets',
+    )
+  }
+  if (production && !env.SMTP_URL) throw new Error('SMTP_URL is required in production (login codes are mailed)')
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL')
   const databaseUrl = env.DATABASE_URL
   let database: ServerConfig['database']
   if (databaseUrl === 'memory') database = { kind: 'pglite', dataDir: undefined }
@@ -125,6 +135,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => {
         if (!/^eip155:\d+:0x[0-9a-f]{40}$/.test(s)) throw new Error(`SPAM_CONTRACTS: ${s} is not a CAIP-10 EVM address`)
         return s
+      }),
+    production,
+    masterKey,
+    masterKeyFile:
+      database.kind === 'pglite'
+        ? database.dataDir && join(database.dataDir, 'master.key')
+        : join(resolve(env.DATA_DIR || '.gangway'), 'master.key'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    frameOrigins: (env.FRAME_ORIGINS ?? 'http://localhost:4001')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => {
+        if (!/^https?:\/\/[^/\s]+$/.test(o))
+          throw new Error(`FRAME_ORIGINS: ${o} is not an origin (scheme://host[:port])`)
+        return o
       }),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }

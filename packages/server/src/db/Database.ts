@@ -87,8 +87,62 @@ export type TokenContractsTable = {
   decimals: number | null
 }
 
+/** An e-mail login user of one project (e-mail stored lowercase). */
+export type AuthUsersTable = { id: string; project_id: string; email: string; created_at: Generated<Date> }
+
+/** The user's embedded wallet: its private key encrypted under a data key wrapped by the master key. */
+export type AuthWalletsTable = {
+  user_id: string
+  address: string
+  encrypted_key: string
+  wrapped_key: string
+  created_at: Generated<Date>
+}
+
+/** Devices approved (by a mailed link) to log in as an e-mail of a project. */
+export type AuthDevicesTable = {
+  project_id: string
+  email: string
+  device_id: string
+  approve_hash: string
+  approved_at: Date | null
+  expires_at: Date
+}
+
+/** The live code of a purpose (login, update_primary, update_secondary) per project and e-mail. */
+export type AuthCodesTable = {
+  project_id: string
+  email: string
+  purpose: string
+  code_hash: string
+  /** What the code confirms (the new address for an e-mail update). */
+  subject: string | null
+  sent_at: Date
+  expires_at: Date
+}
+
+/** Wrong codes per project and e-mail; the address locks for a while after 5. */
+export type AuthAttemptsTable = { project_id: string; email: string; failures: number; locked_until: Date | null }
+
+export type AuthSessionsTable = {
+  id: string
+  user_id: string
+  project_id: string
+  device_id: string
+  refresh_hash: string
+  expires_at: Date
+  revoked_at: Date | null
+  created_at: Generated<Date>
+}
+
 /** The server's tables (migrations in `migrations.ts`). */
 export type Database = {
+  auth_users: AuthUsersTable
+  auth_wallets: AuthWalletsTable
+  auth_devices: AuthDevicesTable
+  auth_codes: AuthCodesTable
+  auth_attempts: AuthAttemptsTable
+  auth_sessions: AuthSessionsTable
   indexed_blocks: IndexedBlocksTable
   transactions: TransactionsTable
   transfers: TransfersTable

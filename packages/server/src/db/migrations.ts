@@ -115,6 +115,66 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0004_auth': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('auth_users_project_email', ['project_id', 'email'])
+        .execute()
+      await db.schema
+        .createTable('auth_wallets')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('auth_users.id').onDelete('cascade'))
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('encrypted_key', 'text', (c) => c.notNull())
+        .addColumn('wrapped_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute()
+      await db.schema
+        .createTable('auth_devices')
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('device_id', 'text', (c) => c.notNull())
+        .addColumn('approve_hash', 'text', (c) => c.notNull())
+        .addColumn('approved_at', 'timestamptz')
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('auth_devices_pk', ['project_id', 'email', 'device_id'])
+        .execute()
+      await db.schema
+        .createTable('auth_codes')
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text')
+        .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('auth_codes_pk', ['project_id', 'email', 'purpose'])
+        .execute()
+      await db.schema
+        .createTable('auth_attempts')
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('locked_until', 'timestamptz')
+        .addPrimaryKeyConstraint('auth_attempts_pk', ['project_id', 'email'])
+        .execute()
+      await db.schema
+        .createTable('auth_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('auth_users.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('device_id', 'text', (c) => c.notNull())
+        .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

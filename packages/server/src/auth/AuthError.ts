@@ -1,0 +1,29 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export const AuthErrorCode = {
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  RESEND_TOO_SOON: 'RESEND_TOO_SOON',
+  INVALID_CODE: 'INVALID_CODE',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  LOCKED: 'LOCKED',
+  DEVICE_NOT_APPROVED: 'DEVICE_NOT_APPROVED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  RPC_NOT_ALLOWED: 'RPC_NOT_ALLOWED',
+  RPC_FAILED: 'RPC_FAILED',
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
+} as const
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
+
+/** A refused auth call: HTTP status, stable code and the message the visitor sees. */
+export class AuthError extends Error {
+  readonly status: ContentfulStatusCode
+  readonly code: AuthErrorCode
+  constructor(status: ContentfulStatusCode, code: AuthErrorCode, message: string) {
+    super(message)
+    this.name = 'AuthError'
+    this.status = status
+    this.code = code
+  }
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Kysely } from 'kysely'
+import type { ServerConfig } from '../config/ServerConfig.ts'
+import type { Database } from '../db/Database.ts'
+import type { Log } from '../log.ts'
+import { type AuthService, createAuthService } from './createAuthService.ts'
+import { createMailer } from './createMailer.ts'
+import { createEnvelope } from './envelope.ts'
+import { type MailCatcher, startMailCatcher } from './startMailCatcher.ts'
+
+export type AuthSetup = { service: AuthService; catcher: MailCatcher | undefined; close(): Promise<void> }
+
+/** The master key: from the environment, else (development) a generated one kept in a 0600 file or in memory. */
+function masterKey(config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile'>, log: Log): Buffer {
+  if (config.masterKey) return config.masterKey
+  const file = config.masterKeyFile
+  if (file) {
+    try {
+      const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
+      if (key.length === 32) return key
+    } catch {
+      // not there yet
+    }
+    const key = randomBytes(32)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, key.toString('base64'), { mode: 0o600 })
+    chmodSync(file, 0o600)
+    log('warn', 'generated a development master key; set GANGWAY_MASTER_KEY in production', { file })
+    return key
+  }
+  log('warn', 'embedded-wallet master key is in memory only (DATABASE_URL=memory)', {})
+  return randomBytes(32)
+}
+
+/** E-mail login: the key envelope, the mailer (SMTP_URL, or the built-in catcher in development) and the service. */
+export async function setupAuth(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile' | 'smtpUrl' | 'mailFrom' | 'production'>,
+  publicUrl: () => string,
+  log: Log,
+): Promise<AuthSetup> {
+  const catcher = config.smtpUrl || config.production ? undefined : await startMailCatcher()
+  const mailer = createMailer(config.smtpUrl ?? (catcher?.url as string), config.mailFrom)
+  if (catcher) log('info', 'mail catcher', { smtp: catcher.url, inbox: '/dev/mail' })
+  const service = createAuthService({
+    db,
+    mailer,
+    envelope: createEnvelope(masterKey(config, log)),
+    get publicUrl() {
+      return publicUrl()
+    },
+  })
+  return {
+    service,
+    catcher,
+    close: async () => {
+      mailer.close()
+      await catcher?.close()
+    },
+  }
+}
