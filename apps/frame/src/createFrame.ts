@@ -1,0 +1,162 @@
+import {
+  type AppEvent,
+  FRAME_PREFIX,
+  type FrameRequestName,
+  parseAppEvent,
+  SIGNING_RPC_METHODS,
+} from '@gangway/protocol'
+import type { AuthApi } from './createAuthApi.ts'
+import type { FrameSession } from './frameSession.ts'
+
+export type ApprovalRequest = { method: string; params: unknown; chainId: string | number; dapp: string | undefined }
+
+export type FrameDeps = {
+  win: Window
+  api: AuthApi
+  session: FrameSession
+  /** The parent's origin, already checked against the project's allowed origins. */
+  parentOrigin: string
+  chainId: string | number
+  /** Asks the visitor, inside the frame, to approve a signing request; resolves true to sign. */
+  approve(request: ApprovalRequest, signal: AbortSignal): Promise<boolean>
+  applyTheme(theme: {
+    themeMode?: string | undefined
+    themeVariables?: Record<string, string | number> | undefined
+  }): void
+  devicePollMs?: number
+}
+
+const NAME_OF = (type: string) => type.slice('@w3m-app/'.length) as FrameRequestName
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * The frame's side of SPEC §7's messaging: only messages whose `source` is the parent window and whose
+ * `origin` is the checked parent origin are read; each is validated (invalid ones are logged and dropped) and
+ * answered with `…_SUCCESS` / `…_ERROR` and the same id, posted to that origin only. Signing requests wait for
+ * the visitor's approval in the frame. Posts READY at start.
+ */
+export function createFrame(deps: FrameDeps) {
+  const { win, api, session, parentOrigin } = deps
+  let chainId = deps.chainId
+  let pendingEmail: string | undefined
+  let dapp: string | undefined
+  const approvals = new Set<AbortController>()
+
+  const post = (message: Record<string, unknown>) => win.parent.postMessage(message, parentOrigin)
+
+  const user = async () => {
+    const me = await api.me()
+    return {
+      email: me.email,
+      address: me.address,
+      chainId,
+      accounts: [{ address: me.address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+  }
+
+  const handle = async (event: AppEvent): Promise<unknown> => {
+    switch (event.type) {
+      case '@w3m-app/CONNECT_EMAIL': {
+        const email = event.payload.email.trim().toLowerCase()
+        pendingEmail = email
+        const current = session.get()
+        if (current?.email === email && (await api.me().catch(() => undefined))) return { action: 'CONNECT' }
+        return api.startEmail(email)
+      }
+      case '@w3m-app/CONNECT_DEVICE': {
+        if (!pendingEmail) throw new Error('Enter your e-mail first')
+        for (const started = Date.now(); Date.now() - started < 120_000; ) {
+          if ((await api.pollDevice(pendingEmail)).approved) return undefined
+          await sleep(deps.devicePollMs ?? 2_000)
+        }
+        throw new Error('The device was not approved in time')
+      }
+      case '@w3m-app/CONNECT_OTP':
+        if (!pendingEmail) throw new Error('Enter your e-mail first')
+        await api.verifyOtp(pendingEmail, event.payload.otp)
+        return undefined
+      case '@w3m-app/GET_USER':
+        if (event.payload?.chainId !== undefined) chainId = event.payload.chainId
+        return user()
+      case '@w3m-app/IS_CONNECTED':
+        if (!session.get()) return { isConnected: false }
+        return { isConnected: Boolean(await api.me().catch(() => undefined)) }
+      case '@w3m-app/SIGN_OUT':
+        await api.signOut()
+        return undefined
+      case '@w3m-app/GET_CHAIN_ID':
+        return { chainId }
+      case '@w3m-app/SWITCH_NETWORK':
+        chainId = event.payload.chainId
+        return { chainId }
+      case '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case '@w3m-app/INIT_SMART_ACCOUNT':
+        throw new Error('Smart accounts are not supported')
+      case '@w3m-app/SET_PREFERRED_ACCOUNT': {
+        if (event.payload.type !== 'eoa') throw new Error('Smart accounts are not supported')
+        return { type: 'eoa', address: (await api.me()).address }
+      }
+      case '@w3m-app/RPC_REQUEST': {
+        const { method, params } = event.payload
+        const chain = event.payload.chainId ?? chainId
+        if (SIGNING_RPC_METHODS.includes(method)) {
+          const controller = new AbortController()
+          approvals.add(controller)
+          try {
+            const approved = await deps.approve({ method, params, chainId: chain, dapp }, controller.signal)
+            if (!approved) throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+          } finally {
+            approvals.delete(controller)
+          }
+        }
+        return (await api.rpc(method, params, chain)).result
+      }
+      case '@w3m-app/RPC_ABORT':
+        for (const controller of approvals) controller.abort()
+        return undefined
+      case '@w3m-app/UPDATE_EMAIL':
+        return api.updateEmail(event.payload.email)
+      case '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP':
+        await api.updatePrimary(event.payload.otp)
+        return undefined
+      case '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP':
+        return { newEmail: (await api.updateSecondary(event.payload.otp)).newEmail }
+      case '@w3m-app/SYNC_THEME':
+        deps.applyTheme(event.payload)
+        return undefined
+      case '@w3m-app/SYNC_DAPP_DATA':
+        dapp = event.payload.metadata?.name
+        return undefined
+      case '@w3m-app/RELOAD':
+        setTimeout(() => win.location.reload(), 0)
+        return undefined
+    }
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== win.parent || event.origin !== parentOrigin) return
+    const parsed = parseAppEvent(event.data)
+    if (!parsed.ok) {
+      console.warn(`Gangway frame: ignored an invalid app event (${parsed.error})`)
+      return
+    }
+    const { type, id } = parsed.event
+    const name = NAME_OF(type)
+    handle(parsed.event).then(
+      (payload) => post({ type: `${FRAME_PREFIX}${name}_SUCCESS`, payload, ...(id ? { id } : {}) }),
+      (error: unknown) =>
+        post({
+          type: `${FRAME_PREFIX}${name}_ERROR`,
+          payload: { message: error instanceof Error ? error.message : 'Something went wrong' },
+          ...(id ? { id } : {}),
+        }),
+    )
+  }
+
+  win.addEventListener('message', onMessage)
+  post({ type: `${FRAME_PREFIX}READY` })
+  return { stop: () => win.removeEventListener('message', onMessage) }
+}
