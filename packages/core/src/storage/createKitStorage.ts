@@ -17,6 +17,13 @@ export type KitStorage = {
   setConnection(namespace: ChainNamespace, connectorId: string | undefined): void
   getLastChain(): ChainNamespace | undefined
   setLastChain(namespace: ChainNamespace | undefined): void
+  /** E-mail login (SPEC §4): the address used, whether e-mail login was used (the frame is made at start). */
+  getEmail(): string | undefined
+  isLoginEmailUsed(): boolean
+  /** After a login: e-mail and login-used flag saved, last-login time cleared. */
+  saveEmailLogin(email: string): void
+  /** A failed connection check or a disconnect: e-mail, login flag, last chain and social username cleared. */
+  clearEmailLogin(): void
   /** A random id for this browser, made on first use and kept (sent as `clientId`). */
   getClientId(): string
   clear(): void
@@ -30,6 +37,10 @@ const KEYS = {
   connections: 'connections',
   lastChain: 'last_chain',
   clientId: 'client_id',
+  email: 'connected_email',
+  loginEmailUsed: 'login_email_used',
+  lastLoginTime: 'last_email_login_time',
+  socialUsername: 'social_username',
 } as const
 
 function memoryBackend(): StorageBackend {
@@ -89,6 +100,16 @@ export function createKitStorage(
     },
     getLastChain: () => read<ChainNamespace>(KEYS.lastChain),
     setLastChain: (namespace) => write(KEYS.lastChain, namespace),
+    getEmail: () => read<string>(KEYS.email),
+    isLoginEmailUsed: () => read<boolean>(KEYS.loginEmailUsed) === true,
+    saveEmailLogin(email) {
+      write(KEYS.email, email)
+      write(KEYS.loginEmailUsed, true)
+      write(KEYS.lastLoginTime, undefined)
+    },
+    clearEmailLogin() {
+      for (const key of [KEYS.email, KEYS.loginEmailUsed, KEYS.lastChain, KEYS.socialUsername]) write(key, undefined)
+    },
     getClientId() {
       let id = read<string>(KEYS.clientId)
       if (!id) {
