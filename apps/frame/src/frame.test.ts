@@ -27,8 +27,9 @@ function fakeWindows() {
     removeEventListener: () => undefined,
     location: { reload: vi.fn() },
   } as unknown as Window
-  const deliver = (data: unknown, origin = 'http://localhost:5173', source: unknown = parent) =>
-    listeners.forEach((l) => l({ data, origin, source } as MessageEvent))
+  const deliver = (data: unknown, origin = 'http://localhost:5173', source: unknown = parent) => {
+    for (const l of listeners) l({ data, origin, source } as MessageEvent)
+  }
   return { win, parent, deliver }
 }
 

@@ -104,7 +104,18 @@ export class WagmiAdapter implements ChainAdapter {
     })
   }
 
-  setup({ events }: AdapterSetup): void {
+  setup({ events, embedded }: AdapterSetup): void {
+    if (embedded && !this.wagmiConfig.connectors.some((c) => c.id === embedded.id)) {
+      // the e-mail wallet: an injected-style connector over the kit's frame provider
+      const internal = this.wagmiConfig._internal.connectors
+      const connector = internal.setup(
+        injected({
+          shimDisconnect: true,
+          target: () => ({ id: embedded.id, name: embedded.name, provider: embedded.provider as never }),
+        }),
+      )
+      internal.setState((all) => [...all, connector])
+    }
     const walletConnect = this.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
     if (walletConnect) {
       const onMessage = (message: { type: string; data?: unknown }) => {

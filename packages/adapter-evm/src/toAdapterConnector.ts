@@ -1,4 +1,4 @@
-import type { AdapterConnector } from '@gangway/core'
+import { type AdapterConnector, AUTH_CONNECTOR_ID } from '@gangway/core'
 import type { Connector } from 'wagmi'
 
 /** The name the legacy `window.ethereum` connector is listed under. */
@@ -7,17 +7,19 @@ export const INJECTED_CONNECTOR_NAME = 'Browser Wallet'
 /**
  * Lists a wagmi connector the way the dialog shows it: EIP-6963 wallets (wagmi makes them injected
  * connectors whose id is the wallet's rdns) as ANNOUNCED, the legacy `window.ethereum` connector as
- * INJECTED, anything the site added as EXTERNAL.
+ * INJECTED, the kit's e-mail wallet as AUTH, anything the site added as EXTERNAL.
  */
 export function toAdapterConnector(connector: Connector, announced: boolean): AdapterConnector {
   const type =
     connector.id === 'injected'
       ? 'INJECTED'
-      : connector.type === 'walletConnect'
-        ? 'WALLET_CONNECT'
-        : announced
-          ? 'ANNOUNCED'
-          : 'EXTERNAL'
+      : connector.id === AUTH_CONNECTOR_ID
+        ? 'AUTH'
+        : connector.type === 'walletConnect'
+          ? 'WALLET_CONNECT'
+          : announced
+            ? 'ANNOUNCED'
+            : 'EXTERNAL'
   const rdns = announced ? connector.id : typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
   return {
     id: connector.id,

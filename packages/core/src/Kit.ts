@@ -3,6 +3,7 @@ import type { ChainAdapter } from './adapter/ChainAdapter.ts'
 import type { ApiClient } from './api/createApiClient.ts'
 import type { Emitter } from './events/createEmitter.ts'
 import type { KitEvent } from './events/KitEvent.ts'
+import type { EmbeddedWallet } from './frame/createEmbeddedWallet.ts'
 import type { ResolvedOptions } from './options/KitOptions.ts'
 import type { KitStorage } from './storage/createKitStorage.ts'
 import type { KitStores } from './stores/KitStores.ts'
@@ -25,6 +26,8 @@ export type Kit = {
   ready: Promise<void>
   /** The Gangway server (`apiUrl`). */
   readonly api: ApiClient
+  /** E-mail login through the secure frame (in a browser with the `email` feature; else undefined). */
+  embedded: EmbeddedWallet | undefined
   /** Resolves when the remote features, origin check and first registry wallets have been fetched (or failed). */
   remote: Promise<void>
 }

@@ -7,6 +7,7 @@ import { createApiClient } from './api/createApiClient.ts'
 import { ConstantsUtil } from './constants.ts'
 import { createEmitter } from './events/createEmitter.ts'
 import type { KitEvent } from './events/KitEvent.ts'
+import { AUTH_CONNECTOR_ID, createEmbeddedWallet } from './frame/createEmbeddedWallet.ts'
 import type { Kit } from './Kit.ts'
 import type { KitOptions } from './options/KitOptions.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
@@ -46,7 +47,10 @@ export function createKit(options: KitOptions): Kit {
       clientId: () => storage.getClientId(),
     }),
     remote: Promise.resolve(),
+    embedded: undefined,
   }
+  // e-mail login needs a page to put the frame in
+  if (typeof window !== 'undefined' && resolved.features.email !== false) kit.embedded = createEmbeddedWallet(kit)
   if (resolved.enableReconnect) {
     const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
     stores.chains.set((s) => ({
@@ -62,6 +66,9 @@ export function createKit(options: KitOptions): Kit {
       await adapter.setup({
         networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
         events,
+        ...(kit.embedded && adapter.namespace === 'eip155'
+          ? { embedded: { id: AUTH_CONNECTOR_ID, name: 'Email', provider: kit.embedded.provider } }
+          : {}),
       })
       events.connectorsChanged(adapter.getConnectors())
     }
@@ -78,4 +85,5 @@ export function destroyKit(kit: Kit): void {
   for (const timer of kit.timers) clearTimeout(timer)
   kit.timers.clear()
   for (const adapter of kit.adapters.values()) adapter.destroy?.()
+  kit.embedded?.destroy()
 }

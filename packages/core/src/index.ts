@@ -1,8 +1,18 @@
 export { addNetwork } from './actions/addNetwork.ts'
+export { approveEmbeddedRequest } from './actions/approveEmbeddedRequest.ts'
 export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
 export { disconnect } from './actions/disconnect.ts'
+export {
+  connectDevice,
+  connectEmail,
+  connectEmbedded,
+  connectOtp,
+  embeddedWallet,
+  isValidEmail,
+  resendEmailCode,
+} from './actions/emailLogin.ts'
 export { emitEvent } from './actions/emitEvent.ts'
 export { estimateSendFee } from './actions/estimateSendFee.ts'
 export { fetchBalance } from './actions/fetchBalance.ts'
@@ -33,9 +43,11 @@ export { sendTransaction } from './actions/sendTransaction.ts'
 export { setThemeMode } from './actions/setThemeMode.ts'
 export { setThemeVariables } from './actions/setThemeVariables.ts'
 export { AlertCode, showAlert } from './actions/showAlert.ts'
+export { showEmbeddedFrame } from './actions/showEmbeddedFrame.ts'
 export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
+export { EMAIL_UPDATED, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.ts'
 export { updateSend } from './actions/updateSend.ts'
 export { walletImageUrl } from './actions/walletImageUrl.ts'
 export type {
@@ -52,6 +64,8 @@ export { createKit, destroyKit } from './createKit.ts'
 export { KitError, KitErrorCode, rpcCodeOf } from './errors/KitError.ts'
 export type { Emitter } from './events/createEmitter.ts'
 export type { KitEvent, KitEventName } from './events/KitEvent.ts'
+export { AUTH_CONNECTOR_ID, type EmbeddedWallet } from './frame/createEmbeddedWallet.ts'
+export { createFrameClient, type FrameClient, FrameError, type FrameTimeout } from './frame/createFrameClient.ts'
 export type { Kit } from './Kit.ts'
 export * from './networks/index.ts'
 export type {

@@ -70,5 +70,14 @@ export const AccountStateSchema = z.object({
   status: ConnectionStatusSchema,
   allAccounts: z.array(z.object({ address: z.string(), type: z._default(AccountTypeSchema, 'eoa') })),
   preferredAccountType: z.optional(AccountTypeSchema),
+  /** Set when connected through e-mail login (SPEC §3). */
+  embeddedWalletInfo: z.optional(
+    z.object({
+      user: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),
+      authProvider: z.string(),
+      accountType: AccountTypeSchema,
+      isSmartAccountDeployed: z.boolean(),
+    }),
+  ),
 })
 export type AccountState = z.infer<typeof AccountStateSchema>

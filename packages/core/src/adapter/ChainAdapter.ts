@@ -23,6 +23,8 @@ export type AdapterSetup = {
   /** The kit's networks of this adapter's namespace, in the site's order. */
   networks: CaipNetwork[]
   events: AdapterEvents
+  /** The embedded (e-mail) wallet's EIP-1193 provider, to connect through as connector `ID_AUTH` (EVM). */
+  embedded?: { id: string; name: string; provider: unknown }
 }
 
 /**

@@ -43,7 +43,7 @@ const ready = async (fromFrame: (d: unknown) => void) => {
   await vi.advanceTimersByTimeAsync(500)
 }
 const lastId = (posted: ReturnType<ReturnType<typeof fakePage>['posted']>) =>
-  (posted.at(-1)?.message as { id: string }).id
+  (posted.at(-1)?.message as { id: string } | undefined)?.id as string
 
 afterEach(() => vi.useRealTimers())
 
@@ -145,7 +145,7 @@ describe('frame client', () => {
     const aborted = expect(sign).rejects.toThrow('Request was aborted')
     expect(client.abortRpcRequests()).toBe(1)
     await aborted
-    expect((posted().at(-1)?.message as { type: string }).type).toBe('@w3m-app/RPC_ABORT')
+    expect((posted().at(-1)?.message as { type: string } | undefined)?.type).toBe('@w3m-app/RPC_ABORT')
     fromFrame({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x01', id: readId })
     await expect(read).resolves.toBe('0x01')
   })

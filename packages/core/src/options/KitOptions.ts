@@ -58,6 +58,8 @@ export type KitOptions = {
   locale?: string
   /** Base URL of the Gangway server (default: the local one). */
   apiUrl?: string
+  /** The secure login frame page (default: the local one, http://localhost:4001/). */
+  frameUrl?: string
   defaultAccountTypes?: Partial<Record<ChainNamespace, string>>
   termsConditionsUrl?: string
   privacyPolicyUrl?: string

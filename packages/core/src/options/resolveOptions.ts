@@ -97,6 +97,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     siwx: options.siwx,
     locale: options.locale ?? 'en',
     apiUrl: (options.apiUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    frameUrl: options.frameUrl ?? 'http://localhost:4001/',
     defaultAccountTypes: { ...options.defaultAccountTypes },
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,

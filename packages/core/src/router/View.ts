@@ -23,6 +23,11 @@ export type ViewData = {
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
   WalletReceive: undefined
+  EmailVerifyOtp: { email: string }
+  EmailVerifyDevice: { email: string }
+  UpdateEmailPrimaryOtp: { email: string }
+  UpdateEmailSecondaryOtp: { email: string }
+  ApproveTransaction: undefined
 }
 
 /** Every view name the router knows (SPEC §2; feature views are added by their issues). */

@@ -120,4 +120,8 @@ a.primary { display: inline-block; text-decoration: none; }
 .mono { font-family: ui-monospace, monospace; font-size: 0.8em; word-break: break-all; margin: 0; }
 .chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
 
+.email-form { display: flex; flex-direction: column; gap: 8px; margin-bottom: 12px; }
+.email-form .search { margin-bottom: 0; }
+.otp { text-align: center; letter-spacing: 0.4em; font-size: 1.3em; max-width: 220px; }
+.approve-area { height: 340px; display: flex; align-items: center; justify-content: center; }
 `

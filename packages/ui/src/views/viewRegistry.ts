@@ -30,6 +30,17 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./WalletSend/WalletSendSelectTokenView.tsx').then((m) => ({ default: m.WalletSendSelectTokenView })),
   WalletSendPreview: () =>
     import('./WalletSend/WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
+  EmailVerifyOtp: () => import('./EmailLogin/EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
+  EmailVerifyDevice: () =>
+    import('./EmailLogin/EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
+  UpdateEmailWallet: () =>
+    import('./EmailLogin/UpdateEmailWalletView.tsx').then((m) => ({ default: m.UpdateEmailWalletView })),
+  UpdateEmailPrimaryOtp: () =>
+    import('./EmailLogin/UpdateEmailOtpViews.tsx').then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
+  UpdateEmailSecondaryOtp: () =>
+    import('./EmailLogin/UpdateEmailOtpViews.tsx').then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
+  ApproveTransaction: () =>
+    import('./ApproveTransaction/ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
   WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))

@@ -57,6 +57,11 @@ export function AccountView() {
             <Icon name="copy" size={16} />
           </button>
         </div>
+        {account.embeddedWalletInfo?.user.email ? (
+          <p className="muted" data-testid="account-email">
+            {account.embeddedWalletInfo.user.email}
+          </p>
+        ) : null}
         <p className="balance" data-testid="account-balance">
           {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
         </p>
@@ -91,9 +96,16 @@ export function AccountView() {
           </span>
           <Icon name="chevron" />
         </button>
+        {account.embeddedWalletInfo ? (
+          <button type="button" className="item" onClick={() => routerPush(kit, 'UpdateEmailWallet')}>
+            <Icon name="wallet" />
+            <span className="name">{t('account.updateEmail')}</span>
+            <Icon name="chevron" />
+          </button>
+        ) : null}
         <button type="button" className="item" onClick={() => void disconnect(kit).catch(() => undefined)}>
           <Icon name="close" />
-          <span className="name">{t('account.disconnect')}</span>
+          <span className="name">{account.embeddedWalletInfo ? t('account.signOut') : t('account.disconnect')}</span>
         </button>
       </div>
     </>

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { ConnectorList } from './ConnectorList.tsx'
+import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { orderConnectors } from './orderConnectors.ts'
 import { isInstalled, RegistryWalletList } from './RegistryWalletList.tsx'
 
@@ -30,8 +31,10 @@ export function ConnectView() {
     })
   }, [wallets.featured, wallets.recommended, connectors, kit])
   const showAll = features.allWallets && kit.options.allWallets !== 'HIDE'
+  const email = features.email && kit.embedded !== undefined
   return (
     <>
+      {email ? <EmailLoginForm /> : null}
       <ul className="list" aria-label={t('view.Connect')}>
         <ConnectorList connectors={listed} />
         <RegistryWalletList wallets={registry} />

@@ -25,7 +25,10 @@ export function orderConnectors(
     recent.findIndex((r) => r.id.toLowerCase() === c.id.toLowerCase() || (!!r.rdns && r.rdns === c.info?.rdns))
   return connectors
     .filter(
-      (c) => (c.type !== 'ANNOUNCED' || options.enableEIP6963) && (c.type !== 'INJECTED' || options.enableInjected),
+      (c) =>
+        c.type !== 'AUTH' &&
+        (c.type !== 'ANNOUNCED' || options.enableEIP6963) &&
+        (c.type !== 'INJECTED' || options.enableInjected),
     )
     .map((c) => ({ ...c, recent: recentIndex(c) !== -1, installed: c.type === 'ANNOUNCED' || c.type === 'INJECTED' }))
     .sort((a, b) => {

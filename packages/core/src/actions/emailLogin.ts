@@ -1,0 +1,56 @@
+import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { AUTH_CONNECTOR_ID, type EmbeddedWallet } from '../frame/createEmbeddedWallet.ts'
+import type { Kit } from '../Kit.ts'
+import { connect } from './connect.ts'
+import { routerPush } from './routerPush.ts'
+import { routerReplace } from './routerReplace.ts'
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** The kit's embedded wallet, or a typed error when e-mail login is off here. */
+export function embeddedWallet(kit: Kit): EmbeddedWallet {
+  if (!kit.embedded) throw new KitError(KitErrorCode.EMAIL_LOGIN_UNAVAILABLE, 'Unable to load email login dependency')
+  return kit.embedded
+}
+
+/** Whether `email` has an e-mail address's form (SPEC §5 'Invalid email'). */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email.trim())
+}
+
+/**
+ * E-mail login, step 1 (SPEC §4): the frame mails a code (→ EmailVerifyOtp) or, on a new device, an approval
+ * link (→ EmailVerifyDevice); an existing session connects at once. 'Invalid email' before anything is sent.
+ */
+export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
+  if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
+  const address = email.trim().toLowerCase()
+  const { action } = await embeddedWallet(kit).frame().request('CONNECT_EMAIL', { email: address })
+  if (action === 'VERIFY_OTP') routerPush(kit, 'EmailVerifyOtp', { email: address })
+  else if (action === 'VERIFY_DEVICE') routerPush(kit, 'EmailVerifyDevice', { email: address })
+  else await connectEmbedded(kit)
+  return action
+}
+
+/** Step 1b: resolves once the device was approved by the mailed link (the code is mailed then). */
+export async function connectDevice(kit: Kit, email: string): Promise<void> {
+  await embeddedWallet(kit).frame().request('CONNECT_DEVICE', undefined)
+  routerReplace(kit, 'EmailVerifyOtp', { email })
+}
+
+/** Step 2: the mailed code; then connects the embedded wallet (the dialog shows Account). */
+export async function connectOtp(kit: Kit, otp: string): Promise<void> {
+  if (!/^\d{6}$/.test(otp)) throw new KitError(KitErrorCode.INVALID_OTP, 'Enter the 6-digit code')
+  await embeddedWallet(kit).frame().request('CONNECT_OTP', { otp })
+  await connectEmbedded(kit)
+}
+
+/** Connects through the embedded wallet's connector. */
+export async function connectEmbedded(kit: Kit): Promise<void> {
+  await connect(kit, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+}
+
+/** Asks for a new code for `email` (the frame enforces SPEC's 30 s between codes). */
+export async function resendEmailCode(kit: Kit, email: string): Promise<void> {
+  await embeddedWallet(kit).frame().request('CONNECT_EMAIL', { email })
+}

@@ -1,0 +1,109 @@
+import { type FrameUser, SAFE_RPC_METHODS } from '@gangway/protocol'
+import type { FrameClient } from './createFrameClient.ts'
+
+type Listener = (...args: unknown[]) => void
+
+export type EmbeddedProviderDeps = {
+  frame(): FrameClient
+  /** Whether e-mail login was used in this browser (else a silent `eth_accounts` answers [] without a frame). */
+  loginUsed(): boolean
+  chainId(): number
+  /** Runs an unsafe request while the visitor approves it in the frame (the dialog shows ApproveTransaction). */
+  approve<T>(run: () => Promise<T>): Promise<T>
+  onUser(user: FrameUser | undefined): void
+}
+
+const REJECTED = ['User rejected the request', 'Request was aborted']
+
+/**
+ * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`): accounts and
+ * chain from the frame's user, network switches through SWITCH_NETWORK, sign-out on `wallet_revokePermissions`,
+ * everything else as RPC_REQUEST — unsafe methods only while the visitor approves them in the frame.
+ */
+export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const l of listeners.get(event) ?? []) l(...args)
+  }
+  let user: FrameUser | undefined
+  let chainId: number | undefined
+  const currentChain = () => chainId ?? deps.chainId()
+  const hex = (n: number) => `0x${n.toString(16)}`
+  const setUser = (next: FrameUser | undefined) => {
+    user = next
+    deps.onUser(next)
+  }
+  const withCodes = async <T>(promise: Promise<T>): Promise<T> => {
+    try {
+      return await promise
+    } catch (error) {
+      const message = (error as Error).message
+      throw Object.assign(new Error(message), { code: REJECTED.includes(message) ? 4001 : -32603 })
+    }
+  }
+
+  const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+    const frame = deps.frame
+    switch (method) {
+      case 'eth_requestAccounts': {
+        const next = await withCodes(frame().request('GET_USER', { chainId: currentChain() }))
+        setUser(next)
+        emit('connect', { chainId: hex(currentChain()) })
+        return [next.address]
+      }
+      case 'eth_accounts': {
+        if (user) return [user.address]
+        if (!deps.loginUsed()) return []
+        const { isConnected } = await withCodes(frame().request('IS_CONNECTED', undefined))
+        if (!isConnected) {
+          setUser(undefined) // a failed connection check forgets the e-mail login
+          return []
+        }
+        const next = await withCodes(frame().request('GET_USER', { chainId: currentChain() }))
+        setUser(next)
+        return [next.address]
+      }
+      case 'eth_chainId':
+        return hex(currentChain())
+      case 'wallet_switchEthereumChain': {
+        const target = Number((Array.isArray(params) ? (params[0] as { chainId?: string }) : undefined)?.chainId)
+        await withCodes(frame().request('SWITCH_NETWORK', { chainId: target }))
+        chainId = target
+        emit('chainChanged', hex(target))
+        return null
+      }
+      case 'wallet_requestPermissions':
+        return [{ parentCapability: 'eth_accounts' }]
+      case 'wallet_revokePermissions': {
+        if (user) await withCodes(frame().request('SIGN_OUT', undefined)).catch(() => undefined)
+        setUser(undefined)
+        emit('accountsChanged', [])
+        return null
+      }
+      default: {
+        const run = () =>
+          withCodes(
+            frame().request('RPC_REQUEST', { method, params, chainId: currentChain(), chainNamespace: 'eip155' }),
+          )
+        return SAFE_RPC_METHODS.includes(method) ? run() : deps.approve(run)
+      }
+    }
+  }
+
+  return {
+    request,
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    user: () => user,
+    /** The user changed e-mail (UPDATE_EMAIL done). */
+    setEmail(email: string) {
+      if (user) setUser({ ...user, email })
+    },
+  }
+}
+export type EmbeddedProvider = ReturnType<typeof createEmbeddedProvider>

@@ -1,0 +1,88 @@
+import type { FrameUser } from '@gangway/protocol'
+import { approveEmbeddedRequest } from '../actions/approveEmbeddedRequest.ts'
+import { AlertCode, showAlert } from '../actions/showAlert.ts'
+import { ConstantsUtil } from '../constants.ts'
+import type { Kit } from '../Kit.ts'
+import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
+import { createFrameClient, type FrameClient } from './createFrameClient.ts'
+
+/** The connector id of the embedded wallet (AppKit's). */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+
+export type EmbeddedWallet = {
+  provider: EmbeddedProvider
+  /** The frame client, made on first use (appended to the page then). */
+  frame(): FrameClient
+  current(): FrameClient | undefined
+  destroy(): void
+}
+
+const ALERTS = {
+  iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
+  iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
+} as const
+
+/**
+ * The kit's e-mail login: the frame client (made at start only if e-mail login was used before in this
+ * browser, else on first use) and the EIP-1193 provider the EVM adapter connects through. Keeps the eip155
+ * account's `embeddedWalletInfo` in step with the frame's user.
+ */
+export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
+  let client: FrameClient | undefined
+  let user: FrameUser | undefined
+  const evmChainId = () => {
+    const active = kit.stores.chains.get().activeNetwork
+    return active.chainNamespace === 'eip155' ? Number(active.id) : 1
+  }
+  const frame = () => {
+    client ??= createFrameClient({
+      frameUrl: kit.options.frameUrl,
+      query: {
+        projectId: kit.options.projectId,
+        chainId: evmChainId(),
+        version: ConstantsUtil.SDK_VERSION,
+        enableLogger: kit.options.enableAuthLogger,
+        rpcUrl: `${kit.options.apiUrl}/v1?chainId=eip155:${evmChainId()}&projectId=${kit.options.projectId}`,
+      },
+      window,
+      onTimeout: (kind) => showAlert(kit, ALERTS[kind]),
+    })
+    return client
+  }
+  const applyInfo = () => {
+    const account = kit.stores.chains.get().accounts.eip155
+    const viaEmail = kit.stores.connections.get().activeConnectorId.eip155 === AUTH_CONNECTOR_ID
+    if (!account?.isConnected || !viaEmail || !user) return
+    const info = {
+      user: { ...(user.email ? { email: user.email } : {}) },
+      authProvider: 'email',
+      accountType: 'eoa' as const,
+      isSmartAccountDeployed: false,
+    }
+    if (JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info)) return
+    kit.stores.chains.set((s) => ({ accounts: { ...s.accounts, eip155: { ...account, embeddedWalletInfo: info } } }))
+  }
+  const provider = createEmbeddedProvider({
+    frame,
+    loginUsed: () => kit.storage.isLoginEmailUsed(),
+    chainId: evmChainId,
+    approve: (run) => approveEmbeddedRequest(kit, run),
+    onUser(next) {
+      user = next
+      if (next?.email) kit.storage.saveEmailLogin(next.email)
+      else kit.storage.clearEmailLogin()
+      applyInfo()
+    },
+  })
+  const stops = [kit.stores.chains.subscribe(applyInfo), kit.stores.connections.subscribe(applyInfo)]
+  if (kit.storage.isLoginEmailUsed()) frame()
+  return {
+    provider,
+    frame,
+    current: () => client,
+    destroy() {
+      for (const stop of stops) stop()
+      client?.destroy()
+    },
+  }
+}
