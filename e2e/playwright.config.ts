@@ -49,6 +49,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'npm run dev -w @gangway/frame',
+      cwd: root,
+      url: 'http://localhost:4001/src/main.tsx',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'npm run dev:wc -w @gangway/wallet',
       cwd: root,
       url: 'http://localhost:5174/src/main.ts',

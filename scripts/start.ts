@@ -36,10 +36,12 @@ try {
   })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
   group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })
+  group.spawn('frame', vite, ['--port', '4001', '--strictPort'], { cwd: resolve(root, 'apps/frame') })
   await Promise.all([
     waitForUrl('http://127.0.0.1:4000/healthz'),
     waitForUrl('http://localhost:5173/'),
     waitForUrl('http://localhost:5174/'),
+    waitForUrl('http://localhost:4001/src/main.tsx'),
   ])
 } catch (error) {
   console.error(`Could not start the stack: ${(error as Error).message}`)
@@ -52,8 +54,9 @@ Gangway local stack is running (Ctrl-C to stop):
   demo dapp              http://localhost:5173
   server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
   WalletConnect wallet   http://localhost:5174
+  secure login frame     http://localhost:4001
+  dev mail inbox         http://localhost:4000/dev/mail   (login codes and device links)
   devnet chain A 31337   http://127.0.0.1:8545
   devnet chain B 31338   http://127.0.0.1:8546
 
-Coming with later issues: secure frame :4001, mail catcher.
 `)

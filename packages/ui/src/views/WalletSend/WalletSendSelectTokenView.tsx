@@ -11,7 +11,8 @@ export function WalletSendSelectTokenView() {
   const status = useStore(kit.stores.portfolio, (s) => s.tokensStatus)
   const [query, setQuery] = useState('')
   useEffect(() => {
-    void fetchTokenBalances(kit)
+    // sending checks against fresh balances, not the 30 s cache
+    void fetchTokenBalances(kit, { force: true })
   }, [kit])
   const q = query.trim().toLowerCase()
   const shown = tokens.filter(

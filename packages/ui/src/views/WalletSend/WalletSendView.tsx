@@ -17,7 +17,8 @@ export function WalletSendView() {
   const amountId = useId()
   const receiverId = useId()
   useEffect(() => {
-    void fetchTokenBalances(kit)
+    // sending checks against fresh balances, not the 30 s cache
+    void fetchTokenBalances(kit, { force: true })
   }, [kit])
   const error = validateSend(form, namespace)
   const token = form.token
