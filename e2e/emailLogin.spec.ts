@@ -55,6 +55,7 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
   await expect(account).toBeVisible({ timeout: 15_000 })
   await expect(account.getByTestId('account-email')).toHaveText(email)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${email}`)
   const address = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
@@ -76,6 +77,7 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
   const frame = page.frameLocator('iframe[data-gangway-frame]')
   await expect(frame.getByTestId('approval-detail')).toContainText(`To ${RECEIVER}`)
   await expect(frame.getByTestId('approval-detail')).toContainText('Value 0.01 ETH')
+  await expect(frame.getByText('Requested by Gangway demo')).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()
   await expect(page.locator('appkit-modal').getByRole('status').getByText('Transaction sent')).toBeVisible({
     timeout: 15_000,
@@ -88,6 +90,7 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
   await expect(page.getByTestId('demo-address')).toHaveText(address)
+  await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${email}`)
 
   await page.locator('appkit-button').getByRole('button').first().click()
   await dialog(page, 'Account').getByRole('button', { name: 'Sign out' }).click()

@@ -21,9 +21,12 @@ function frameAncestorsHeader(): Plugin {
           const projectId = url.searchParams.get('projectId')
           if (projectId) {
             try {
-              const answer = await fetch(`${API_URL.replace('//localhost', '//127.0.0.1')}/auth/v1/origins?projectId=${encodeURIComponent(projectId)}`, {
-                headers: { origin: FRAME_ORIGIN },
-              })
+              const answer = await fetch(
+                `${API_URL.replace('//localhost', '//127.0.0.1')}/auth/v1/origins?projectId=${encodeURIComponent(projectId)}`,
+                {
+                  headers: { origin: FRAME_ORIGIN },
+                },
+              )
               if (answer.ok) origins = ((await answer.json()) as { allowedOrigins: string[] }).allowedOrigins
             } catch {
               // server down: embed nowhere

@@ -29,6 +29,12 @@ export function App() {
             <dd data-testid="demo-address">{account.address ?? '—'}</dd>
             <dt>Chain id</dt>
             <dd data-testid="demo-chain-id">{String(network.chainId ?? '—')}</dd>
+            <dt>Logged in with</dt>
+            <dd data-testid="demo-embedded">
+              {account.embeddedWalletInfo
+                ? `${account.embeddedWalletInfo.authProvider}: ${account.embeddedWalletInfo.user.email ?? ''}`
+                : '—'}
+            </dd>
           </dl>
           <button type="button" onClick={() => void open({ view: 'Networks' })}>
             Choose network

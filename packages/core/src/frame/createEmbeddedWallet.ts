@@ -47,7 +47,29 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       window,
       onTimeout: (kind) => showAlert(kit, ALERTS[kind]),
     })
+    const created = client
+    void created.ready.then(() => syncFrame(created)).catch(() => undefined)
     return client
+  }
+  /** Theme and dapp data go to the frame once it is initialised, and the theme again on each change. */
+  const syncTheme = (target: FrameClient) => {
+    const { themeMode, themeVariables } = kit.stores.theme.get()
+    return target.request('SYNC_THEME', {
+      ...(themeMode ? { themeMode } : {}),
+      themeVariables,
+    })
+  }
+  const syncFrame = async (target: FrameClient) => {
+    const metadata = kit.options.metadata
+    await Promise.all([
+      syncTheme(target),
+      target.request('SYNC_DAPP_DATA', {
+        ...(metadata ? { metadata } : {}),
+        sdkVersion: ConstantsUtil.SDK_VERSION,
+        sdkType: ConstantsUtil.SDK_TYPE,
+        projectId: kit.options.projectId,
+      }),
+    ])
   }
   const applyInfo = () => {
     const account = kit.stores.chains.get().accounts.eip155
@@ -74,7 +96,13 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       applyInfo()
     },
   })
-  const stops = [kit.stores.chains.subscribe(applyInfo), kit.stores.connections.subscribe(applyInfo)]
+  const stops = [
+    kit.stores.chains.subscribe(applyInfo),
+    kit.stores.connections.subscribe(applyInfo),
+    kit.stores.theme.subscribe(() => {
+      if (client?.initialised) void syncTheme(client).catch(() => undefined)
+    }),
+  ]
   if (kit.storage.isLoginEmailUsed()) frame()
   return {
     provider,

@@ -10,7 +10,8 @@ export type UseAppKitAccountReturn = {
   address: string | undefined
   isConnected: boolean
   status: AccountState['status']
-  embeddedWalletInfo: undefined
+  /** Set when connected through e-mail login: the user's e-mail, auth provider 'email', account type. */
+  embeddedWalletInfo: AccountState['embeddedWalletInfo']
 }
 
 /** The account of a namespace (default: the active one). Disconnected defaults before `createAppKit`. */
@@ -25,7 +26,7 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
       address: account?.address,
       isConnected: account?.isConnected ?? false,
       status: account?.status ?? 'disconnected',
-      embeddedWalletInfo: undefined,
+      embeddedWalletInfo: account?.embeddedWalletInfo,
     }
   }, [instance, chains, options.namespace])
 }
