@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthApi } from './createAuthApi.ts'
 import { createFrame } from './createFrame.ts'
@@ -97,5 +98,31 @@ describe('createFrame', () => {
     deliver({ type: '@w3m-app/RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68', '0xabc'] }, id: 's' })
     await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(3))
     expect(answers(parent)[2]?.message).toEqual({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0xsig', id: 's' })
+  })
+
+  it('fuzz: thousands of malformed events from the parent are never acted on', () => {
+    const { parent, deliver } = setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.mocked(api.rpc).mockClear()
+    const names = ['RPC_REQUEST', 'CONNECT_OTP', 'CONNECT_EMAIL', 'SWITCH_NETWORK', 'UPDATE_EMAIL', 'SIGN_OUT_']
+    const malformed = fc.oneof(
+      fc.anything(),
+      fc.record({
+        type: fc.oneof(fc.string(), fc.constantFrom(...names.map((n) => `@w3m-app/${n}`), '@w3m-frame/READY')),
+        payload: fc.oneof(fc.anything(), fc.record({ method: fc.integer(), otp: fc.string({ maxLength: 5 }) })),
+        id: fc.oneof(fc.integer(), fc.object()),
+      }),
+    )
+    fc.assert(
+      fc.property(malformed, (data) => {
+        deliver(data)
+      }),
+      { numRuns: 3000 },
+    )
+    // only READY was ever posted; nothing reached the server
+    expect(parent.postMessage).toHaveBeenCalledTimes(1)
+    expect(api.rpc).not.toHaveBeenCalled()
+    expect(api.startEmail).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 })

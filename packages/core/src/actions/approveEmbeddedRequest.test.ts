@@ -1,74 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../createKit.ts'
-import { createFrameClient } from '../frame/createFrameClient.ts'
 import type { Kit } from '../Kit.ts'
-import { gangwayDevnetA } from '../networks/index.ts'
 import { createKitStorage } from '../storage/createKitStorage.ts'
-import { createTestAdapter } from '../test/createTestAdapter.ts'
+import { kitWithFakeFrame as kitWithFrame } from '../test/kitWithFakeFrame.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { approveEmbeddedRequest } from './approveEmbeddedRequest.ts'
 import { closeModal } from './closeModal.ts'
 import { openModal } from './openModal.ts'
 import { routerPush } from './routerPush.ts'
 
-/** A kit whose embedded wallet talks to a fake frame window (ready at once). */
-async function kitWithFrame() {
-  const frameWindow = { postMessage: vi.fn() }
-  const listeners = new Set<(e: MessageEvent) => void>()
-  const win = {
-    document: {
-      createElement: () => ({ style: {}, setAttribute: vi.fn(), remove: vi.fn(), contentWindow: frameWindow }),
-      body: { append: vi.fn() },
-    },
-    addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.add(l),
-    removeEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.delete(l),
-  } as unknown as Window
-  const client = createFrameClient({
-    frameUrl: 'http://frame.test/',
-    query: { projectId: 'local', chainId: 31337, version: '1', enableLogger: false },
-    window: win,
-    onTimeout: () => undefined,
-  })
-  vi.useFakeTimers()
-  for (const l of listeners)
-    l({
-      data: { type: '@w3m-frame/READY' },
-      origin: 'http://frame.test',
-      source: frameWindow,
-    } as unknown as MessageEvent)
-  await vi.advanceTimersByTimeAsync(500)
-  vi.useRealTimers()
-  const test = createTestAdapter()
-  test.state.chainId = 31337
-  const kit = createKit({
-    projectId: 'local',
-    networks: [gangwayDevnetA],
-    adapters: [test.adapter],
-    storage: memoryStorage(),
-  })
-  await kit.ready
-  ;(kit as { embedded: Kit['embedded'] }).embedded = {
-    provider: undefined as never,
-    frame: () => client,
-    current: () => client,
-    destroy: () => client.destroy(),
-  }
-  const answer = (type: string, payload: unknown) => {
-    const id = (frameWindow.postMessage.mock.calls.at(-1)?.[0] as { id: string } | undefined)?.id
-    for (const l of listeners)
-      l({ data: { type, payload, id }, origin: 'http://frame.test', source: frameWindow } as unknown as MessageEvent)
-  }
-  const answerId = (id: string, type: string, payload: unknown) => {
-    for (const l of listeners)
-      l({ data: { type, payload, id }, origin: 'http://frame.test', source: frameWindow } as unknown as MessageEvent)
-  }
-  const sentIds = () =>
-    frameWindow.postMessage.mock.calls
-      .map(([m]) => m as { type: string; id: string })
-      .filter((m) => m.type === '@w3m-app/RPC_REQUEST')
-      .map((m) => m.id)
-  return { kit, client, answer, answerId, sentIds }
-}
 const views = (kit: Kit) => kit.stores.router.get().history.map((h) => h.view)
 
 afterEach(() => vi.useRealTimers())

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient, type FrameTimeout } from './createFrameClient.ts'
 
@@ -148,5 +149,47 @@ describe('frame client', () => {
     expect((posted().at(-1)?.message as { type: string } | undefined)?.type).toBe('@w3m-app/RPC_ABORT')
     fromFrame({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x01', id: readId })
     await expect(read).resolves.toBe('0x01')
+  })
+
+  it('fuzz: thousands of malformed frame events settle nothing', async () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { client, fromFrame, posted } = setup()
+    await ready(fromFrame)
+    let settled = false
+    void client.request('GET_USER', undefined).then(
+      () => {
+        settled = true
+      },
+      () => {
+        settled = true
+      },
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    const id = lastId(posted())
+    const malformed = fc.oneof(
+      fc.anything(),
+      fc.record({
+        type: fc.oneof(
+          fc.string(),
+          fc.constantFrom('@w3m-frame/GET_USER_SUCCESS', '@w3m-frame/GET_USER_ERROR_', '@w3m-app/GET_USER'),
+        ),
+        // a GET_USER answer needs an address and a chain id; these never have both right
+        payload: fc.oneof(fc.anything(), fc.record({ address: fc.integer(), chainId: fc.object() })),
+        id: fc.oneof(fc.constant(id), fc.integer(), fc.string()),
+      }),
+    )
+    fc.assert(
+      fc.property(malformed, (data) => {
+        const d = data as { type?: unknown; id?: unknown; payload?: { address?: unknown } }
+        // skip the rare well-formed answer the generator could build
+        if (d?.type === '@w3m-frame/GET_USER_SUCCESS' && d.id === id && typeof d.payload?.address === 'string') return
+        fromFrame(data)
+      }),
+      { numRuns: 3000 },
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    warn.mockRestore()
   })
 })

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest'
+import { kitWithFakeFrame } from '../test/kitWithFakeFrame.ts'
+import { connectEmail } from './emailLogin.ts'
+import { openModal } from './openModal.ts'
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail.ts'
+
+const views = (kit: Awaited<ReturnType<typeof kitWithFakeFrame>>['kit']) =>
+  kit.stores.router.get().history.map((h) => [h.view, h.data])
+
+describe('e-mail login and update through the frame', () => {
+  it('routes CONNECT_EMAIL answers: VERIFY_OTP → EmailVerifyOtp, VERIFY_DEVICE → EmailVerifyDevice', async () => {
+    const { kit, answer } = await kitWithFakeFrame()
+    openModal(kit, { view: 'Connect' })
+    await expect(connectEmail(kit, 'nope')).rejects.toThrow('Invalid email')
+    const first = connectEmail(kit, ' Ann@Example.test ')
+    await vi.waitFor(() => answer('@w3m-frame/CONNECT_EMAIL_SUCCESS', { action: 'VERIFY_DEVICE' }))
+    await first
+    expect(views(kit).at(-1)).toEqual(['EmailVerifyDevice', { email: 'ann@example.test' }])
+    const second = connectEmail(kit, 'ann@example.test')
+    await vi.waitFor(() => answer('@w3m-frame/CONNECT_EMAIL_SUCCESS', { action: 'VERIFY_OTP' }))
+    await second
+    expect(views(kit).at(-1)).toEqual(['EmailVerifyOtp', { email: 'ann@example.test' }])
+  })
+
+  it('UPDATE_EMAIL: primary code, then secondary code, then the new e-mail on the account', async () => {
+    const setEmail = vi.fn()
+    const { kit, answer, frameWindow } = await kitWithFakeFrame({ setEmail })
+    openModal(kit, { view: 'Account' })
+    const start = updateEmail(kit, 'new@example.test')
+    await vi.waitFor(() => answer('@w3m-frame/UPDATE_EMAIL_SUCCESS', { action: 'VERIFY_PRIMARY_OTP' }))
+    await start
+    expect(views(kit).at(-1)).toEqual(['UpdateEmailPrimaryOtp', { email: 'new@example.test' }])
+    const primary = updateEmailPrimaryOtp(kit, '123456', 'new@example.test')
+    await vi.waitFor(() => answer('@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS', undefined))
+    await primary
+    expect(views(kit).at(-1)).toEqual(['UpdateEmailSecondaryOtp', { email: 'new@example.test' }])
+    const secondary = updateEmailSecondaryOtp(kit, '654321')
+    await vi.waitFor(() => answer('@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', { newEmail: 'new@example.test' }))
+    await expect(secondary).resolves.toBe('new@example.test')
+    expect(setEmail).toHaveBeenCalledWith('new@example.test')
+    expect(views(kit)).toEqual([['Account', undefined]])
+    const sent = frameWindow.postMessage.mock.calls.map((call) => (call[0] as { type: string }).type)
+    expect(sent).toEqual([
+      '@w3m-app/UPDATE_EMAIL',
+      '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP',
+      '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP',
+    ])
+  })
+})
