@@ -75,7 +75,8 @@ const until = async (check: () => boolean, what: string) => {
   if (!check()) throw new Error(`timed out waiting for ${what}`)
 }
 
-const connectorsOf = (kit: Kit) => kit.stores.connectors.get().connectors
+/** The wallets listed (the kit's e-mail connector, type AUTH, is always there in a browser). */
+const connectorsOf = (kit: Kit) => kit.stores.connectors.get().connectors.filter((c) => c.type !== 'AUTH')
 
 describe('WagmiAdapter discovery', () => {
   it('lists an EIP-6963 wallet by name and icon, once per rdns', async () => {
@@ -106,9 +107,12 @@ describe('WagmiAdapter discovery', () => {
     expect(getAccount(kit).address).toBe(wallet.address)
   })
 
-  it('lists nothing when there is no wallet at all', async () => {
+  it('lists no wallet when there is none, only the e-mail connector', async () => {
     const { kit } = await startKit()
     expect(connectorsOf(kit)).toEqual([])
+    expect(kit.stores.connectors.get().connectors).toEqual([
+      expect.objectContaining({ id: 'ID_AUTH', type: 'AUTH', name: 'Email', chain: 'eip155' }),
+    ])
   })
 
   it('lists WalletConnect (through our relay) unless turned off', async () => {
