@@ -65,7 +65,7 @@ export { KitError, KitErrorCode, rpcCodeOf } from './errors/KitError.ts'
 export type { Emitter } from './events/createEmitter.ts'
 export type { KitEvent, KitEventName } from './events/KitEvent.ts'
 export { AUTH_CONNECTOR_ID, type EmbeddedWallet } from './frame/createEmbeddedWallet.ts'
-export { createFrameClient, type FrameClient, FrameError, type FrameTimeout } from './frame/createFrameClient.ts'
+export type { FrameClient, FrameTimeout } from './frame/createFrameClient.ts'
 export type { Kit } from './Kit.ts'
 export * from './networks/index.ts'
 export type {

@@ -82,7 +82,6 @@ export {
 } from './frame/frameEvents.ts'
 export {
   APP_PREFIX,
-  FRAME_CONNECT_REQUESTS,
   FRAME_PREFIX,
   FRAME_REQUESTS,
   type FrameRequestName,
@@ -93,8 +92,7 @@ export {
   FrameUserSchema,
   type RpcRequest,
   RpcRequestSchema,
-  SAFE_RPC_METHODS,
-  SIGNING_RPC_METHODS,
 } from './frame/frameRequests.ts'
+export { FRAME_CONNECT_REQUESTS, SAFE_RPC_METHODS, SIGNING_RPC_METHODS } from './frame/rpcMethods.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

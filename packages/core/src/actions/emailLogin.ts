@@ -25,7 +25,7 @@ export function isValidEmail(email: string): boolean {
 export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
   if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
   const address = email.trim().toLowerCase()
-  const { action } = await embeddedWallet(kit).frame().request('CONNECT_EMAIL', { email: address })
+  const { action } = await (await embeddedWallet(kit).frame()).request('CONNECT_EMAIL', { email: address })
   if (action === 'VERIFY_OTP') routerPush(kit, 'EmailVerifyOtp', { email: address })
   else if (action === 'VERIFY_DEVICE') routerPush(kit, 'EmailVerifyDevice', { email: address })
   else await connectEmbedded(kit)
@@ -34,14 +34,14 @@ export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP
 
 /** Step 1b: resolves once the device was approved by the mailed link (the code is mailed then). */
 export async function connectDevice(kit: Kit, email: string): Promise<void> {
-  await embeddedWallet(kit).frame().request('CONNECT_DEVICE', undefined)
+  await (await embeddedWallet(kit).frame()).request('CONNECT_DEVICE', undefined)
   routerReplace(kit, 'EmailVerifyOtp', { email })
 }
 
 /** Step 2: the mailed code; then connects the embedded wallet (the dialog shows Account). */
 export async function connectOtp(kit: Kit, otp: string): Promise<void> {
   if (!/^\d{6}$/.test(otp)) throw new KitError(KitErrorCode.INVALID_OTP, 'Enter the 6-digit code')
-  await embeddedWallet(kit).frame().request('CONNECT_OTP', { otp })
+  await (await embeddedWallet(kit).frame()).request('CONNECT_OTP', { otp })
   await connectEmbedded(kit)
 }
 
@@ -52,5 +52,5 @@ export async function connectEmbedded(kit: Kit): Promise<void> {
 
 /** Asks for a new code for `email` (the frame enforces SPEC's 30 s between codes). */
 export async function resendEmailCode(kit: Kit, email: string): Promise<void> {
-  await embeddedWallet(kit).frame().request('CONNECT_EMAIL', { email })
+  await (await embeddedWallet(kit).frame()).request('CONNECT_EMAIL', { email })
 }

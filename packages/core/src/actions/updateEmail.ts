@@ -12,20 +12,20 @@ export const EMAIL_UPDATED = 'EMAIL_UPDATED'
 export async function updateEmail(kit: Kit, email: string): Promise<void> {
   if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
   const address = email.trim().toLowerCase()
-  await embeddedWallet(kit).frame().request('UPDATE_EMAIL', { email: address })
+  await (await embeddedWallet(kit).frame()).request('UPDATE_EMAIL', { email: address })
   routerPush(kit, 'UpdateEmailPrimaryOtp', { email: address })
 }
 
 /** VERIFY_PRIMARY_OTP: the current address confirmed; a code goes to the new one (→ UpdateEmailSecondaryOtp). */
 export async function updateEmailPrimaryOtp(kit: Kit, otp: string, email: string): Promise<void> {
-  await embeddedWallet(kit).frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  await (await embeddedWallet(kit).frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
   routerReplace(kit, 'UpdateEmailSecondaryOtp', { email })
 }
 
 /** VERIFY_SECONDARY_OTP: the new address confirmed; the account shows it, back to Account. */
 export async function updateEmailSecondaryOtp(kit: Kit, otp: string): Promise<string> {
   const wallet = embeddedWallet(kit)
-  const { newEmail } = await wallet.frame().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+  const { newEmail } = await (await wallet.frame()).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
   wallet.provider.setEmail(newEmail)
   showSnack(kit, 'Email updated', 'success', EMAIL_UPDATED)
   routerReset(kit, 'Account')

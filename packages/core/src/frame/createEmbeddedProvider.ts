@@ -4,7 +4,8 @@ import type { FrameClient } from './createFrameClient.ts'
 type Listener = (...args: unknown[]) => void
 
 export type EmbeddedProviderDeps = {
-  frame(): FrameClient
+  /** The frame client, loaded and made on first use. */
+  frame(): Promise<FrameClient>
   /** Whether e-mail login was used in this browser (else a silent `eth_accounts` answers [] without a frame). */
   loginUsed(): boolean
   chainId(): number
@@ -46,7 +47,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
     const frame = deps.frame
     switch (method) {
       case 'eth_requestAccounts': {
-        const next = await withCodes(frame().request('GET_USER', { chainId: currentChain() }))
+        const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
         setUser(next)
         emit('connect', { chainId: hex(currentChain()) })
         return [next.address]
@@ -54,12 +55,12 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
       case 'eth_accounts': {
         if (user) return [user.address]
         if (!deps.loginUsed()) return []
-        const { isConnected } = await withCodes(frame().request('IS_CONNECTED', undefined))
+        const { isConnected } = await withCodes((await frame()).request('IS_CONNECTED', undefined))
         if (!isConnected) {
           setUser(undefined) // a failed connection check forgets the e-mail login
           return []
         }
-        const next = await withCodes(frame().request('GET_USER', { chainId: currentChain() }))
+        const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
         setUser(next)
         return [next.address]
       }
@@ -67,7 +68,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
         return hex(currentChain())
       case 'wallet_switchEthereumChain': {
         const target = Number((Array.isArray(params) ? (params[0] as { chainId?: string }) : undefined)?.chainId)
-        await withCodes(frame().request('SWITCH_NETWORK', { chainId: target }))
+        await withCodes((await frame()).request('SWITCH_NETWORK', { chainId: target }))
         chainId = target
         emit('chainChanged', hex(target))
         return null
@@ -75,15 +76,20 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
       case 'wallet_requestPermissions':
         return [{ parentCapability: 'eth_accounts' }]
       case 'wallet_revokePermissions': {
-        if (user) await withCodes(frame().request('SIGN_OUT', undefined)).catch(() => undefined)
+        if (user) await withCodes((await frame()).request('SIGN_OUT', undefined)).catch(() => undefined)
         setUser(undefined)
         emit('accountsChanged', [])
         return null
       }
       default: {
-        const run = () =>
+        const run = async () =>
           withCodes(
-            frame().request('RPC_REQUEST', { method, params, chainId: currentChain(), chainNamespace: 'eip155' }),
+            (await frame()).request('RPC_REQUEST', {
+              method,
+              params,
+              chainId: currentChain(),
+              chainNamespace: 'eip155',
+            }),
           )
         return SAFE_RPC_METHODS.includes(method) ? run() : deps.approve(run)
       }

@@ -4,15 +4,15 @@ import { AlertCode, showAlert } from '../actions/showAlert.ts'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
-import { createFrameClient, type FrameClient } from './createFrameClient.ts'
+import type { FrameClient } from './createFrameClient.ts'
 
 /** The connector id of the embedded wallet (AppKit's). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 export type EmbeddedWallet = {
   provider: EmbeddedProvider
-  /** The frame client, made on first use (appended to the page then). */
-  frame(): FrameClient
+  /** The frame client, loaded and made on first use (appended to the page then). */
+  frame(): Promise<FrameClient>
   current(): FrameClient | undefined
   destroy(): void
 }
@@ -29,13 +29,19 @@ const ALERTS = {
  */
 export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
   let client: FrameClient | undefined
+  let loading: Promise<FrameClient> | undefined
   let user: FrameUser | undefined
   const evmChainId = () => {
     const active = kit.stores.chains.get().activeNetwork
     return active.chainNamespace === 'eip155' ? Number(active.id) : 1
   }
+  // the frame client and its message schemas are a chunk of their own, loaded when e-mail login is used
   const frame = () => {
-    client ??= createFrameClient({
+    loading ??= import('./createFrameClient.ts').then(({ createFrameClient }) => makeClient(createFrameClient))
+    return loading
+  }
+  const makeClient = (createFrameClient: typeof import('./createFrameClient.ts').createFrameClient) => {
+    client = createFrameClient({
       frameUrl: kit.options.frameUrl,
       query: {
         projectId: kit.options.projectId,
@@ -49,7 +55,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     })
     const created = client
     void created.ready.then(() => syncFrame(created)).catch(() => undefined)
-    return client
+    return created
   }
   /** Theme and dapp data go to the frame once it is initialised, and the theme again on each change. */
   const syncTheme = (target: FrameClient) => {
@@ -103,7 +109,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       if (client?.initialised) void syncTheme(client).catch(() => undefined)
     }),
   ]
-  if (kit.storage.isLoginEmailUsed()) frame()
+  if (kit.storage.isLoginEmailUsed()) void frame()
   return {
     provider,
     frame,

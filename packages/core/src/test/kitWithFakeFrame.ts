@@ -45,7 +45,7 @@ export async function kitWithFakeFrame(provider: Partial<EmbeddedProvider> = {})
   await kit.ready
   ;(kit as { embedded: Kit['embedded'] }).embedded = {
     provider: provider as EmbeddedProvider,
-    frame: () => client,
+    frame: async () => client,
     current: () => client,
     destroy: () => client.destroy(),
   }

@@ -1,0 +1,45 @@
+// Plain lists (no schemas), so code that only needs them does not pull in the message schemas.
+
+/** Requests that wait on the visitor (codes, device approval) or the wallet: 120 s before `iframe_request_timeout`. */
+export const FRAME_CONNECT_REQUESTS: readonly string[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'GET_USER',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+]
+
+/** RPC methods that only read: they are not aborted when the visitor closes the dialog or rejects. */
+export const SAFE_RPC_METHODS: readonly string[] = [
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_requestAccounts',
+  'net_version',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+]
+/** Methods that sign with the embedded wallet's key (only for a valid session). */
+export const SIGNING_RPC_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+]
