@@ -32,9 +32,12 @@ export function ConnectView() {
   }, [wallets.featured, wallets.recommended, connectors, kit])
   const showAll = features.allWallets && kit.options.allWallets !== 'HIDE'
   const email = features.email && kit.embedded !== undefined
+  // SPEC: default connect-method order email, social, wallet; a site may put wallets first
+  const order = features.connectMethodsOrder
+  const emailFirst = !order || order.indexOf('email') === -1 || order.indexOf('email') < order.indexOf('wallet')
   return (
     <>
-      {email ? <EmailLoginForm /> : null}
+      {email && emailFirst ? <EmailLoginForm /> : null}
       <ul className="list" aria-label={t('view.Connect')}>
         <ConnectorList connectors={listed} />
         <RegistryWalletList wallets={registry} />
@@ -54,6 +57,7 @@ export function ConnectView() {
         ) : null}
       </ul>
       {listed.length === 0 && registry.length === 0 ? <p className="muted">{t('connect.noWallets')}</p> : null}
+      {email && !emailFirst ? <EmailLoginForm /> : null}
       {kit.options.enableWalletGuide ? (
         <div className="footer">
           <button type="button" className="link" onClick={() => routerPush(kit, 'WhatIsAWallet')}>
