@@ -67,6 +67,8 @@ async function startKit(storage: StorageBackend = memoryStorage(), networks: Cai
   const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage })
   cleanups.push(() => destroyKit(kit))
   await kit.ready
+  // the background calls to the (absent) Gangway server end inside the test, not during teardown
+  await kit.remote
   return { kit, adapter }
 }
 
