@@ -23,6 +23,7 @@ import {
   waitForTransactionReceipt,
   watchConnectors,
 } from 'wagmi/actions'
+import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
@@ -105,17 +106,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   setup({ events, embedded }: AdapterSetup): void {
-    if (embedded && !this.wagmiConfig.connectors.some((c) => c.id === embedded.id)) {
-      // the e-mail wallet: an injected-style connector over the kit's frame provider
-      const internal = this.wagmiConfig._internal.connectors
-      const connector = internal.setup(
-        injected({
-          shimDisconnect: true,
-          target: () => ({ id: embedded.id, name: embedded.name, provider: embedded.provider as never }),
-        }),
-      )
-      internal.setState((all) => [...all, connector])
-    }
+    if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
     const walletConnect = this.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
     if (walletConnect) {
       const onMessage = (message: { type: string; data?: unknown }) => {

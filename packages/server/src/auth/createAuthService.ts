@@ -1,25 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/Database.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import { AuthLimits } from './authLimits.ts'
 import type { Mailer } from './createMailer.ts'
+import { emailUpdate } from './emailUpdate.ts'
 import type { Envelope } from './envelope.ts'
+import { hashToken } from './hashToken.ts'
+import { normalizeEmail } from './normalizeEmail.ts'
 import { otpCodes } from './otpCodes.ts'
 import { type SessionClaims, signSessionToken, verifySessionToken } from './sessionToken.ts'
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
-
-/** The address, lowercase, or 'Invalid email'. */
-export function normalizeEmail(email: unknown): string {
-  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim())) {
-    throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'Invalid email')
-  }
-  return email.trim().toLowerCase()
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
 
 export type Session = SessionClaims & { userId: string; email: string; address: string }
 export type LoginAnswer = { token: string; refreshToken: string; expiresAt: number; email: string; address: string }
@@ -102,7 +93,7 @@ export function createAuthService({ db, mailer, envelope, publicUrl, now = Date.
         user_id: userId,
         project_id: projectId,
         device_id: deviceId,
-        refresh_hash: sha256(refreshToken),
+        refresh_hash: hashToken(refreshToken),
         expires_at: new Date(now() + AuthLimits.REFRESH_TTL_MS),
         revoked_at: null,
       })
@@ -124,7 +115,7 @@ export function createAuthService({ db, mailer, envelope, publicUrl, now = Date.
           project_id: projectId,
           email,
           device_id: deviceId,
-          approve_hash: sha256(token),
+          approve_hash: hashToken(token),
           approved_at: null,
           expires_at: new Date(now() + AuthLimits.DEVICE_LINK_TTL_MS),
         }
@@ -154,7 +145,7 @@ export function createAuthService({ db, mailer, envelope, publicUrl, now = Date.
       const row = await db
         .selectFrom('auth_devices')
         .selectAll()
-        .where('approve_hash', '=', sha256(token))
+        .where('approve_hash', '=', hashToken(token))
         .executeTakeFirst()
       if (!row || new Date(row.expires_at).getTime() <= now()) return false
       await db
@@ -251,7 +242,7 @@ export function createAuthService({ db, mailer, envelope, publicUrl, now = Date.
           'u.email',
           'w.address',
         ])
-        .where('s.refresh_hash', '=', sha256(refreshToken))
+        .where('s.refresh_hash', '=', hashToken(refreshToken))
         .executeTakeFirst()
       if (!row || row.revoked_at || row.device_id !== deviceId || new Date(row.expires_at).getTime() <= now()) {
         throw expired
@@ -283,51 +274,7 @@ export function createAuthService({ db, mailer, envelope, publicUrl, now = Date.
       return privateKeyToAccount(key as `0x${string}`)
     },
 
-    /** UPDATE_EMAIL: a code to the current address first. */
-    async updateEmail(session: Session, newEmailInput: unknown) {
-      const newEmail = normalizeEmail(newEmailInput)
-      if (newEmail === session.email) {
-        throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'The new e-mail is the current one')
-      }
-      const taken = await db
-        .selectFrom('auth_users')
-        .select('id')
-        .where('project_id', '=', session.pid)
-        .where('email', '=', newEmail)
-        .executeTakeFirst()
-      if (taken) throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'This e-mail is already in use')
-      await sendCode(session.pid, session.email, session.email, 'update_primary', newEmail)
-      return { action: 'VERIFY_PRIMARY_OTP' as const }
-    },
-
-    /** VERIFY_PRIMARY_OTP: the current address confirmed; a code to the new one. */
-    async verifyPrimary(session: Session, otp: unknown) {
-      const newEmail = await codes.verify(session.pid, session.email, 'update_primary', String(otp))
-      if (!newEmail) throw new AuthError(400, AuthErrorCode.INVALID_CODE, 'Invalid code')
-      await sendCode(session.pid, newEmail, session.email, 'update_secondary', newEmail)
-      return { action: 'VERIFY_SECONDARY_OTP' as const }
-    },
-
-    /** VERIFY_SECONDARY_OTP: the new address confirmed; the user's e-mail changes. */
-    async verifySecondary(session: Session, otp: unknown) {
-      const newEmail = await codes.verify(session.pid, session.email, 'update_secondary', String(otp))
-      if (!newEmail) throw new AuthError(400, AuthErrorCode.INVALID_CODE, 'Invalid code')
-      await db.updateTable('auth_users').set({ email: newEmail }).where('id', '=', session.userId).execute()
-      // the new address's device is this one
-      await db
-        .insertInto('auth_devices')
-        .values({
-          project_id: session.pid,
-          email: newEmail,
-          device_id: session.did,
-          approve_hash: sha256(randomBytes(24).toString('base64url')),
-          approved_at: new Date(now()),
-          expires_at: new Date(now()),
-        })
-        .onConflict((oc) => oc.columns(['project_id', 'email', 'device_id']).doNothing())
-        .execute()
-      return { newEmail, action: 'VERIFY_SECONDARY_OTP' as const }
-    },
+    ...emailUpdate({ db, codes, sendCode, now }),
   }
 }
 

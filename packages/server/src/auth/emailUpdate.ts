@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/Database.ts'
+import { AuthError, AuthErrorCode } from './AuthError.ts'
+import type { Session } from './createAuthService.ts'
+import { hashToken } from './hashToken.ts'
+import { normalizeEmail } from './normalizeEmail.ts'
+import type { OtpPurpose, otpCodes } from './otpCodes.ts'
+
+export type EmailUpdateDeps = {
+  db: Kysely<Database>
+  codes: ReturnType<typeof otpCodes>
+  sendCode(projectId: string, to: string, email: string, purpose: OtpPurpose, subject?: string | null): Promise<void>
+  now: () => number
+}
+
+/** UPDATE_EMAIL (SPEC §4): a code to the current address, then one to the new address, then the change. */
+export function emailUpdate({ db, codes, sendCode, now }: EmailUpdateDeps) {
+  return {
+    /** UPDATE_EMAIL: a code to the current address first. */
+    async updateEmail(session: Session, newEmailInput: unknown) {
+      const newEmail = normalizeEmail(newEmailInput)
+      if (newEmail === session.email) {
+        throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'The new e-mail is the current one')
+      }
+      const taken = await db
+        .selectFrom('auth_users')
+        .select('id')
+        .where('project_id', '=', session.pid)
+        .where('email', '=', newEmail)
+        .executeTakeFirst()
+      if (taken) throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'This e-mail is already in use')
+      await sendCode(session.pid, session.email, session.email, 'update_primary', newEmail)
+      return { action: 'VERIFY_PRIMARY_OTP' as const }
+    },
+
+    /** VERIFY_PRIMARY_OTP: the current address confirmed; a code to the new one. */
+    async verifyPrimary(session: Session, otp: unknown) {
+      const newEmail = await codes.verify(session.pid, session.email, 'update_primary', String(otp))
+      if (!newEmail) throw new AuthError(400, AuthErrorCode.INVALID_CODE, 'Invalid code')
+      await sendCode(session.pid, newEmail, session.email, 'update_secondary', newEmail)
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+
+    /** VERIFY_SECONDARY_OTP: the new address confirmed; the user's e-mail changes. */
+    async verifySecondary(session: Session, otp: unknown) {
+      const newEmail = await codes.verify(session.pid, session.email, 'update_secondary', String(otp))
+      if (!newEmail) throw new AuthError(400, AuthErrorCode.INVALID_CODE, 'Invalid code')
+      await db.updateTable('auth_users').set({ email: newEmail }).where('id', '=', session.userId).execute()
+      // the new address's device is this one
+      await db
+        .insertInto('auth_devices')
+        .values({
+          project_id: session.pid,
+          email: newEmail,
+          device_id: session.did,
+          approve_hash: hashToken(randomBytes(24).toString('base64url')),
+          approved_at: new Date(now()),
+          expires_at: new Date(now()),
+        })
+        .onConflict((oc) => oc.columns(['project_id', 'email', 'device_id']).doNothing())
+        .execute()
+      return { newEmail, action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+  }
+}
