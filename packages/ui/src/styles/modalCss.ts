@@ -88,37 +88,6 @@ a.primary { display: inline-block; text-decoration: none; }
 .buttons .primary { min-width: 0; }
 .mono { font-family: ui-monospace, monospace; font-size: 0.8em; word-break: break-all; margin: 0; }
 .chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
-.wallet-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-bottom: 12px; }
-.tabs { margin-bottom: 12px; }
-.tablist { display: flex; gap: 4px; padding: 3px; border-radius: 99px; background: var(--gw-bg-2); margin-bottom: 10px; }
-.tablist [role="tab"] { flex: 1; border: none; background: transparent; border-radius: 99px; padding: 6px 8px;
-  font-weight: 600; color: var(--gw-fg-2); }
-.tablist [role="tab"][aria-selected="true"] { background: var(--gw-bg); color: var(--gw-fg); }
-.tabpanel { min-height: 120px; }
-.row { display: flex; align-items: center; gap: 12px; padding: 6px 4px; }
-.row .name { flex: 1; display: flex; flex-direction: column; font-weight: 500; min-width: 0; }
-.row small { font-weight: 400; }
-.token-icon { width: 36px; height: 36px; border-radius: 50%; flex: none; display: inline-flex; align-items: center;
-  justify-content: center; background: var(--gw-bg-3); font-weight: 700; object-fit: cover; }
-.empty { text-align: center; padding: 24px 0; }
-.nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
-.nft-grid li { display: flex; flex-direction: column; gap: 4px; font-size: 0.85em; }
-.nft-grid img { width: 100%; height: auto; aspect-ratio: 1; border-radius: calc(var(--gw-radius) * 3); object-fit: cover; }
-.nft-grid .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.activity h3 { font-size: 0.85em; color: var(--gw-fg-2); margin: 10px 0 4px; font-weight: 600; }
-.tag.error { color: var(--gw-error); border-color: var(--gw-error); }
-.send { display: flex; flex-direction: column; gap: 8px; }
-.send label { font-weight: 600; font-size: 0.9em; }
-.send .search { margin-bottom: 0; }
-.input-row { display: flex; gap: 8px; align-items: center; }
-.preview .big { font-size: 1.5em; font-weight: 700; margin: 0; }
-.facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
-.facts dt { color: var(--gw-fg-2); }
-.facts dd { margin: 0; text-align: right; }
-.buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-.buttons .primary { min-width: 0; }
-.mono { font-family: ui-monospace, monospace; font-size: 0.8em; word-break: break-all; margin: 0; }
-.chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
 
 .email-form { display: flex; flex-direction: column; gap: 8px; margin-bottom: 12px; }
 .email-form .search { margin-bottom: 0; }
