@@ -54,6 +54,7 @@ export {
   parseCaipNetworkId,
 } from './caip.ts'
 export { CHAIN_NAMESPACES, type ChainNamespace, ChainNamespaceSchema } from './chainNamespace.ts'
+export { isEmailAddress } from './email.ts'
 export {
   type AccountState,
   AccountStateSchema,

@@ -1,11 +1,10 @@
+import { isEmailAddress } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
 import { connect } from './connect.ts'
 import { routerPush } from './routerPush.ts'
 import { routerReplace } from './routerReplace.ts'
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
 
 /** The kit's embedded wallet, or a typed error when e-mail login is off here. */
 export function embeddedWallet(kit: Kit): EmbeddedWallet {
@@ -15,7 +14,7 @@ export function embeddedWallet(kit: Kit): EmbeddedWallet {
 
 /** Whether `email` has an e-mail address's form (SPEC §5 'Invalid email'). */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email.trim())
+  return isEmailAddress(email)
 }
 
 /**

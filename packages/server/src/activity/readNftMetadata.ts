@@ -1,4 +1,5 @@
 import { type Address, createPublicClient, erc721Abi, http } from 'viem'
+import { MULTICALL3 } from '../rpc/multicall3.ts'
 
 export type NftMetadata = { name: string | null; image: string | null }
 
@@ -23,7 +24,7 @@ export async function readNftMetadata(
   if (tokens.length === 0) return []
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) })
   const results = await client.multicall({
-    multicallAddress: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    multicallAddress: MULTICALL3,
     allowFailure: true,
     contracts: tokens.map((t) => ({
       address: t.contract as Address,

@@ -1,7 +1,6 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
 import type { TokenContractsTable } from '../db/Database.ts'
-
-const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
+import { MULTICALL3 } from '../rpc/multicall3.ts'
 
 /** Reads name, symbol and (ERC-20) decimals of token contracts in one Multicall3 call; failures read as null. */
 export async function readTokenContracts(

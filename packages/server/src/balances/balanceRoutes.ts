@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@gangway/protocol'
+import { ApiErrorCode, type TokenBalance } from '@gangway/protocol'
 import type { Hono } from 'hono'
 import { getAddress } from 'viem'
 import type { AppEnv } from '../http/AppEnv.ts'
@@ -17,24 +17,13 @@ export type BalanceOptions = {
   nativeSymbol?: (chainId: string) => { name: string; symbol: string }
 }
 
-type Balance = {
-  name: string
-  symbol: string
-  chainId: string
-  address: string | undefined
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
 /**
  * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate`, `POST /v1/fungible/price` and
  * `GET /v1/supported-chains`: balances read from the chain's RPC (native + the chain's token list via
  * Multicall3), priced from the configured table.
  */
 export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void {
-  const cache = createTtlCache<Balance[]>(options.cacheMs)
+  const cache = createTtlCache<TokenBalance[]>(options.cacheMs)
   const price = (currency: string, key: string) => options.prices[currency]?.[key.toLowerCase()] ?? 0
 
   app.get('/v1/supported-chains', (c) => c.json({ http: Object.keys(options.upstreams), ws: [] }))
@@ -55,7 +44,7 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
     }
     const owner = getAddress(params.address)
     const key = `${chainId}|${owner}|${currency}`
-    const load = async (): Promise<Balance[]> => {
+    const load = async (): Promise<TokenBalance[]> => {
       const tokens = options.tokenLists[chainId] ?? []
       const native = options.nativeSymbol?.(chainId) ?? { name: 'Ether', symbol: 'ETH' }
       return (await readBalances(upstream, owner, tokens)).map(({ token, raw, decimals }) => {
@@ -65,7 +54,7 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
           name: token?.name ?? native.name,
           symbol: token?.symbol ?? native.symbol,
           chainId,
-          address: token ? `${chainId}:${token.address}` : undefined,
+          ...(token ? { address: `${chainId}:${token.address}` } : {}),
           value: Number(quantity) * p,
           price: p,
           quantity: { decimals: String(decimals), numeric: quantity },

@@ -1,9 +1,8 @@
-import { ApiErrorCode, EvmAddressSchema } from '@gangway/protocol'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database.ts'
 import type { AppEnv } from '../http/AppEnv.ts'
-import { apiError } from '../http/apiError.ts'
+import { addressParam } from '../http/accountParams.ts'
 import { createTtlCache } from '../http/createTtlCache.ts'
 
 /** Identity is reused this long per address (SPEC §9: 5 minutes). */
@@ -13,11 +12,8 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
 export function identityRoutes(app: Hono<AppEnv>, db: Kysely<Database>, cacheMs = IDENTITY_CACHE_MS): void {
   const cache = createTtlCache<{ name: string | null; avatar: string | null }>(cacheMs)
   app.get('/v1/identity/:address', async (c) => {
-    const address = c.req.param('address')
-    if (!EvmAddressSchema.safeParse(address).success) {
-      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `address "${address}" is not an EVM address (40 hex digits)`)
-    }
-    const key = (address.startsWith('0x') ? address : `0x${address}`).toLowerCase()
+    const key = addressParam(c)
+    if (key instanceof Response) return key
     return c.json(
       await cache.get(key, async () => {
         const row = await db

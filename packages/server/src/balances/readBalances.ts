@@ -1,9 +1,8 @@
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { MULTICALL3 } from '../rpc/multicall3.ts'
 import type { TokenEntry } from './defaultTokenLists.ts'
 
 export type TokenBalance = { token: TokenEntry | undefined; raw: bigint; decimals: number }
-
-const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
 
 /** Native balance and the ERC-20 balances of a token list in one Multicall3 round trip. */
 export async function readBalances(rpcUrl: string, address: Address, tokens: TokenEntry[]): Promise<TokenBalance[]> {

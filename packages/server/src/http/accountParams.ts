@@ -13,10 +13,8 @@ export function accountParams(
   c: Context,
   options: { required: boolean; served: readonly string[] },
 ): AccountParams | Response {
-  const address = c.req.param('address') ?? ''
-  if (!EvmAddressSchema.safeParse(address).success) {
-    return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `address "${address}" is not an EVM address (40 hex digits)`)
-  }
+  const address = addressParam(c)
+  if (address instanceof Response) return address
   const chainId = c.req.query('chainId')
   if (chainId === undefined || chainId === '') {
     if (options.required) {
@@ -49,6 +47,14 @@ export function accountParams(
       )
     }
   }
-  const lower = (address.startsWith('0x') ? address : `0x${address}`).toLowerCase() as `0x${string}`
-  return { address: lower, chainId: chainId || undefined }
+  return { address, chainId: chainId || undefined }
+}
+
+/** The `{address}` path parameter as a lowercase 0x EVM address, or a 400 answer saying it is not one. */
+export function addressParam(c: Context): `0x${string}` | Response {
+  const address = c.req.param('address') ?? ''
+  if (!EvmAddressSchema.safeParse(address).success) {
+    return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `address "${address}" is not an EVM address (40 hex digits)`)
+  }
+  return (address.startsWith('0x') ? address : `0x${address}`).toLowerCase() as `0x${string}`
 }
