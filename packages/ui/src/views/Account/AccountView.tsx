@@ -5,13 +5,13 @@ import {
   resetSend,
   routerPush,
   routerReset,
-  showSnack,
   truncateDecimals,
 } from '@gangway/core'
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
+import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
 import { AccountTabs } from './AccountTabs.tsx'
@@ -24,6 +24,7 @@ export function AccountView() {
   const { kit, t } = useKit()
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
+  const copyText = useCopy()
   const account = chains.accounts[chains.activeNamespace]
   const connected = account?.isConnected === true
   useEffect(() => {
@@ -36,14 +37,7 @@ export function AccountView() {
   if (!connected || !account?.address) return null
   const address = account.address
   const balance = truncateDecimals(account.balance)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      showSnack(kit, t('account.copied'), 'success')
-    } catch {
-      showSnack(kit, t('error.generic'), 'error')
-    }
-  }
+  const copy = () => copyText(address, 'account.copied')
   const network = chains.unsupportedNetwork ? undefined : chains.activeNetwork
   return (
     <>

@@ -1,8 +1,9 @@
-import { connect, KitError, pairingRefreshIn, showSnack } from '@gangway/core'
+import { connect, KitError, pairingRefreshIn } from '@gangway/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { renderSVG } from 'uqr'
 import { useKit } from '../../context/KitContext.tsx'
+import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
+import { qrDataUrl } from '../../format/qrDataUrl.ts'
 import { useOnce } from '../useOnce.ts'
 import type { ViewProps } from '../viewRegistry.ts'
 import { walletDeepLink } from './walletDeepLink.ts'
@@ -16,6 +17,7 @@ type Phase = 'waiting' | 'declined' | 'failed'
  */
 export function ConnectingWalletConnectView({ data }: ViewProps) {
   const { kit, t } = useKit()
+  const copyText = useCopy()
   const walletId = (data as { walletId?: string } | undefined)?.walletId
   const pairing = useStore(kit.stores.connections, (s) => s.pairing)
   const wallet = useStore(kit.stores.wallets, (s) =>
@@ -35,16 +37,10 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
     const timer = setTimeout(run, pairingRefreshIn(pairing.createdAt))
     return () => clearTimeout(timer)
   }, [pairing, phase, run])
-  const qr = useMemo(
-    () =>
-      pairing ? `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(pairing.uri, { border: 1 }))}` : undefined,
-    [pairing],
-  )
+  const qr = useMemo(() => (pairing ? qrDataUrl(pairing.uri, 1) : undefined), [pairing])
   const deepLink = wallet && pairing ? walletDeepLink(wallet, pairing.uri) : undefined
   const copy = async () => {
-    if (!pairing) return
-    await navigator.clipboard.writeText(pairing.uri)
-    showSnack(kit, t('walletConnect.copied'), 'success')
+    if (pairing) await copyText(pairing.uri, 'walletConnect.copied')
   }
   if (phase !== 'waiting') {
     return (

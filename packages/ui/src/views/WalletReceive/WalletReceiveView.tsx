@@ -1,29 +1,20 @@
-import { showSnack } from '@gangway/core'
 import { useMemo } from 'react'
-import { renderSVG } from 'uqr'
 import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
+import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
+import { qrDataUrl } from '../../format/qrDataUrl.ts'
 
 /** Receive: the address as a QR code and text, copy, and the site's networks of that address's namespace. */
 export function WalletReceiveView() {
   const { kit, t } = useKit()
+  const copyText = useCopy()
   const chains = useStore(kit.stores.chains)
   const address = chains.accounts[chains.activeNamespace]?.address
   const networks = chains.networks.filter((n) => n.chainNamespace === chains.activeNamespace)
-  const qr = useMemo(
-    () => (address ? `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(address, { border: 2 }))}` : undefined),
-    [address],
-  )
+  const qr = useMemo(() => (address ? qrDataUrl(address, 2) : undefined), [address])
   if (!address || !qr) return null
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      showSnack(kit, t('account.copied'), 'success')
-    } catch {
-      showSnack(kit, t('error.generic'), 'error')
-    }
-  }
+  const copy = () => copyText(address, 'account.copied')
   return (
     <div className="center">
       <img className="qr" src={qr} alt={t('receive.qr')} width={240} height={240} data-testid="receive-qr" />
