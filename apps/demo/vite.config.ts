@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 export default defineConfig({
+  // workspace packages from their TypeScript sources
+  resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   plugins: [react()],
   // WalletConnect's packages read Node's `global`
   define: { global: 'globalThis' },

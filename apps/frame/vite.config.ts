@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { frameAncestors } from './src/frameAncestors.ts'
 
 const API_URL = process.env.GANGWAY_API_URL ?? 'http://localhost:4000'
@@ -41,6 +41,8 @@ function frameAncestorsHeader(): Plugin {
 }
 
 export default defineConfig({
+  // workspace packages from their TypeScript sources
+  resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   plugins: [react(), frameAncestorsHeader()],
   define: { 'import.meta.env.GANGWAY_API_URL': JSON.stringify(API_URL) },
   server: {

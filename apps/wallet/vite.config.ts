@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
@@ -10,6 +10,8 @@ const root = dirname(fileURLToPath(import.meta.url))
  * Chromium extension (`dist/extension/`: manifest v3 + the same script as a MAIN-world content script).
  */
 export default defineConfig({
+  // workspace packages from their TypeScript sources
+  resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,13 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
 /** The WalletConnect web wallet page (`npm run dev:wc -w @gangway/wallet`, http://localhost:5174). */
 export default defineConfig({
+  // workspace packages from their TypeScript sources
+  resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   root: join(root, 'wc'),
   // WalletConnect's packages read Node's `global`
   define: { global: 'globalThis' },

@@ -17,7 +17,7 @@ export async function approveEmbeddedRequest<T>(kit: Kit, run: () => Promise<T>)
   const settle = () => {
     if (!kit.stores.modal.get().open) return
     if (!wasOpen) closeModal(kit)
-    else if (kit.stores.router.get().history.at(-1)?.view === 'ApproveTransaction') routerGoBack(kit)
+    else if (kit.stores.router.get().history.slice(-1)[0]?.view === 'ApproveTransaction') routerGoBack(kit)
   }
   try {
     const result = await run()

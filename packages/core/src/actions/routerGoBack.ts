@@ -10,7 +10,7 @@ export function routerGoBack(kit: Kit): void {
     return
   }
   const previous = history.slice(0, -1)
-  if (previous.at(-1)?.view === 'Connect' && getAccount(kit).isConnected) {
+  if (previous[previous.length - 1]?.view === 'Connect' && getAccount(kit).isConnected) {
     kit.stores.router.set({ history: [...previous.slice(0, -1), { view: 'Account', data: undefined }] })
     return
   }

@@ -8,6 +8,6 @@ export function routerPush<V extends View>(
   ...data: ViewData[V] extends undefined ? [] : [ViewData[V]]
 ): void {
   const { history } = kit.stores.router.get()
-  if (history.at(-1)?.view === view) return
+  if (history[history.length - 1]?.view === view) return
   kit.stores.router.set({ history: [...history, { view, data: data[0] } as (typeof history)[number]] })
 }

@@ -11,7 +11,7 @@ export function groupTransactionsByDate(transactions: readonly Transaction[]): T
   for (const t of transactions) {
     const date = new Date(t.metadata.minedAt)
     const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    const last = groups.at(-1)
+    const last = groups[groups.length - 1]
     if (last?.key === key) last.transactions.push(t)
     else groups.push({ key, date: new Date(date.getFullYear(), date.getMonth(), date.getDate()), transactions: [t] })
   }

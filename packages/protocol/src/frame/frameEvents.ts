@@ -31,12 +31,16 @@ const firstIssue = (error: { issues: readonly { path: PropertyKey[]; message: st
   return `${issue?.path.join('.') || 'payload'} ${issue?.message ?? 'is invalid'}`
 }
 
+const FRAME_REQUEST_NAMES: ReadonlySet<string> = new Set(Object.keys(FRAME_REQUESTS))
+/** A known request name (an own key of FRAME_REQUESTS, never one of Object.prototype's). */
+const isFrameRequestName = (name: string): name is FrameRequestName => FRAME_REQUEST_NAMES.has(name)
+
 /** Checks a message meant for the frame; anything else is answered with why (and must not be acted on). */
 export function parseAppEvent(data: unknown): ParseResult<AppEvent> {
   if (!isRecord(data) || typeof data.type !== 'string') return { ok: false, error: 'not a frame message' }
   if (!data.type.startsWith(APP_PREFIX)) return { ok: false, error: `type ${data.type} is not an app event` }
   const name = data.type.slice(APP_PREFIX.length)
-  if (!Object.hasOwn(FRAME_REQUESTS, name)) return { ok: false, error: `unknown app event ${data.type}` }
+  if (!isFrameRequestName(name)) return { ok: false, error: `unknown app event ${data.type}` }
   const id = IdSchema.safeParse(data.id)
   if (!id.success) return { ok: false, error: 'id must be a string' }
   const payload = FRAME_REQUESTS[name as FrameRequestName].request.safeParse(data.payload)
@@ -59,7 +63,7 @@ export function parseFrameEvent(data: unknown): ParseResult<FrameEvent> {
   }
   const match = /^(.+)_(SUCCESS|ERROR)$/.exec(rest)
   const name = match?.[1] ?? ''
-  if (!match || !Object.hasOwn(FRAME_REQUESTS, name)) return { ok: false, error: `unknown frame event ${data.type}` }
+  if (!match || !isFrameRequestName(name)) return { ok: false, error: `unknown frame event ${data.type}` }
   const schema = match[2] === 'SUCCESS' ? FRAME_REQUESTS[name as FrameRequestName].success : ErrorPayloadSchema
   const payload = schema.safeParse(data.payload)
   if (!payload.success) return { ok: false, error: `${data.type}: ${firstIssue(payload.error)}` }

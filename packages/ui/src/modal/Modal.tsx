@@ -28,7 +28,7 @@ export function Modal() {
   const panel = useRef<HTMLDivElement>(null)
   const close = useCallback(() => closeModal(kit), [kit])
   useFocusTrap(panel, open, close)
-  const entry = history.at(-1)
+  const entry = history[history.length - 1]
   if (!open || !entry) return null
   const View = views.get(entry.view)
   return (

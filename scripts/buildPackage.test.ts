@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { rewriteDeclarationImports } from './buildPackage.ts'
+
+describe('rewriteDeclarationImports', () => {
+  it('rewrites relative .ts/.tsx specifiers of declarations to .js, and nothing else', () => {
+    const source = [
+      "export { a } from './a.ts';",
+      "export type { B } from '../b/B.tsx';",
+      'import type { C } from "./c.ts";',
+      "type D = import('./d.ts').D;",
+      "export * from 'zod/mini';",
+      "import type { E } from '@gangway/core';",
+      "export declare const f = 'not/a/path.ts';",
+    ].join('\n')
+    expect(rewriteDeclarationImports(source)).toBe(
+      [
+        "export { a } from './a.js';",
+        "export type { B } from '../b/B.js';",
+        'import type { C } from "./c.js";',
+        "type D = import('./d.js').D;",
+        "export * from 'zod/mini';",
+        "import type { E } from '@gangway/core';",
+        "export declare const f = 'not/a/path.ts';",
+      ].join('\n'),
+    )
+  })
+})

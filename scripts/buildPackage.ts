@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/**
+ * Builds one client package (run from its folder, `npm run build`): `dist/` from scratch with plain `tsc`
+ * (`tsconfig.build.json`: ESM + `.d.ts` per source file, ES2021 like AppKit's build). tsc rewrites relative
+ * `.ts` imports to `.js` in the JavaScript it emits but keeps them in declarations; they are rewritten here
+ * too, so a site's TypeScript of any 5.x version reads the types.
+ */
+export function rewriteDeclarationImports(source: string): string {
+  return source.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2')
+}
+
+function declarationFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return declarationFiles(path)
+    return path.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+export function buildPackage(packageDir: string): void {
+  const dist = join(packageDir, 'dist')
+  rmSync(dist, { recursive: true, force: true })
+  const tsc = spawnSync('npx', ['tsc', '-p', join(packageDir, 'tsconfig.build.json')], {
+    stdio: 'inherit',
+    cwd: packageDir,
+  })
+  if (tsc.status !== 0) throw new Error(`tsc failed in ${packageDir}`)
+  for (const file of declarationFiles(dist)) {
+    const source = readFileSync(file, 'utf8')
+    const rewritten = rewriteDeclarationImports(source)
+    if (rewritten !== source) writeFileSync(file, rewritten)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildPackage(resolve(process.argv[2] ?? process.cwd()))
+}
