@@ -1,0 +1,60 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import type { createClient } from 'redis'
+
+type RedisClient = ReturnType<typeof createClient>
+
+/** One answer of a limiter: within the limit or not, and when the caller may try again. */
+export type LimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number }
+
+/** A fixed-window counter per key (rate-limiter-flexible underneath). `consume` never throws for a refusal. */
+export type Limiter = {
+  /** Counts `points` (default 1) against `key`. */
+  consume(key: string, points?: number): Promise<LimitResult>
+  /** Forgets `key` (e.g. after a successful login). */
+  reset(key: string): Promise<void>
+}
+
+export type LimiterSpec = {
+  /** Unique per purpose ("http-ip", "relay-publish" …): keys of different limiters never collide. */
+  name: string
+  /** How many points a key may spend per window. */
+  points: number
+  /** Window length in seconds. */
+  durationSeconds: number
+}
+
+/**
+ * Makes the server's limiters: in this process's memory, or — with a Redis client — in Redis, so that
+ * every node behind a load balancer counts against the same limit. Counting in Redis is one atomic script
+ * per call (rate-limiter-flexible's), never a read followed by a write.
+ */
+export type Limits = { create(spec: LimiterSpec): Limiter }
+
+export function createLimits(redis?: RedisClient): Limits {
+  return {
+    create({ name, points, durationSeconds }) {
+      const options = { keyPrefix: `gangway:limit:${name}`, points, duration: durationSeconds }
+      const limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true })
+        : new RateLimiterMemory(options)
+      const answer = (res: RateLimiterRes, ok: boolean): LimitResult => ({
+        ok,
+        remaining: Math.max(0, res.remainingPoints),
+        retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      })
+      return {
+        async consume(key, count = 1) {
+          try {
+            return answer(await limiter.consume(key, count), true)
+          } catch (error) {
+            if (error instanceof RateLimiterRes) return answer(error, false)
+            throw error
+          }
+        },
+        async reset(key) {
+          await limiter.delete(key)
+        },
+      }
+    },
+  }
+}
