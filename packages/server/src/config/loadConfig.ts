@@ -154,6 +154,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           throw new Error(`FRAME_ORIGINS: ${o} is not an origin (scheme://host[:port])`)
         return o
       }),
+    frame: env.FRAME_DIR
+      ? {
+          dir: resolve(env.FRAME_DIR),
+          port: integer('FRAME_PORT', 0, 65_535, 4001)(env.FRAME_PORT),
+          host: env.FRAME_HOST || env.HOST || '127.0.0.1',
+        }
+      : undefined,
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }
