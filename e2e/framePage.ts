@@ -1,9 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
 
 export const FRAME_ORIGIN = 'http://localhost:4001'
 
-/** A bare page of our own, served at `url` (an origin the `local` project allows), with nothing else on it. */
+/** A bare page of our own, on an origin the `local` project allows, with nothing else on it. */
 const BARE_PAGE = `<!doctype html><html><head><title>Allowed page</title></head>
 <body style="margin:0;font-family:sans-serif">
 <button id="claim" style="position:absolute;font-size:20px;padding:12px 24px">Claim your reward</button>
@@ -47,13 +49,24 @@ const BARE_PAGE = `<!doctype html><html><head><title>Allowed page</title></head>
 
 type Answer = { type: string; payload?: unknown; id?: string }
 
-/** Opens the bare page at `url` (fulfilled by the test, not a server) with the secure frame in it, hidden. */
-export async function openFramePage(page: Page, url = 'http://localhost:5173/allowed-page') {
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: BARE_PAGE }))
-  await page.goto(url)
+/**
+ * Serves the bare page from a loopback server of this test (`http://localhost:<free port>`, allowed by the
+ * `local` project; a page Playwright fulfilled itself would count as a public page, and Chromium's private
+ * network rules would keep it from loading the frame) and opens it, with the secure frame in it, hidden.
+ */
+export async function openFramePage(page: Page) {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' })
+    res.end(BARE_PAGE)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  page.once('close', () => server.close())
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  await page.goto(`${origin}/`)
   await page.evaluate(() => (window as unknown as { frameReady: Promise<void> }).frameReady)
   const frame = page.frameLocator('iframe')
   return {
+    origin,
     frame,
     send: (name: string, payload?: unknown) =>
       page.evaluate(
