@@ -112,7 +112,7 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
   await dialog(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await page.reload()
-  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected', { timeout: 20_000 })
 })
 
 test('a page on an origin the project does not allow gets no answer from the frame', async ({ page }) => {

@@ -57,8 +57,13 @@ test('clickjacking: the frame at opacity 0 over "Claim your reward" gets no sign
   })
   await page.waitForTimeout(1_500)
   await expect(approve).toBeDisabled()
-  // made plainly visible, Approve turns on after a moment and the visitor's click signs
+  // the frame cut down to the Approve button alone (nothing else of the approval readable): still off
   await page.evaluate(() => document.getElementById('sheet')?.remove())
+  await f.style({ height: '60px' })
+  await page.waitForTimeout(1_500)
+  await expect(approve).toBeDisabled()
+  // made plainly visible, Approve turns on after a moment and the visitor's click signs
+  await f.style({ height: '520px' })
   await expect(approve).toBeEnabled({ timeout: 3_000 })
   await approve.click()
   await expect.poll(() => f.answer(id)).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS' })

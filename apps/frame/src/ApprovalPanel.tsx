@@ -51,18 +51,18 @@ export function createApprovals() {
 export function ApprovalPanel({ approvals }: { approvals: ReturnType<typeof createApprovals> }) {
   const [pending, setPending] = useState(approvals.current())
   const [visible, setVisible] = useState(false)
-  const approveRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   useEffect(() => approvals.subscribe(() => setPending(approvals.current())), [approvals])
   useEffect(() => {
     setVisible(false)
-    const button = approveRef.current
-    if (!pending || !button) return
-    return watchVisibility(button, setVisible)
+    const panel = panelRef.current
+    if (!pending || !panel) return
+    return watchVisibility(panel, setVisible)
   }, [pending])
   if (!pending) return null
   const { content } = pending
   return (
-    <main className="approval" aria-labelledby="approval-title">
+    <main ref={panelRef} className="approval" aria-labelledby="approval-title">
       <header>
         <h1 id="approval-title">{content.title}</h1>
         <p className="origin">
@@ -98,7 +98,6 @@ export function ApprovalPanel({ approvals }: { approvals: ReturnType<typeof crea
           Reject
         </button>
         <button
-          ref={approveRef}
           type="button"
           className="primary"
           disabled={!visible}
@@ -112,7 +111,7 @@ export function ApprovalPanel({ approvals }: { approvals: ReturnType<typeof crea
       </div>
       {visible ? null : (
         <p id="approve-wait" className="muted hint">
-          Approve turns on once this window is fully visible.
+          Approve turns on once this whole window is visible.
         </p>
       )}
     </main>
