@@ -145,7 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    frameOrigins: (env.FRAME_ORIGINS ?? 'http://localhost:4001')
+    // default: the frame this process serves (FRAME_PORT), as the browser reaches it on this machine
+    frameOrigins: (env.FRAME_ORIGINS ?? `http://localhost:${env.FRAME_DIR ? env.FRAME_PORT || '4001' : '4001'}`)
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean)
