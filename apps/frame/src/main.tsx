@@ -74,4 +74,7 @@ async function start() {
   })
 }
 
-void start()
+start().catch((error: unknown) => {
+  // the dialog then reports 'Unable to load email login dependency' after its 20 s wait
+  console.error('Gangway frame: could not start', error)
+})
