@@ -1,7 +1,11 @@
+import { request as rawRequest } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { devnetChains } from '@gangway/devnet/chains'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Anvil account 5 funds the new embedded wallet (no other spec sends from it). */
@@ -9,31 +13,21 @@ const FUNDER_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 const chainA = devnetChains[0] as (typeof devnetChains)[number]
 const client = createPublicClient({ chain: chainA, transport: http() })
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+/**
+ * The dapp on another SITE than the frame (http://localhost:4001): 127.0.0.1 and localhost are different
+ * sites, so Chromium blocks the frame's third-party storage here, as it does for every real dapp.
+ */
+const CROSS_SITE_DAPP = 'http://127.0.0.1:5173'
 
 const dialog = (page: Page, name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
 
-type Mail = { to: string[]; subject: string; text: string }
-/** The newest mail to `to` whose subject matches, from the server's dev inbox (the built-in SMTP catcher). */
-async function mail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get('http://127.0.0.1:4000/dev/mail.json')).json()) as {
-        messages: Mail[]
-      }
-      found = messages.find((m) => m.to.includes(to) && subject.test(m.subject))
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found as Mail
-}
-
-test('e-mail login: device link and code from the dev inbox, embedded wallet signs what the frame approves, reload keeps the session, sign out', async ({
+test('e-mail login cross-site (storage blocked): device link and code from the dev inbox, the frame approves a transaction, reload keeps the session, sign out', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   const email = `visitor-${Date.now()}@example.test`
-  await page.goto('/?devwallet=off')
+  await page.goto(`${CROSS_SITE_DAPP}/?devwallet=off`)
   await page.locator('appkit-button').getByRole('button').click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByLabel('Email').fill('not-an-email')
@@ -44,12 +38,24 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
 
   // a new device: approve it with the mailed link, then the code arrives
   await expect(dialog(page, 'Register Device')).toBeVisible({ timeout: 15_000 })
-  const link = /(http:\/\/\S+)/.exec((await mail(page.request, email, /Approve this device/)).text)?.[1] as string
-  expect((await page.request.get(link)).status()).toBe(200)
+  // the premise: the frame is cross-site, so the browser refuses it localStorage
+  const frameContext = page.frames().find((f) => f.url().startsWith('http://localhost:4001/'))
+  if (!frameContext) throw new Error('the secure frame is not on the page')
+  expect(
+    await frameContext.evaluate(() => {
+      try {
+        window.localStorage.getItem('x')
+        return 'allowed'
+      } catch {
+        return 'blocked'
+      }
+    }),
+  ).toBe('blocked')
+
+  await approveDevice(page.request, await deviceLink(page.request, email))
   const confirm = dialog(page, 'Confirm Email')
   await expect(confirm).toBeVisible({ timeout: 15_000 })
-  const code = /(\d{6})/.exec((await mail(page.request, email, /is your login code/)).subject)?.[1] as string
-  await confirm.getByLabel('Code').fill(code)
+  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
 
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible({ timeout: 15_000 })
@@ -77,7 +83,10 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
   const frame = page.frameLocator('iframe[data-gangway-frame]')
   await expect(frame.getByTestId('approval-detail')).toContainText(`To ${RECEIVER}`)
   await expect(frame.getByTestId('approval-detail')).toContainText('Value 0.01 ETH')
-  await expect(frame.getByText('Requested by Gangway demo')).toBeVisible()
+  // who asks: the origin the browser reports, not the name the page gives
+  await expect(frame.getByTestId('approval-origin')).toHaveText(CROSS_SITE_DAPP)
+  await expect(frame.getByTestId('approval-claim')).toContainText('The site calls itself “Gangway demo” (not verified)')
+  // Approve turns on once the frame has been visible for a moment; the click waits for that
   await frame.getByRole('button', { name: 'Approve' }).click()
   await expect(page.locator('appkit-modal').getByRole('status').getByText('Transaction sent')).toBeVisible({
     timeout: 15_000,
@@ -86,7 +95,14 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
     .poll(() => client.getBalance({ address: RECEIVER }), { timeout: 15_000 })
     .toBe(before + parseEther('0.01'))
 
-  // the session lives in the frame: a reload reconnects without asking
+  // the session comes back after a reload: the refresh token is the server's partitioned HttpOnly cookie
+  const cookies = await page.context().cookies('http://localhost:4000/auth/v1/refresh')
+  expect(cookies.find((c) => c.name === 'gangway_refresh_local')).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: 'None',
+    partitionKey: 'http://127.0.0.1', // the top-level site
+  })
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
   await expect(page.getByTestId('demo-address')).toHaveText(address)
@@ -96,7 +112,7 @@ test('e-mail login: device link and code from the dev inbox, embedded wallet sig
   await dialog(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await page.reload()
-  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected', { timeout: 20_000 })
 })
 
 test('a page on an origin the project does not allow gets no answer from the frame', async ({ page }) => {
@@ -118,5 +134,44 @@ test('a page on an origin the project does not allow gets no answer from the fra
   expect(answers).toEqual([])
   // and the frame's page itself forbids embedding by this origin
   const res = await page.request.get('http://localhost:4001/?projectId=strict')
-  expect(res.headers()['content-security-policy']).toBe('frame-ancestors https://app.example.com')
+  expect(res.headers()['content-security-policy']).toContain('frame-ancestors https://app.example.com')
+})
+
+/** A raw GET: the path goes on the wire exactly as given (a browser or fetch would normalise `//`). */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; csp: string | undefined; body: string }>((done, fail) => {
+    const req = rawRequest({ host: '127.0.0.1', port: 4001, path, headers: { host: 'localhost:4001' } }, (res) => {
+      let body = ''
+      res.on('data', (c) => {
+        body += c
+      })
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, csp: res.headers['content-security-policy'] as string, body }),
+      )
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+test('the frame origin serves only the built frame, with a CSP on every answer, and survives GET //', async () => {
+  const page = await rawGet('/?projectId=local')
+  expect(page.status).toBe(200)
+  expect(page.csp).toContain("script-src 'self'")
+  expect(page.csp).toContain('frame-ancestors http://localhost:*')
+  for (const path of [
+    '//',
+    '/nope',
+    '/src/main.tsx',
+    '/@vite/client',
+    `/@fs${root}/package.json`,
+    `/@fs${root}/.gangway/master.key`,
+    '/../package.json',
+  ]) {
+    const answer = await rawGet(path)
+    expect(answer.status, path).toBe(404)
+    expect(answer.csp, path).toContain("default-src 'none'")
+    expect(answer.body, path).not.toContain('gangway')
+  }
+  // still up after all of it
+  expect((await rawGet('/?projectId=local')).status).toBe(200)
 })

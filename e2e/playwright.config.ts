@@ -7,7 +7,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * Browser tests across the whole local stack, in Debian's Chromium. The devnet is started by the global
- * setup; the server and the demo by `webServer`, on the same addresses as `npm start`.
+ * setup; the server (with the built secure frame on :4001) and the demo by `webServer`, on the same
+ * addresses as `npm start`.
  */
 export default defineConfig({
   testDir: '.',
@@ -27,12 +28,15 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx packages/server/src/main.ts',
+      // the secure frame is built (vite build, ~2 s) and served by the server on its own port, as in production
+      command: 'npm run build -w @gangway/frame && npx tsx packages/server/src/main.ts',
       cwd: root,
       url: 'http://127.0.0.1:4000/healthz',
       env: {
         PORT: '4000',
         HOST: '127.0.0.1',
+        FRAME_DIR: 'apps/frame/dist',
+        FRAME_PORT: '4001',
         // a throwaway embedded database per run, and a project whose origins exclude the demo
         DATABASE_URL: 'memory',
         SEED_PROJECTS: JSON.stringify([{ id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] }]),
@@ -45,13 +49,6 @@ export default defineConfig({
       cwd: root,
       // the app's entry module: answered once Vite has pre-bundled the dependencies
       url: 'http://localhost:5173/src/main.tsx',
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npm run dev -w @gangway/frame',
-      cwd: root,
-      url: 'http://localhost:4001/src/main.tsx',
       reuseExistingServer: false,
       timeout: 60_000,
     },

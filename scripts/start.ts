@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@gangway/devnet'
@@ -5,7 +6,9 @@ import { createProcessGroup, waitForUrl } from './processGroup.ts'
 
 /**
  * `npm start`: the whole local stack — devnet (in this process), server and demo (children in their own
- * process groups). Ctrl-C / SIGTERM stops everything; if one part dies, the rest are stopped and we exit 1.
+ * process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
+ * :4001, as in production. Ctrl-C / SIGTERM stops everything; if one part dies, the rest are stopped and we
+ * exit 1.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 let shuttingDown = false
@@ -27,21 +30,22 @@ process.once('SIGINT', () => void shutdown(0))
 process.once('SIGTERM', () => void shutdown(0))
 
 try {
+  const vite = resolve(root, 'node_modules/.bin/vite')
+  const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: resolve(root, 'apps/frame'), stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('the secure frame did not build (npm run build -w @gangway/frame)')
   devnet = await startDevnet()
   const tsx = resolve(root, 'node_modules/.bin/tsx')
-  const vite = resolve(root, 'node_modules/.bin/vite')
   group.spawn('server', tsx, ['packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '4000', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '4000', HOST: '127.0.0.1', FRAME_DIR: 'apps/frame/dist', FRAME_PORT: '4001' },
   })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
   group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })
-  group.spawn('frame', vite, ['--port', '4001', '--strictPort'], { cwd: resolve(root, 'apps/frame') })
   await Promise.all([
     waitForUrl('http://127.0.0.1:4000/healthz'),
     waitForUrl('http://localhost:5173/'),
     waitForUrl('http://localhost:5174/'),
-    waitForUrl('http://localhost:4001/src/main.tsx'),
+    waitForUrl('http://127.0.0.1:4001/'),
   ])
 } catch (error) {
   console.error(`Could not start the stack: ${(error as Error).message}`)
@@ -54,7 +58,7 @@ Gangway local stack is running (Ctrl-C to stop):
   demo dapp              http://localhost:5173
   server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
   WalletConnect wallet   http://localhost:5174
-  secure login frame     http://localhost:4001
+  secure login frame     http://localhost:4001   (built, served by the server; frame dev: npm run dev -w @gangway/frame)
   dev mail inbox         http://localhost:4000/dev/mail   (login codes and device links)
   devnet chain A 31337   http://127.0.0.1:8545
   devnet chain B 31338   http://127.0.0.1:8546

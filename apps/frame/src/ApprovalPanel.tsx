@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApprovalRequest } from './createFrame.ts'
+import { watchVisibility } from './watchVisibility.ts'
 
 export type PendingApproval = ApprovalRequest & { answer(approved: boolean): void }
 
@@ -41,53 +42,78 @@ export function createApprovals() {
   }
 }
 
-function describe(request: ApprovalRequest): { title: string; detail: string } {
-  const params = Array.isArray(request.params) ? request.params : []
-  if (request.method === 'personal_sign') {
-    const hex = String(params[0] ?? '')
-    let text = hex
-    try {
-      text = new TextDecoder().decode(Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16)))
-    } catch {}
-    return { title: 'Sign message', detail: text }
-  }
-  if (request.method === 'eth_signTypedData_v4') return { title: 'Sign typed data', detail: String(params[1] ?? '') }
-  const calls =
-    request.method === 'wallet_sendCalls' ? ((params[0] as { calls?: unknown[] })?.calls ?? []) : [params[0]]
-  const detail = calls
-    .map((c) => {
-      const call = (c ?? {}) as { to?: string; value?: string; data?: string }
-      const wei = call.value ? BigInt(call.value) : 0n
-      const eth = `${wei / 10n ** 18n}.${(wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '') || '0'}`
-      return `To ${call.to ?? '?'}\nValue ${eth} ETH${call.data && call.data !== '0x' ? `\nData ${call.data.slice(0, 74)}${call.data.length > 74 ? '…' : ''}` : ''}`
-    })
-    .join('\n\n')
-  return { title: 'Approve transaction', detail }
-}
-
-/** The only UI of the frame: the signing request and Approve / Reject, shown over the dialog's view. */
+/**
+ * The only UI of the frame, shown over the dialog's ApproveTransaction view: who asks (the verified origin;
+ * the name the page gives itself only as its claim), everything that will be signed, and Reject / Approve.
+ * Approve stays off until the panel has been fully visible for a moment (watchVisibility), so a page cannot
+ * get a click on it while hiding or covering the frame.
+ */
 export function ApprovalPanel({ approvals }: { approvals: ReturnType<typeof createApprovals> }) {
   const [pending, setPending] = useState(approvals.current())
+  const [visible, setVisible] = useState(false)
+  const panelRef = useRef<HTMLElement>(null)
   useEffect(() => approvals.subscribe(() => setPending(approvals.current())), [approvals])
+  useEffect(() => {
+    setVisible(false)
+    const panel = panelRef.current
+    if (!pending || !panel) return
+    return watchVisibility(panel, setVisible)
+  }, [pending])
   if (!pending) return null
-  const { title, detail } = describe(pending)
+  const { content } = pending
   return (
-    <main className="approval" aria-labelledby="approval-title">
-      <h1 id="approval-title">{title}</h1>
-      {pending.dapp ? (
-        <p className="muted">
-          Requested by {pending.dapp} · chain {String(pending.chainId)}
+    <main ref={panelRef} className="approval" aria-labelledby="approval-title">
+      <header>
+        <h1 id="approval-title">{content.title}</h1>
+        <p className="origin">
+          Requested by <strong data-testid="approval-origin">{pending.origin}</strong>
         </p>
-      ) : null}
-      <pre data-testid="approval-detail">{detail}</pre>
+        <p className="muted" data-testid="approval-claim">
+          {pending.claimedName ? `The site calls itself “${pending.claimedName}” (not verified) · ` : ''}chain{' '}
+          {String(pending.chainId)}
+        </p>
+      </header>
+      <section className="details" data-testid="approval-detail" aria-label="What you approve">
+        {content.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections never move
+          <div className="section" key={i}>
+            {section.heading ? <h2>{section.heading}</h2> : null}
+            {section.warning ? (
+              <p className="warning" role="alert">
+                {section.warning}
+              </p>
+            ) : null}
+            {section.fields.map((field, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fields never move
+              <div className="field" key={j}>
+                <span className="label">{field.label}</span>{' '}
+                <span className={field.mono ? 'value mono' : 'value'}>{field.value}</span>
+              </div>
+            ))}
+          </div>
+        ))}
+      </section>
       <div className="buttons">
         <button type="button" className="secondary" onClick={() => pending.answer(false)}>
           Reject
         </button>
-        <button type="button" className="primary" onClick={() => pending.answer(true)}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!visible}
+          aria-describedby={visible ? undefined : 'approve-wait'}
+          onClick={(event) => {
+            if (visible && event.isTrusted) pending.answer(true)
+          }}
+        >
           Approve
         </button>
       </div>
+      {visible ? null : (
+        <p id="approve-wait" className="muted hint">
+          Approve turns on once this whole window is visible.
+        </p>
+      )}
     </main>
   )
 }

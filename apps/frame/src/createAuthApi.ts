@@ -1,4 +1,4 @@
-import type { FrameSession, StoredSession } from './frameSession.ts'
+import type { FrameSession, LiveSession } from './frameSession.ts'
 
 export class AuthApiError extends Error {
   readonly status: number
@@ -10,30 +10,49 @@ export class AuthApiError extends Error {
   }
 }
 
-/** The Gangway server's `/auth/v1` for one project, with the frame's session (refreshed once on 401). */
-export function createAuthApi(apiUrl: string, projectId: string, session: FrameSession) {
+/**
+ * The Gangway server's `/auth/v1` for one project, with the frame's session. Every call carries the frame's
+ * cookies (`credentials: 'include'`): the server keeps the refresh token in an HttpOnly partitioned cookie.
+ * A 401 refreshes once and retries; concurrent refreshes share one request (a refresh token is single use).
+ */
+export function createAuthApi(
+  apiUrl: string,
+  projectId: string,
+  session: FrameSession,
+  fetchFn: typeof fetch = (...args) => fetch(...args),
+) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetchFn(`${apiUrl}/auth/v1/${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'content-type': 'application/json',
+        'x-gangway-device': session.deviceId(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+    })
+  let refreshing: Promise<boolean> | undefined
+  /** A new access token from the refresh cookie; false (and no session) when there is none or it is dead. */
+  const refresh = (): Promise<boolean> => {
+    refreshing ??= (async () => {
+      try {
+        const res = await post('refresh', { projectId })
+        session.set(res.ok ? ((await res.json()) as LiveSession) : undefined)
+        return res.ok
+      } catch {
+        return false
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    return refreshing
+  }
   const call = async <T>(path: string, body: unknown, auth = false): Promise<T> => {
-    const send = (s: StoredSession | undefined) =>
-      fetch(`${apiUrl}/auth/v1/${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-gangway-device': session.deviceId(),
-          ...(auth && s ? { authorization: `Bearer ${s.token}` } : {}),
-        },
-        body: JSON.stringify(body ?? {}),
-      })
-    let res = await send(session.get())
-    if (auth && res.status === 401 && session.get()) {
-      const refreshed = await fetch(`${apiUrl}/auth/v1/refresh`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-gangway-device': session.deviceId() },
-        body: JSON.stringify({ refreshToken: session.get()?.refreshToken }),
-      })
-      if (refreshed.ok) {
-        session.set((await refreshed.json()) as StoredSession)
-        res = await send(session.get())
-      } else session.set(undefined)
+    const refreshedFirst = auth && !session.get() ? await refresh() : undefined
+    let res = await post(path, body, auth ? session.get()?.token : undefined)
+    if (auth && res.status === 401 && refreshedFirst === undefined && (await refresh())) {
+      res = await post(path, body, session.get()?.token)
     }
     const answer = (await res.json().catch(() => ({}))) as { code?: string; message?: string }
     if (!res.ok) throw new AuthApiError(res.status, answer.code ?? 'ERROR', answer.message ?? 'Something went wrong')
@@ -42,14 +61,16 @@ export function createAuthApi(apiUrl: string, projectId: string, session: FrameS
   const base = (email: string) => ({ projectId, email, deviceId: session.deviceId() })
   return {
     origins: async () => {
-      const res = await fetch(`${apiUrl}/auth/v1/origins?projectId=${encodeURIComponent(projectId)}`)
+      const res = await fetchFn(`${apiUrl}/auth/v1/origins?projectId=${encodeURIComponent(projectId)}`)
       if (!res.ok) return []
       return ((await res.json()) as { allowedOrigins: string[] }).allowedOrigins
     },
+    /** Whether there is a session, re-established through the server after a reload. */
+    resume: async () => Boolean(session.get()) || refresh(),
     startEmail: (email: string) => call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('email', base(email)),
     pollDevice: (email: string) => call<{ approved: boolean }>('device', base(email)),
     verifyOtp: async (email: string, otp: string) => {
-      session.set(await call<StoredSession>('otp', { ...base(email), otp }))
+      session.set(await call<LiveSession>('otp', { ...base(email), otp }))
     },
     me: () => call<{ email: string; address: string }>('me', {}, true),
     signOut: async () => {

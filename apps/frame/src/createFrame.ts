@@ -5,15 +5,24 @@ import {
   parseAppEvent,
   SIGNING_RPC_METHODS,
 } from '@gangway/protocol'
+import type { Hex } from 'viem'
+import type { ApprovalContent } from './approvalContent.ts'
 import type { AuthApi } from './createAuthApi.ts'
-import type { FrameSession } from './frameSession.ts'
+import { prepareSigningRequest } from './prepareSigningRequest.ts'
 
-export type ApprovalRequest = { method: string; params: unknown; chainId: string | number; dapp: string | undefined }
+/** What the visitor is asked: the request's content, the parent's verified origin and what it calls itself. */
+export type ApprovalRequest = {
+  content: ApprovalContent
+  chainId: string | number
+  /** The parent's origin as the browser reports it (checked against the project's allowed origins). */
+  origin: string
+  /** The name the page gave in SYNC_DAPP_DATA: its own claim, shown as such. */
+  claimedName: string | undefined
+}
 
 export type FrameDeps = {
   win: Window
   api: AuthApi
-  session: FrameSession
   /** The parent's origin, already checked against the project's allowed origins. */
   parentOrigin: string
   chainId: string | number
@@ -36,13 +45,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * the visitor's approval in the frame. Posts READY at start.
  */
 export function createFrame(deps: FrameDeps) {
-  const { win, api, session, parentOrigin } = deps
+  const { win, api, parentOrigin } = deps
   let chainId = deps.chainId
   let pendingEmail: string | undefined
   let dapp: string | undefined
   const approvals = new Set<AbortController>()
 
   const post = (message: Record<string, unknown>) => win.parent.postMessage(message, parentOrigin)
+  /** `eth_call` through the server, for token symbols and decimals in the approval. */
+  const readContract = (chain: string | number) => async (to: Hex, data: Hex) =>
+    (await api.rpc('eth_call', [{ to, data }, 'latest'], chain)).result as Hex
 
   const user = async () => {
     const me = await api.me()
@@ -61,8 +73,10 @@ export function createFrame(deps: FrameDeps) {
       case '@w3m-app/CONNECT_EMAIL': {
         const email = event.payload.email.trim().toLowerCase()
         pendingEmail = email
-        const current = session.get()
-        if (current?.email === email && (await api.me().catch(() => undefined))) return { action: 'CONNECT' }
+        if (await api.resume()) {
+          const me = await api.me().catch(() => undefined)
+          if (me?.email === email) return { action: 'CONNECT' }
+        }
         return api.startEmail(email)
       }
       case '@w3m-app/CONNECT_DEVICE': {
@@ -81,7 +95,8 @@ export function createFrame(deps: FrameDeps) {
         if (event.payload?.chainId !== undefined) chainId = event.payload.chainId
         return user()
       case '@w3m-app/IS_CONNECTED':
-        if (!session.get()) return { isConnected: false }
+        // after a reload the session comes back through the server (refresh cookie + this device)
+        if (!(await api.resume())) return { isConnected: false }
         return { isConnected: Boolean(await api.me().catch(() => undefined)) }
       case '@w3m-app/SIGN_OUT':
         await api.signOut()
@@ -100,17 +115,22 @@ export function createFrame(deps: FrameDeps) {
         return { type: 'eoa', address: (await api.me()).address }
       }
       case '@w3m-app/RPC_REQUEST': {
-        const { method, params } = event.payload
+        const { method } = event.payload
+        let { params } = event.payload
         const chain = event.payload.chainId ?? chainId
         if (SIGNING_RPC_METHODS.includes(method)) {
+          // checked and shown in full; what is signed is exactly what was shown
+          const prepared = await prepareSigningRequest(method, params, chain, readContract(chain))
           const controller = new AbortController()
           approvals.add(controller)
           try {
-            const approved = await deps.approve({ method, params, chainId: chain, dapp }, controller.signal)
+            const request = { content: prepared.content, chainId: chain, origin: parentOrigin, claimedName: dapp }
+            const approved = await deps.approve(request, controller.signal)
             if (!approved) throw Object.assign(new Error('User rejected the request'), { code: 4001 })
           } finally {
             approvals.delete(controller)
           }
+          params = prepared.params
         }
         return (await api.rpc(method, params, chain)).result
       }
@@ -150,7 +170,9 @@ export function createFrame(deps: FrameDeps) {
       (error: unknown) =>
         post({
           type: `${FRAME_PREFIX}${name}_ERROR`,
-          payload: { message: error instanceof Error ? error.message : 'Something went wrong' },
+          payload: {
+            message: error instanceof Error ? error.message : 'Something went wrong',
+          },
           ...(id ? { id } : {}),
         }),
     )

@@ -1,35 +1,42 @@
-export type StoredSession = { token: string; refreshToken: string; expiresAt: number; email: string; address: string }
+import type { FrameStorage } from './openFrameStorage.ts'
+
+/** The live session, in the frame's memory only: the refresh token is the server's HttpOnly cookie. */
+export type LiveSession = { token: string; expiresAt: number; email: string; address: string }
+
+const randomId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
 
 /**
- * What the frame keeps in its own origin's storage (the host page cannot read it): a device id per browser
- * and the session per project.
+ * The frame's session state: a device id per browser (kept in the frame's storage, whichever works — see
+ * openFrameStorage) and the access token in memory. After a reload the session comes back through the
+ * server: `/auth/v1/refresh` with the partitioned refresh cookie and this device id.
  */
-export function frameSession(storage: Storage, projectId: string) {
-  const sessionKey = `gangway-frame:session:${projectId}`
+export function frameSession(storage: FrameStorage) {
+  let live: LiveSession | undefined
+  let device: string | undefined
   return {
+    storageKind: storage.kind,
     deviceId(): string {
-      let id = storage.getItem('gangway-frame:device')
-      if (!id) {
-        const bytes = crypto.getRandomValues(new Uint8Array(18))
-        id = btoa(String.fromCharCode(...bytes))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '')
-        storage.setItem('gangway-frame:device', id)
+      device ??= storage.get('gangway-frame:device')
+      if (!device || !/^[A-Za-z0-9_-]{16,128}$/.test(device)) {
+        device = randomId()
+        storage.set('gangway-frame:device', device)
       }
-      return id
+      return device
     },
-    get(): StoredSession | undefined {
-      try {
-        const value = JSON.parse(storage.getItem(sessionKey) ?? 'null') as StoredSession | null
-        return value ?? undefined
-      } catch {
-        return undefined
+    get: (): LiveSession | undefined => live,
+    set(session: LiveSession | undefined): void {
+      live = session && {
+        token: session.token,
+        expiresAt: session.expiresAt,
+        email: session.email,
+        address: session.address,
       }
-    },
-    set(session: StoredSession | undefined): void {
-      if (session) storage.setItem(sessionKey, JSON.stringify(session))
-      else storage.removeItem(sessionKey)
     },
   }
 }

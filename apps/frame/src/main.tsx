@@ -1,10 +1,12 @@
 import { isOriginAllowed } from '@gangway/protocol'
 import { createRoot } from 'react-dom/client'
+import './frame.css'
 import { ApprovalPanel, createApprovals } from './ApprovalPanel.tsx'
 import { createAuthApi } from './createAuthApi.ts'
 import { createFrame } from './createFrame.ts'
-import { frameCss } from './frameCss.ts'
 import { frameSession } from './frameSession.ts'
+import { openFrameStorage } from './openFrameStorage.ts'
+import { sanitizeTheme } from './sanitizeTheme.ts'
 
 /** The parent page's origin as the browser reports it (never taken from a message). */
 function parentOrigin(): string | undefined {
@@ -17,37 +19,62 @@ function parentOrigin(): string | undefined {
   }
 }
 
+/** The API URL the host put into the page (`<meta name="gangway-api-url">`). */
+function apiUrl(): string | undefined {
+  const value = document.querySelector<HTMLMetaElement>('meta[name="gangway-api-url"]')?.content ?? ''
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? value.replace(/\/+$/, '') : undefined
+  } catch {
+    return undefined
+  }
+}
+
 async function start() {
   const query = new URLSearchParams(window.location.search)
   const projectId = query.get('projectId') ?? ''
   const parent = parentOrigin()
   if (window.parent === window || !projectId || !parent) return
-  const session = frameSession(window.localStorage, projectId)
-  const api = createAuthApi(import.meta.env.GANGWAY_API_URL, projectId, session)
-  const allowed = await api.origins()
+  const api = apiUrl()
+  if (!api) {
+    console.error('Gangway frame: the page names no API URL (<meta name="gangway-api-url">); the host must fill it in')
+    return
+  }
+  const storage = openFrameStorage(window)
+  if (storage.kind === 'memory') {
+    console.error(
+      'Gangway frame: this browser gives the frame no storage at all (no localStorage, no partitioned cookies); ' +
+        'e-mail login works until the page is reloaded, and each load is a new device that must be approved by mail',
+    )
+  }
+  const session = frameSession(storage)
+  const auth = createAuthApi(api, projectId, session)
+  const allowed = await auth.origins()
   // a parent the project does not allow gets nothing from this frame, not even READY
   if (!isOriginAllowed(parent, allowed)) {
     console.warn(`Gangway frame: ${parent} is not an allowed origin of project ${projectId}`)
     return
   }
-  const style = document.createElement('style')
-  style.textContent = frameCss
-  document.head.append(style)
   const approvals = createApprovals()
   createRoot(document.getElementById('root') as HTMLElement).render(<ApprovalPanel approvals={approvals} />)
+  const root = document.documentElement
   createFrame({
     win: window,
-    api,
-    session,
+    api: auth,
     parentOrigin: parent,
     chainId: query.get('chainId') ?? 1,
     approve: (request, signal) => approvals.request(request, signal),
     applyTheme: ({ themeMode, themeVariables }) => {
-      if (themeMode) document.documentElement.dataset.theme = themeMode
-      for (const [k, v] of Object.entries(themeVariables ?? {}))
-        document.documentElement.style.setProperty(k, String(v))
+      if (themeMode === 'light' || themeMode === 'dark') root.dataset.theme = themeMode
+      // only the frame's own --w3m-* variables, with checked values; never any other property
+      const { accepted, dropped } = sanitizeTheme(themeVariables)
+      for (const [name, value] of Object.entries(accepted)) root.style.setProperty(name, value)
+      if (dropped.length > 0) console.warn(`Gangway frame: ignored theme variables ${dropped.join(', ')}`)
     },
   })
 }
 
-void start()
+start().catch((error: unknown) => {
+  // the dialog then reports 'Unable to load email login dependency' after its 20 s wait
+  console.error('Gangway frame: could not start', error)
+})

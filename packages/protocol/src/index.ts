@@ -95,5 +95,6 @@ export {
   RpcRequestSchema,
 } from './frame/frameRequests.ts'
 export { FRAME_CONNECT_REQUESTS, SAFE_RPC_METHODS, SIGNING_RPC_METHODS } from './frame/rpcMethods.ts'
+export { frameAncestors } from './frameAncestors.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

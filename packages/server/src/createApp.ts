@@ -80,6 +80,8 @@ export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<
     c.header('access-control-allow-methods', 'GET, POST, OPTIONS')
     c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
     c.header('access-control-max-age', '600')
+    // the secure frame's calls carry its partitioned refresh cookie (auth/refreshCookie.ts)
+    if (c.req.path.startsWith('/auth/v1/')) c.header('access-control-allow-credentials', 'true')
     c.header('vary', 'Origin')
     return c.body(null, 204)
   })

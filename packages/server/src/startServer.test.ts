@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -124,6 +124,28 @@ describe.each(targets)('server on $name', ({ target }) => {
 })
 
 describe('loadConfig', () => {
+  it('serves the built secure frame on its own port when FRAME_DIR is set, calling this API', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'gangway-frame-dist-'))
+    dirs.push(dist)
+    writeFileSync(join(dist, 'index.html'), '<meta name="gangway-api-url" content="%GANGWAY_API_URL%">')
+    const server = await startServer(
+      { ...configFor({ kind: 'pglite', dataDir: undefined }), frame: { dir: dist, port: 0, host: '127.0.0.1' } },
+      silentLog,
+    )
+    try {
+      expect(server.frameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(server.frameUrl).not.toBe(server.url)
+      const page = await fetch(`${server.frameUrl}/?projectId=local`)
+      const apiPort = new URL(server.url).port
+      expect(await page.text()).toContain(`content="http://localhost:${apiPort}"`)
+      expect(page.headers.get('content-security-policy')).toContain(`connect-src http://localhost:${apiPort}`)
+      expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:*')
+      expect((await fetch(`${server.frameUrl}/healthz`)).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+
   it('has working defaults and names a bad variable', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
@@ -171,6 +193,12 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       frameOrigins: ['http://localhost:4001'],
     })
+    expect(loadConfig({}).frame).toBeUndefined()
+    expect(loadConfig({ FRAME_DIR: 'apps/frame/dist', FRAME_PORT: '4101', HOST: '0.0.0.0' })).toMatchObject({
+      frame: { dir: expect.stringMatching(/apps\/frame\/dist$/), port: 4101, host: '0.0.0.0' },
+      frameOrigins: ['http://localhost:4101'],
+    })
+    expect(() => loadConfig({ FRAME_DIR: 'x', FRAME_PORT: '-1' })).toThrow('FRAME_PORT must be an integer')
     expect(() => loadConfig({ SPAM_CONTRACTS: 'eip155:1:0x12' })).toThrow(
       'SPAM_CONTRACTS: eip155:1:0x12 is not a CAIP-10 EVM address',
     )

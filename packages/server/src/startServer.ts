@@ -5,6 +5,8 @@ import { setupAuth } from './auth/setupAuth.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { type RunningFrameServer, startFrameServer } from './frame/startFrameServer.ts'
+import { createTtlCache } from './http/createTtlCache.ts'
 import { createLog, type Log } from './log.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
@@ -13,7 +15,12 @@ import { createRedisRelayStore } from './relay/createRedisRelayStore.ts'
 import { createRelay } from './relay/createRelay.ts'
 import { seedWallets } from './wallets/seedWallets.ts'
 
-export type RunningServer = { url: string; close(): Promise<void> }
+export type RunningServer = {
+  url: string
+  /** The secure frame's host, when FRAME_DIR is set. */
+  frameUrl: string | undefined
+  close(): Promise<void>
+}
 
 /**
  * Opens the database (migrating it), seeds the wallet registry and the projects, then listens on
@@ -60,11 +67,35 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     log,
   })
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info: AddressInfo) => {
       port = info.port
+      let frame: RunningFrameServer | undefined
+      if (config.frame) {
+        const projects = projectStore(database.db)
+        const cache = createTtlCache<readonly string[] | undefined>(config.projectCacheMs)
+        try {
+          frame = await startFrameServer({
+            ...config.frame,
+            apiUrl: config.publicUrl ?? `http://localhost:${port}`,
+            allowedOrigins: (id) => cache.get(id, async () => (await projects.get(id))?.allowedOrigins),
+            log,
+          })
+          log('info', 'secure frame', { url: frame.url })
+        } catch (error) {
+          server.close()
+          await Promise.all(indexers.map((i) => i.stop()))
+          await relay.close()
+          await auth.close()
+          await database.close()
+          reject(error)
+          return
+        }
+      }
       resolve({
         url: `http://${config.host}:${info.port}`,
+        frameUrl: frame?.url,
         close: async () => {
+          await frame?.close()
           await relay.close()
           await Promise.all(indexers.map((i) => i.stop()))
           const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))

@@ -198,6 +198,42 @@ describe('sessions', () => {
   })
 })
 
+describe('the refresh cookie (how the frame keeps its session when third-party storage is blocked)', () => {
+  it('refresh answers set an HttpOnly partitioned cookie; a refresh with only that cookie works; sign-out clears it', async () => {
+    const { session, device } = await login('cookie@example.test')
+    const refresh = (cookie: string) =>
+      app.request('/auth/v1/refresh', {
+        method: 'POST',
+        headers: { origin: FRAME, 'content-type': 'application/json', 'x-gangway-device': device, cookie },
+        body: JSON.stringify({ projectId: 'local' }),
+      })
+    const first = await refresh(`gangway_refresh_local=${session.refreshToken}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('access-control-allow-credentials')).toBe('true')
+    const cookie = first.headers.get('set-cookie') as string
+    expect(cookie).toMatch(
+      /^gangway_refresh_local=[\w-]+; Max-Age=2592000; Path=\/auth\/v1; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    )
+    const next = (await first.json()) as { token: string; refreshToken: string }
+    expect(cookie).toContain(next.refreshToken)
+    // the old one was rotated away; no cookie and no token is no session
+    expect((await refresh(`gangway_refresh_local=${session.refreshToken}`)).status).toBe(401)
+    expect((await refresh('')).status).toBe(401)
+    const out = await app.request('/auth/v1/signout', {
+      method: 'POST',
+      headers: { origin: FRAME, 'content-type': 'application/json', ...authed(next.token, device) },
+      body: '{}',
+    })
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toMatch(/^gangway_refresh_local=; Max-Age=0; Path=\/auth\/v1;.*Partitioned/)
+    const preflight = await app.request('/auth/v1/refresh', {
+      method: 'OPTIONS',
+      headers: { origin: FRAME, 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
+  })
+})
+
 describe('embedded wallet RPC', () => {
   it('signs messages and typed data, sends transactions, proxies reads, refuses the rest', async () => {
     const { session, device } = await login('dave@example.test')

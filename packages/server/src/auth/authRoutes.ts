@@ -4,6 +4,7 @@ import type { Project } from '../projects/Project.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { AuthService, Session } from './createAuthService.ts'
 import { embeddedRpc } from './embeddedRpc.ts'
+import { refreshCookie } from './refreshCookie.ts'
 
 export type AuthRouteOptions = {
   /** Origins of the secure frame (the only pages that may call these routes). */
@@ -54,6 +55,8 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
       return c.json({ code: AuthErrorCode.ORIGIN_NOT_ALLOWED, message: 'Origin Not Allowed' }, 403)
     }
     c.header('access-control-allow-origin', origin)
+    // the frame sends its partitioned refresh cookie (refreshCookie.ts)
+    c.header('access-control-allow-credentials', 'true')
     c.header('vary', 'Origin')
     await next()
   })
@@ -84,10 +87,24 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
   })
   route('/auth/v1/otp', async (c) => {
     const b = await body(c)
-    return auth.verifyLogin((await project(b.projectId)).id, b.email, b.deviceId, b.otp)
+    const projectId = (await project(b.projectId)).id
+    const answer = await auth.verifyLogin(projectId, b.email, b.deviceId, b.otp)
+    refreshCookie.set(c, projectId, answer.refreshToken)
+    return answer
   })
-  route('/auth/v1/refresh', async (c) => auth.refresh((await body(c)).refreshToken, c.req.header(DEVICE_HEADER)))
-  route('/auth/v1/signout', async (c) => auth.signOut(await session(c)))
+  route('/auth/v1/refresh', async (c) => {
+    const b = await body(c)
+    // the token from the body, else the frame's partitioned cookie for the project
+    const token = b.refreshToken ?? refreshCookie.get(c, b.projectId)
+    const answer = await auth.refresh(token, c.req.header(DEVICE_HEADER))
+    if (typeof b.projectId === 'string') refreshCookie.set(c, b.projectId, answer.refreshToken)
+    return answer
+  })
+  route('/auth/v1/signout', async (c) => {
+    const s = await session(c)
+    await auth.signOut(s)
+    refreshCookie.clear(c, s.pid)
+  })
   route('/auth/v1/me', async (c) => {
     const s = await session(c)
     return { email: s.email, address: s.address }

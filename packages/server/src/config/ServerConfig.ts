@@ -48,6 +48,11 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** Origins of the secure frame allowed to call `/auth/v1`. */
   frameOrigins: string[]
+  /**
+   * The secure frame's production host (FRAME_DIR = the built `apps/frame`, FRAME_PORT, FRAME_HOST): served on
+   * its own port, so on its own origin. Undefined: not served by this process.
+   */
+  frame: { dir: string; port: number; host: string } | undefined
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
 }

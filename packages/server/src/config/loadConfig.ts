@@ -145,7 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    frameOrigins: (env.FRAME_ORIGINS ?? 'http://localhost:4001')
+    // default: the frame this process serves (FRAME_PORT), as the browser reaches it on this machine
+    frameOrigins: (env.FRAME_ORIGINS ?? `http://localhost:${env.FRAME_DIR ? env.FRAME_PORT || '4001' : '4001'}`)
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean)
@@ -154,6 +155,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           throw new Error(`FRAME_ORIGINS: ${o} is not an origin (scheme://host[:port])`)
         return o
       }),
+    frame: env.FRAME_DIR
+      ? {
+          dir: resolve(env.FRAME_DIR),
+          port: integer('FRAME_PORT', 0, 65_535, 4001)(env.FRAME_PORT),
+          host: env.FRAME_HOST || env.HOST || '127.0.0.1',
+        }
+      : undefined,
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }

@@ -1,22 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthApi } from './createAuthApi.ts'
-import { createFrame } from './createFrame.ts'
-import { frameAncestors } from './frameAncestors.ts'
-import type { FrameSession } from './frameSession.ts'
-
-describe('frameAncestors', () => {
-  it('turns allowed origins into a CSP frame-ancestors value', () => {
-    expect(frameAncestors(['*', 'https://a.test'])).toBe('*')
-    expect(frameAncestors([])).toBe("'none'")
-    expect(frameAncestors(['https://app.example.com', 'https://*.example.com'])).toBe(
-      'https://app.example.com https://*.example.com',
-    )
-    expect(frameAncestors(['localhost'])).toContain('http://localhost:* https://localhost:* http://127.0.0.1:*')
-    expect(frameAncestors(['shop.test'])).toBe('http://shop.test:* https://shop.test:*')
-    expect(frameAncestors(["evil.test; script-src 'unsafe-inline'"])).toBe("'none'")
-  })
-})
+import { type ApprovalRequest, createFrame } from './createFrame.ts'
 
 /** A fake parent and frame window pair: what the frame posts, and a way to deliver messages to it. */
 function fakeWindows() {
@@ -35,23 +20,18 @@ function fakeWindows() {
 }
 
 const api = {
+  resume: vi.fn(async () => true),
   me: vi.fn(async () => ({ email: 'a@b.test', address: '0xabc' })),
   rpc: vi.fn(async () => ({ result: '0xsig' })),
   startEmail: vi.fn(async () => ({ action: 'VERIFY_OTP' as const })),
 } as unknown as AuthApi
-const session = {
-  get: () => undefined,
-  set: () => undefined,
-  deviceId: () => 'd'.repeat(22),
-} as unknown as FrameSession
 
 describe('createFrame', () => {
-  const setup = (approve = vi.fn(async () => true)) => {
+  const setup = (approve = vi.fn(async (_request: ApprovalRequest, _signal: AbortSignal) => true)) => {
     const w = fakeWindows()
     createFrame({
       win: w.win,
       api,
-      session,
       parentOrigin: 'http://localhost:5173',
       chainId: 31337,
       approve,
@@ -98,6 +78,80 @@ describe('createFrame', () => {
     deliver({ type: '@w3m-app/RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68', '0xabc'] }, id: 's' })
     await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(3))
     expect(answers(parent)[2]?.message).toEqual({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0xsig', id: 's' })
+  })
+
+  it('asks with the verified parent origin; the name the page gives is only its claim', async () => {
+    const approve = vi.fn(async (_request: ApprovalRequest, _signal: AbortSignal) => false)
+    const { parent, deliver } = setup(approve)
+    deliver({
+      type: '@w3m-app/SYNC_DAPP_DATA',
+      payload: {
+        metadata: { name: 'Uniswap', description: '', url: 'https://app.uniswap.org', icons: [] },
+        sdkVersion: '1',
+        sdkType: 'appkit',
+        projectId: 'local',
+      },
+      id: 'd',
+    })
+    deliver({
+      type: '@w3m-app/RPC_REQUEST',
+      payload: { method: 'personal_sign', params: ['0x6869', '0xabc'] },
+      id: 'r',
+    })
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(3))
+    expect(approve.mock.calls[0]?.[0]).toMatchObject({
+      origin: 'http://localhost:5173',
+      claimedName: 'Uniswap',
+      content: { title: 'Sign message', sections: [{ fields: [{ label: 'Message', value: 'hi' }] }] },
+    })
+  })
+
+  it('typed data sent as an object is parsed, shown in full and signed as the JSON that was shown; malformed is refused unasked', async () => {
+    const approve = vi.fn(async (_request: ApprovalRequest, _signal: AbortSignal) => true)
+    const { parent, deliver } = setup(approve)
+    vi.mocked(api.rpc).mockClear()
+    const typed = {
+      domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+      types: {
+        Permit: [
+          { name: 'spender', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { spender: '0x1111111111111111111111111111111111111111', amount: '1000' },
+    }
+    deliver({
+      type: '@w3m-app/RPC_REQUEST',
+      payload: { method: 'eth_signTypedData_v4', params: ['0xabc', typed] },
+      id: 't',
+    })
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(2))
+    const content = JSON.stringify(approve.mock.calls[0]?.[0]?.content)
+    expect(content).not.toContain('[object Object]')
+    expect(content).toContain('0x1111111111111111111111111111111111111111')
+    expect(content).toContain('Permit2')
+    expect(api.rpc).toHaveBeenCalledWith('eth_signTypedData_v4', ['0xabc', JSON.stringify(typed)], 31337)
+    for (const [bad] of [
+      ['{not json', 'Invalid typed data: not JSON'],
+      [{ ...typed, primaryType: 'Nope' }, 'Invalid typed data: primaryType is not one of the types'],
+      [{ ...typed, message: { spender: 'not-an-address', amount: '1' } }, 'Invalid typed data'],
+    ] as const) {
+      deliver({
+        type: '@w3m-app/RPC_REQUEST',
+        payload: { method: 'eth_signTypedData_v4', params: ['0xabc', bad] },
+        id: 'x',
+      })
+    }
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(5))
+    for (const { message } of answers(parent).slice(2)) {
+      expect(message).toMatchObject({
+        type: '@w3m-frame/RPC_REQUEST_ERROR',
+        payload: { message: expect.stringMatching(/^Invalid typed data/) },
+      })
+    }
+    expect(approve).toHaveBeenCalledTimes(1)
+    expect(api.rpc).toHaveBeenCalledTimes(1)
   })
 
   it('fuzz: thousands of malformed events from the parent are never acted on', () => {

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAuthApi } from './createAuthApi.ts'
+import { frameSession } from './frameSession.ts'
+import { openFrameStorage } from './openFrameStorage.ts'
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const memoryWindow = () =>
+  ({
+    get localStorage(): Storage {
+      throw new DOMException('Access is denied for this document.', 'SecurityError')
+    },
+    document: {
+      get cookie() {
+        return ''
+      },
+      set cookie(_: string) {
+        // third-party cookies blocked, partitioned ones too
+      },
+    },
+  }) as unknown as Window
+
+describe('createAuthApi', () => {
+  it('re-establishes the session through the refresh cookie, once for concurrent calls', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    expect(session.storageKind).toBe('memory')
+    const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url)
+      expect(init?.credentials).toBe('include')
+      if (path.endsWith('/refresh')) {
+        expect(JSON.parse(String(init?.body))).toEqual({ projectId: 'local' })
+        await new Promise((r) => setTimeout(r, 10))
+        return json(200, { token: 't1', refreshToken: 'r', expiresAt: 1, email: 'a@b.test', address: '0xabc' })
+      }
+      expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer t1')
+      return json(200, { email: 'a@b.test', address: '0xabc' })
+    })
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    await Promise.all([api.me(), api.me(), api.resume()])
+    expect(fetchFn.mock.calls.filter(([u]) => String(u).endsWith('/refresh'))).toHaveLength(1)
+    // the refresh token is never kept by the frame's scripts
+    expect(JSON.stringify(session.get())).not.toContain('refreshToken')
+  })
+
+  it('without a live refresh cookie: not connected, and calls fail with the server’s answer', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    const fetchFn = vi.fn(async () => json(401, { code: 'SESSION_EXPIRED', message: 'Session Expired' }))
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    expect(await api.resume()).toBe(false)
+    await expect(api.me()).rejects.toThrow('Session Expired')
+    // one refresh attempt per call, not two
+    expect(fetchFn).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('openFrameStorage', () => {
+  it('uses partitioned cookies when localStorage is blocked, else memory', () => {
+    let jar = ''
+    const win = {
+      get localStorage(): Storage {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+      document: {
+        get cookie() {
+          return jar
+        },
+        set cookie(value: string) {
+          expect(value).toContain('Secure; SameSite=None; Partitioned')
+          const [pair = ''] = value.split(';')
+          const [name] = pair.split('=')
+          const rest = jar
+            .split('; ')
+            .filter((c) => c && !c.startsWith(`${name}=`))
+            .concat(/Max-Age=0/.test(value) ? [] : [pair])
+          jar = rest.join('; ')
+        },
+      },
+    } as unknown as Window
+    const storage = openFrameStorage(win)
+    expect(storage.kind).toBe('partitioned-cookie')
+    const id = frameSession(storage).deviceId()
+    expect(frameSession(openFrameStorage(win)).deviceId()).toBe(id)
+    expect(openFrameStorage(memoryWindow()).kind).toBe('memory')
+  })
+})

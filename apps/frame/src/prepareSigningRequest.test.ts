@@ -1,0 +1,85 @@
+import { encodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { prepareSigningRequest } from './prepareSigningRequest.ts'
+
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** A token answering symbol() = GWT and decimals() = 18, as the chain would through the server. */
+const read = async (_to: Hex, data: Hex): Promise<Hex> =>
+  data === encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })
+    ? `0x${'12'.padStart(64, '0')}`
+    : `0x${'20'.padStart(64, '0')}${'3'.padStart(64, '0')}${'475754'.padEnd(64, '0')}`
+const text = (r: Awaited<ReturnType<typeof prepareSigningRequest>>) =>
+  r.content.sections.flatMap((s) => [s.heading, s.warning, ...s.fields.map((f) => `${f.label} ${f.value}`)]).join('\n')
+
+describe('prepareSigningRequest', () => {
+  it('decodes an ERC-20 transfer with the token’s symbol and decimals', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, parseUnits('1.5', 18)] })
+    const r = await prepareSigningRequest(
+      'eth_sendTransaction',
+      [{ to: TOKEN, data, from: BOB, nonce: '0x1' }],
+      31337,
+      read,
+    )
+    expect(text(r)).toContain('Function transfer (ERC-20 GWT)')
+    expect(text(r)).toContain(`Recipient ${BOB}`)
+    expect(text(r)).toContain('Amount 1.5 GWT')
+    // only the fields the server reads are passed on
+    expect(r.params).toEqual([{ to: TOKEN, data }])
+  })
+
+  it('warns on an unlimited approve and on setApprovalForAll', async () => {
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, maxUint256] })
+    const a = await prepareSigningRequest('eth_sendTransaction', [{ to: TOKEN, data: approve }], 31337, read)
+    expect(text(a)).toContain('Amount unlimited')
+    expect(text(a)).toContain('ANY amount')
+    const all = encodeFunctionData({
+      abi: parseAbi(['function setApprovalForAll(address operator, bool approved)']),
+      functionName: 'setApprovalForAll',
+      args: [BOB, true],
+    })
+    expect(text(await prepareSigningRequest('eth_sendTransaction', [{ to: TOKEN, data: all }], 1))).toContain(
+      'every NFT',
+    )
+  })
+
+  it('never cuts data: an unknown call shows its selector and every byte', async () => {
+    const data = `0xdeadbeef${'ab'.repeat(300)}` as Hex
+    const r = await prepareSigningRequest('eth_sendTransaction', [{ to: TOKEN, data }], 31337)
+    expect(text(r)).toContain('unknown (selector 0xdeadbeef)')
+    expect(text(r)).toContain(`Data (304 bytes) ${data}`)
+  })
+
+  it('refuses malformed calls before anyone is asked', async () => {
+    await expect(prepareSigningRequest('eth_sendTransaction', [{ to: 'bob' }], 1)).rejects.toThrow(
+      'Transaction 1: to must be an address',
+    )
+    await expect(prepareSigningRequest('eth_sendTransaction', [{ to: TOKEN, data: 'xyz' }], 1)).rejects.toThrow(
+      'data must be hex',
+    )
+    await expect(prepareSigningRequest('wallet_sendCalls', [{ calls: [] }], 1)).rejects.toThrow('No transaction')
+    await expect(prepareSigningRequest('personal_sign', [{ toString: () => 'hi' }], 1)).rejects.toThrow(
+      'The message must be hex',
+    )
+  })
+
+  it('shows messages as text when readable, else as hex; typed data on another chain is flagged', async () => {
+    expect(text(await prepareSigningRequest('personal_sign', ['0x68656c6c6f', BOB], 1))).toContain('Message hello')
+    expect(text(await prepareSigningRequest('personal_sign', ['0x00ff01', BOB], 1))).toContain('Message 0x00ff01')
+    const typed = {
+      domain: { name: 'X', chainId: 1 },
+      types: {
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'tags', type: 'string[]' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: { to: BOB, tags: ['a', 'b'] },
+    }
+    const r = await prepareSigningRequest('eth_signTypedData_v4', [BOB, JSON.stringify(typed)], 31337)
+    expect(text(r)).toContain('This signature is for chain 1, not chain 31337.')
+    expect(text(r)).toContain(`to ${BOB}`)
+    expect(text(r)).toContain('tags[1] b')
+  })
+})

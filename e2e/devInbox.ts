@@ -1,0 +1,34 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
+export type Mail = { to: string[]; subject: string; text: string }
+
+/** The newest mail to `to` whose subject matches, from the server's dev inbox (the built-in SMTP catcher). */
+export async function mail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('http://127.0.0.1:4000/dev/mail.json')).json()) as {
+        messages: Mail[]
+      }
+      found = messages.find((m) => m.to.includes(to) && subject.test(m.subject))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found as Mail
+}
+
+/** The device-approval link of the newest approval mail to `to`. */
+export async function deviceLink(request: APIRequestContext, to: string): Promise<string> {
+  return /(http:\/\/\S+)/.exec((await mail(request, to, /Approve this device/)).text)?.[1] as string
+}
+
+/** The 6-digit code of the newest login-code mail to `to`. */
+export async function loginCode(request: APIRequestContext, to: string): Promise<string> {
+  return /(\d{6})/.exec((await mail(request, to, /is your login code/)).subject)?.[1] as string
+}
+
+/** Opens a device-approval link as the visitor would (the one place that knows how approval is confirmed). */
+export async function approveDevice(request: APIRequestContext, link: string): Promise<void> {
+  const answer = await request.get(link)
+  expect(answer.status()).toBe(200)
+}
