@@ -68,15 +68,18 @@ export { AUTH_CONNECTOR_ID, type EmbeddedWallet } from './frame/createEmbeddedWa
 export type { FrameClient, FrameTimeout } from './frame/createFrameClient.ts'
 export type { Kit } from './Kit.ts'
 export * from './networks/index.ts'
-export type {
-  ConnectMethod,
-  Features,
-  KitOptions,
-  Metadata,
-  ResolvedOptions,
-  SocialProvider,
-} from './options/KitOptions.ts'
-export { DEFAULT_FEATURES, resolveOptions } from './options/resolveOptions.ts'
+export {
+  type ConnectMethod,
+  type ConnectorTypeOrder,
+  DEFAULT_FEATURES,
+  type Features,
+  type ResolvedFeatures,
+  type SocialProvider,
+  type WalletFeature,
+} from './options/Features.ts'
+export type { CustomWallet, KitOptions, Metadata, ResolvedOptions, ThemeVariables } from './options/KitOptions.ts'
+export { KNOWN_FEATURES, KNOWN_OPTIONS, optionNotices } from './options/optionNotices.ts'
+export { resolveOptions } from './options/resolveOptions.ts'
 export { filterTokenBalances } from './portfolio/filterTokenBalances.ts'
 export { filterTransactions } from './portfolio/filterTransactions.ts'
 export { groupTransactionsByDate, type TransactionGroup } from './portfolio/groupTransactionsByDate.ts'
