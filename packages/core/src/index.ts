@@ -25,6 +25,7 @@ export { balanceRetryAllowed, fetchTokenBalances } from './actions/fetchTokenBal
 export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetchTransactions.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export { getWalletGroups } from './actions/getWalletGroups.ts'
 export { hideAlert } from './actions/hideAlert.ts'
 export { hideSnack } from './actions/hideSnack.ts'
 export { initRemote } from './actions/initRemote.ts'
@@ -122,3 +123,13 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
+export {
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  isInstalled,
+  type ListedConnector,
+  type ListedWallet,
+  listedConnectors,
+  type WalletGroup,
+  type WalletGroupsInput,
+  walletGroups,
+} from './wallets/walletGroups.ts'

@@ -13,14 +13,15 @@ export type CustomRpcUrlMap = Record<string, CustomRpcUrl[]>
 export function extendCaipNetwork(
   network: CaipNetwork,
   params: {
-    apiUrl: string
+    /** The Gangway server the built-in non-EVM networks' RPC goes to (left as is when absent). */
+    apiUrl?: string | undefined
     projectId: string
     customRpcUrls?: CustomRpcUrlMap | undefined
     chainImages?: Record<string | number, string> | undefined
   },
 ): CaipNetwork {
   const toServer = (url: string) =>
-    url.startsWith(`${SERVER_RPC_PLACEHOLDER}?`)
+    params.apiUrl !== undefined && url.startsWith(`${SERVER_RPC_PLACEHOLDER}?`)
       ? `${params.apiUrl}/v1?${url.slice(SERVER_RPC_PLACEHOLDER.length + 1)}&projectId=${encodeURIComponent(params.projectId)}`
       : url
   const own = network.rpcUrls.default.http.map(toServer)

@@ -67,8 +67,8 @@ export type KitOptions = {
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
   enableAuthLogger?: boolean
+  /** On a phone the dialog takes the whole screen instead of a bottom sheet. */
   enableMobileFullScreen?: boolean
-  experimental_preferUniversalLinks?: boolean
   allowUnsupportedChain?: boolean
   disableAppend?: boolean
   enableEmbedded?: boolean
@@ -85,6 +85,7 @@ export type KitOptions = {
   universalProvider?: unknown
   manualWCControl?: boolean
   universalProviderConfigOverride?: Record<string, unknown>
+  experimental_preferUniversalLinks?: boolean
   /** UI language (catalogs: en, de). */
   locale?: string
   /** Base URL of the Gangway server (default: the local one). */
@@ -129,7 +130,6 @@ export type ResolvedOptions = {
   enableReconnect: boolean
   enableAuthLogger: boolean
   enableMobileFullScreen: boolean
-  experimental_preferUniversalLinks: boolean
   allowUnsupportedChain: boolean
   disableAppend: boolean
   enableEmbedded: boolean

@@ -28,6 +28,7 @@ describe('optionNotices: options of features Gangway does not have yet are never
     ['universalProvider', { universalProvider: {} }],
     ['manualWCControl', { manualWCControl: true }],
     ['universalProviderConfigOverride', { universalProviderConfigOverride: {} }],
+    ['experimental_preferUniversalLinks', { experimental_preferUniversalLinks: true }],
   ] as [string, Partial<KitOptions>][])('%s, when asked for, gets a warning naming it', (name, extra) => {
     const notices = optionNotices({ ...base, ...extra })
     expect(notices).toHaveLength(1)

@@ -133,6 +133,11 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
     instead: 'the dialog runs WalletConnect pairing itself',
   },
   {
+    option: 'experimental_preferUniversalLinks',
+    asked: (o) => o.experimental_preferUniversalLinks === true,
+    instead: "wallets open through the registry's deep links (it lists no universal links)",
+  },
+  {
     option: 'universalProviderConfigOverride',
     asked: (o) => o.universalProviderConfigOverride !== undefined,
     instead: "the EVM adapter's WalletConnect settings are used",

@@ -211,7 +211,6 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     enableReconnect: flag(options.enableReconnect),
     enableAuthLogger: flag(options.enableAuthLogger),
     enableMobileFullScreen: options.enableMobileFullScreen ?? false,
-    experimental_preferUniversalLinks: flag(options.experimental_preferUniversalLinks),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     disableAppend: options.disableAppend ?? false,
     enableEmbedded: options.enableEmbedded ?? false,

@@ -24,6 +24,10 @@ export function AccountView() {
   const { kit, t } = useKit()
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
+  // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
+  const actions = features.walletFeaturesOrder.filter(
+    (f): f is 'send' | 'receive' => (f === 'send' && features.send) || (f === 'receive' && features.receive),
+  )
   const copyText = useCopy()
   const account = chains.accounts[chains.activeNamespace]
   const connected = account?.isConnected === true
@@ -60,25 +64,27 @@ export function AccountView() {
           {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
         </p>
       </div>
-      {features.send || features.receive ? (
+      {actions.length > 0 ? (
         <div className="wallet-actions">
-          {features.send ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                resetSend(kit)
-                routerPush(kit, 'WalletSend')
-              }}
-            >
-              {t('account.send')}
-            </button>
-          ) : null}
-          {features.receive ? (
-            <button type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>
-              {t('account.receive')}
-            </button>
-          ) : null}
+          {actions.map((action) =>
+            action === 'send' ? (
+              <button
+                key={action}
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  resetSend(kit)
+                  routerPush(kit, 'WalletSend')
+                }}
+              >
+                {t('account.send')}
+              </button>
+            ) : (
+              <button key={action} type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>
+                {t('account.receive')}
+              </button>
+            ),
+          )}
         </div>
       ) : null}
       <AccountTabs />
