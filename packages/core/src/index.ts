@@ -4,6 +4,7 @@ export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedO
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
 export { connectorImage } from './actions/connectorImage.ts'
+export { connectWallet, connectWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './actions/connectWallet.ts'
 export { disconnect } from './actions/disconnect.ts'
 export {
   connectDevice,
@@ -23,9 +24,11 @@ export { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.ts'
 export { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
 export { balanceRetryAllowed, fetchTokenBalances } from './actions/fetchTokenBalances.ts'
 export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetchTransactions.ts'
+export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
 export { getWalletGroups } from './actions/getWalletGroups.ts'
+export { getWalletList, type WalletList } from './actions/getWalletList.ts'
 export { hideAlert } from './actions/hideAlert.ts'
 export { hideSnack } from './actions/hideSnack.ts'
 export { initRemote } from './actions/initRemote.ts'
@@ -33,9 +36,12 @@ export { type ConnectionItem, listConnections, multiWalletEnabled } from './acti
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
 export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts'
+export { prefetchWalletConnectUri } from './actions/prefetchWalletConnectUri.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
+export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
 export { resetSend } from './actions/resetSend.ts'
+export { resetWalletConnectUri } from './actions/resetWalletConnectUri.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
 export { routerReplace } from './actions/routerReplace.ts'
@@ -105,6 +111,7 @@ export {
   type StorageBackend,
 } from './storage/createKitStorage.ts'
 export type { Store } from './store/createStore.ts'
+export type { HeadlessState } from './stores/HeadlessState.ts'
 export type {
   AlertState,
   ChainsState,
@@ -123,6 +130,7 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
+export { connectorWalletItem, registryWalletItem, type WalletItem } from './wallets/WalletItem.ts'
 export {
   DEFAULT_CONNECTOR_TYPE_ORDER,
   isInstalled,

@@ -5,6 +5,7 @@ import type { ResolvedFeatures } from '../options/Features.ts'
 import type { ResolvedOptions } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
+import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
@@ -68,6 +69,7 @@ export type KitStores = {
   wallets: Store<WalletsState>
   portfolio: Store<PortfolioState>
   send: Store<SendState>
+  headless: Store<HeadlessState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -104,5 +106,6 @@ export function createKitStores(params: {
     wallets: createStore<WalletsState>(initialWalletsState()),
     portfolio: createStore<PortfolioState>(initialPortfolioState()),
     send: createStore<SendState>(initialSendState()),
+    headless: createStore<HeadlessState>(initialHeadlessState()),
   }
 }
