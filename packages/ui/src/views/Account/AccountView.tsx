@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
@@ -89,13 +90,15 @@ export function AccountView() {
       ) : null}
       <AccountTabs />
       <div className="actions">
-        <button type="button" className="item" onClick={() => routerPush(kit, 'Networks')}>
-          <Icon name="network" />
-          <span className="name">
-            {t('account.network')}: {network?.name ?? t('button.unknownNetwork')}
-          </span>
-          <Icon name="chevron" />
-        </button>
+        {kit.options.enableNetworkSwitch ? (
+          <button type="button" className="item" onClick={() => routerPush(kit, 'Networks')}>
+            <NetworkIcon network={network} />
+            <span className="name">
+              {t('account.network')}: {network?.name ?? t('button.unknownNetwork')}
+            </span>
+            <Icon name="chevron" />
+          </button>
+        ) : null}
         {account.embeddedWalletInfo ? (
           <button type="button" className="item" onClick={() => routerPush(kit, 'UpdateEmailWallet')}>
             <Icon name="wallet" />
