@@ -89,7 +89,6 @@ export {
   type WalletFeature,
 } from './options/Features.ts'
 export type { CustomWallet, KitOptions, Metadata, ResolvedOptions, ThemeVariables } from './options/KitOptions.ts'
-export { KNOWN_FEATURES, KNOWN_OPTIONS, optionNotices } from './options/optionNotices.ts'
 export { resolveOptions } from './options/resolveOptions.ts'
 export { filterTokenBalances } from './portfolio/filterTokenBalances.ts'
 export { filterTransactions } from './portfolio/filterTransactions.ts'

@@ -2,14 +2,11 @@ import {
   type AdapterConnector,
   type ConnectMethod,
   ConstantsUtil,
-  connectWallet,
   destroyKit,
   type Features,
   type FetchWalletsOptions,
-  fetchWallets,
   getWalletList,
   type KitEvent,
-  prefetchWalletConnectUri,
   resetConnectingWallet,
   resetWalletConnectUri,
   setThemeMode,
@@ -168,7 +165,8 @@ export class AppKit extends AppKitBaseClient {
   }
 
   /** Headless: loads registry wallets (a page, or a search). */
-  fetchWallets(options?: FetchWalletsOptions): Promise<void> {
+  async fetchWallets(options?: FetchWalletsOptions): Promise<void> {
+    const { fetchWallets } = await import('./headless.ts')
     return fetchWallets(this.kit, options)
   }
 
@@ -186,7 +184,8 @@ export class AppKit extends AppKitBaseClient {
   }
 
   /** Headless: starts a WalletConnect pairing; resolves when its URI is there. */
-  prefetchWalletConnectUri(): Promise<void> {
+  async prefetchWalletConnectUri(): Promise<void> {
+    const { prefetchWalletConnectUri } = await import('./headless.ts')
     return prefetchWalletConnectUri(this.kit)
   }
 
@@ -220,8 +219,15 @@ export class AppKit extends AppKitBaseClient {
   }
 
   /** Headless: connects a wallet of `getWalletList` (installed: its connector; others: WalletConnect). */
-  connectWallet(wallet: WalletItem, namespace?: ChainNamespace): Promise<void> {
-    return connectWallet(this.kit, wallet, namespace)
+  async connectWallet(wallet: WalletItem, namespace?: ChainNamespace): Promise<void> {
+    // `connectingWallet` is set at once, as in AppKit, while the headless chunk loads
+    this.kit.stores.headless.set({ connectingWallet: wallet })
+    try {
+      const { connectWallet } = await import('./headless.ts')
+      return await connectWallet(this.kit, wallet, namespace)
+    } finally {
+      this.kit.stores.headless.set({ connectingWallet: undefined })
+    }
   }
 
   /** Stops timers, adapters and listeners; the page's elements stop rendering this instance (Gangway's). */

@@ -1,3 +1,4 @@
+import { CHAIN_NAMESPACES } from '@gangway/protocol'
 import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createAppKit } from './createAppKit.ts'
@@ -30,7 +31,7 @@ describe('@gangway/react/networks (AppKit’s @reown/appkit/networks)', () => {
     })
     expect(networks.gangwayDevnetA).toMatchObject({ id: 31337, caipNetworkId: 'eip155:31337' })
     expect(networks.gangwayDevnetB).toMatchObject({ id: 31338, caipNetworkId: 'eip155:31338' })
-    expect(networks.AVAILABLE_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+    expect(networks.AVAILABLE_NAMESPACES).toEqual([...CHAIN_NAMESPACES])
   })
 
   it('defineChain: an EVM chain without namespace, or a CaipNetwork of another namespace', () => {

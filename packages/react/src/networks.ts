@@ -6,7 +6,7 @@
  * viem is a peer dependency and a bundler keeps only the chains a site imports.
  */
 import { type CaipNetwork, toCaipNetwork } from '@gangway/core'
-import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from '@gangway/protocol'
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 import type { Chain } from 'viem'
 
 export {
@@ -33,7 +33,7 @@ export type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 export * from 'viem/chains'
 
 /** The chain namespaces Gangway works with (SPEC §1); AppKit's list also has `sui` and `stacks`. */
-export const AVAILABLE_NAMESPACES: ChainNamespace[] = [...CHAIN_NAMESPACES]
+export const AVAILABLE_NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
 
 /** What `defineChain` takes: viem `Chain` fields; `chainNamespace` and `caipNetworkId` (AppKit's) optional for EVM. */
 export type DefineChainParameters = Omit<Chain, 'id'> & {

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from './CaipNetwork.ts'
-import { SERVER_RPC_PLACEHOLDER } from './nonEvmNetworks.ts'
+import { SERVER_RPC_PLACEHOLDER } from './serverRpcPlaceholder.ts'
 
 /** AppKit's `customRpcUrls` entry: an RPC URL (its viem `http` transport config is the EVM adapter's business). */
 export type CustomRpcUrl = { url: string; config?: Record<string, unknown> }

@@ -1,7 +1,6 @@
 import { defineCaipNetwork } from './defineCaipNetwork.ts'
 
-/** The RPC base of the built-in non-EVM networks; the kit puts its own `apiUrl` in its place (`extendCaipNetwork`). */
-export const SERVER_RPC_PLACEHOLDER = 'http://localhost:4000/v1'
+import { SERVER_RPC_PLACEHOLDER } from './serverRpcPlaceholder.ts'
 
 /** Non-EVM RPC goes through the Gangway server's `/v1` proxy (never a vendor host). */
 const proxied = (caipNetworkId: string) => `${SERVER_RPC_PLACEHOLDER}?chainId=${caipNetworkId}`

@@ -33,10 +33,10 @@ const XLM = { name: 'Lumens', symbol: 'XLM', decimals: 7 }
  * namespaces: a site importing them still builds, and `createAppKit` / `switchNetwork` refuse them with a
  * message naming the namespace.
  */
-export const ton = describe('ton', '-239', 'TON', TON, false)
-export const tonTestnet = describe('ton', '-3', 'TON Testnet', TON, true)
-export const tronMainnet = describe('tron', '0x2b6653dc', 'TRON', TRX, false)
-export const tronNileTestnet = describe('tron', '0xcd8690dc', 'TRON Nile', TRX, true)
-export const tronShastaTestnet = describe('tron', '0x94a9059e', 'TRON Shasta', TRX, true)
-export const stellar = describe('stellar', 'pubnet', 'Stellar', XLM, false)
-export const stellarTestnet = describe('stellar', 'testnet', 'Stellar Testnet', XLM, true)
+export const ton = /* @__PURE__ */ describe('ton', '-239', 'TON', TON, false)
+export const tonTestnet = /* @__PURE__ */ describe('ton', '-3', 'TON Testnet', TON, true)
+export const tronMainnet = /* @__PURE__ */ describe('tron', '0x2b6653dc', 'TRON', TRX, false)
+export const tronNileTestnet = /* @__PURE__ */ describe('tron', '0xcd8690dc', 'TRON Nile', TRX, true)
+export const tronShastaTestnet = /* @__PURE__ */ describe('tron', '0x94a9059e', 'TRON Shasta', TRX, true)
+export const stellar = /* @__PURE__ */ describe('stellar', 'pubnet', 'Stellar', XLM, false)
+export const stellarTestnet = /* @__PURE__ */ describe('stellar', 'testnet', 'Stellar Testnet', XLM, true)
