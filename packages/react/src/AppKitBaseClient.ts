@@ -20,7 +20,7 @@ import {
   type UseAppKitAccountReturn,
   type UseAppKitNetworkReturn,
 } from './publicState.ts'
-import type { OpenParams, PublicStateControllerState, Views } from './types.ts'
+import type { OpenParams, PublicStateControllerState } from './types.ts'
 
 /**
  * AppKit's `AppKitBaseClient` over one kit: opening, state, account and network. `AppKit` adds wallet
@@ -44,7 +44,7 @@ export class AppKitBaseClient {
   }
 
   /** Opens the dialog at a view (AppKit's `Views`, or any of Gangway's), for a namespace. */
-  async open<View extends Views>(options: OpenParams & { view?: View | OpenModalParams['view'] } = {}): Promise<void> {
+  async open(options: OpenParams = {}): Promise<void> {
     openModal(this.kit, options as OpenModalParams)
   }
 
