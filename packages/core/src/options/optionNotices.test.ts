@@ -3,7 +3,8 @@ import { createKit, destroyKit } from '../createKit.ts'
 import { gangwayDevnetA } from '../networks/index.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import type { KitOptions } from './KitOptions.ts'
-import { optionNotices } from './optionNotices.ts'
+import { mayNotice } from './mayNotice.ts'
+import { KNOWN_OPTIONS, optionNotices } from './optionNotices.ts'
 
 const base: KitOptions = { projectId: 'local', networks: [gangwayDevnetA] }
 
@@ -59,6 +60,20 @@ describe('optionNotices: options of features Gangway does not have yet are never
       'createAppKit: unknown feature "features.emailCapture" has no effect.',
       'createAppKit: customRpcUrls["eip155:5"] has no effect: eip155:5 is not one of the networks.',
     ])
+  })
+
+  it('createKit loads the notices only when an option may need one', () => {
+    expect(
+      mayNotice({ ...base, metadata: { name: 'x', description: '', url: '', icons: [] }, allWallets: 'HIDE' }),
+    ).toBe(false)
+    for (const key of KNOWN_OPTIONS) {
+      const options = { ...base, [key]: {} } as KitOptions
+      // every option that can get a notice makes createKit load them
+      if (optionNotices({ ...base, [key]: key === 'features' ? { swaps: true } : true } as KitOptions).length > 0) {
+        expect(mayNotice(options), key).toBe(true)
+      }
+    }
+    expect(mayNotice({ ...base, bogus: 1 } as never)).toBe(true)
   })
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
