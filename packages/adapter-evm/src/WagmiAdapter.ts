@@ -1,15 +1,6 @@
 import type { AdapterConnection, AdapterConnector, AdapterSetup, CaipNetwork, ChainAdapter } from '@gangway/core'
 import { type Address, type Chain, formatUnits, type Hex } from 'viem'
-import {
-  type Config,
-  type Connector,
-  type CreateConnectorFn,
-  createConfig,
-  http,
-  injected,
-  type Storage,
-  type Transport,
-} from 'wagmi'
+import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import {
   connect,
   disconnect,
@@ -26,28 +17,15 @@ import {
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
+import {
+  adapterNotices,
+  evmNetworksOf,
+  passThrough,
+  transportsFor,
+  type WagmiAdapterOptions,
+} from './wagmiParameters.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
 import { watchWagmiConnections } from './watchWagmiConnections.ts'
-
-export type WagmiAdapterOptions = {
-  /** The site's EVM networks (the same list given to `createAppKit`). */
-  networks: readonly CaipNetwork[]
-  projectId?: string
-  /** Render on the server: wagmi skips discovery until hydration. */
-  ssr?: boolean
-  /** Per chain id; default: `http()` to the network's first RPC URL. */
-  transports?: Record<number, Transport>
-  /** Extra wagmi connectors (listed as EXTERNAL). */
-  connectors?: CreateConnectorFn[]
-  /** wagmi's storage (default: localStorage in a browser, nothing on the server). */
-  storage?: Storage | null
-  /** How long a restored session waits for its wallet to announce itself (ms, default 1000). */
-  announceTimeoutMs?: number
-  /** WalletConnect through our relay (default `ws://localhost:4000/relay`); `false` leaves it out. */
-  walletConnect?:
-    | { relayUrl?: string; metadata?: { name: string; description: string; url: string; icons: string[] } }
-    | false
-}
 
 export const DEFAULT_RELAY_URL = 'ws://localhost:4000/relay'
 
@@ -74,7 +52,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #providers = new Map<string, unknown>()
 
   constructor(options: WagmiAdapterOptions) {
-    const networks = options.networks.filter((n) => n.chainNamespace === 'eip155')
+    for (const notice of adapterNotices(options)) console.warn(`gangway: ${notice}`)
+    const networks = evmNetworksOf(options)
     const [first, ...rest] = networks.map(toWagmiChain)
     if (!first) throw new Error('WagmiAdapter: networks must hold at least one EVM network')
     const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
@@ -96,13 +75,10 @@ export class WagmiAdapter implements ChainAdapter {
             ]),
         ...(options.connectors ?? []),
       ],
-      transports: Object.fromEntries(
-        chains.map((c) => [c.id, options.transports?.[c.id] ?? http(c.rpcUrls.default.http[0])]),
-      ),
+      ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
       multiInjectedProviderDiscovery: true,
-      ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
-      ...(options.storage === undefined ? {} : { storage: options.storage }),
-    })
+      ...passThrough(options),
+    } as Parameters<typeof createConfig>[0])
   }
 
   setup({ events, embedded }: AdapterSetup): void {

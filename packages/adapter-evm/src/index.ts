@@ -1,3 +1,4 @@
 export { INJECTED_CONNECTOR_NAME, listConnectors, toAdapterConnector } from './toAdapterConnector.ts'
 export { toWagmiChain } from './toWagmiChain.ts'
-export { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.ts'
+export { WagmiAdapter } from './WagmiAdapter.ts'
+export type { WagmiAdapterOptions } from './wagmiParameters.ts'

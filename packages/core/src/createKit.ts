@@ -10,6 +10,7 @@ import type { KitEvent } from './events/KitEvent.ts'
 import { AUTH_CONNECTOR_ID, createEmbeddedWallet } from './frame/createEmbeddedWallet.ts'
 import type { Kit } from './Kit.ts'
 import type { KitOptions } from './options/KitOptions.ts'
+import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
@@ -20,6 +21,12 @@ import { createKitStores } from './stores/KitStores.ts'
  */
 export function createKit(options: KitOptions): Kit {
   const resolved = resolveOptions(options)
+  // the notices' texts load on their own (a lazy chunk), and only when an option may need one
+  if (mayNotice(options)) {
+    void import('./options/optionNotices.ts').then(({ optionNotices }) => {
+      for (const notice of optionNotices(options, resolved.networks)) console.warn(`gangway: ${notice}`)
+    })
+  }
   const storage = createKitStorage(resolved.storage)
   const storedNetworkId = storage.getActiveNetworkId()
   const activeNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
@@ -27,7 +34,14 @@ export function createKit(options: KitOptions): Kit {
     networks: resolved.networks,
     activeNetwork,
     theme: { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables },
-    features: resolved.features,
+    options: {
+      features: resolved.features,
+      termsConditionsUrl: resolved.termsConditionsUrl,
+      privacyPolicyUrl: resolved.privacyPolicyUrl,
+      customWallets: resolved.customWallets,
+      connectorImages: resolved.connectorImages,
+      allWallets: resolved.allWallets,
+    },
   })
   const adapters = new Map(resolved.adapters.map((a): [ChainAdapter['namespace'], ChainAdapter] => [a.namespace, a]))
   const kit: Kit = {

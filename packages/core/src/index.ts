@@ -3,6 +3,8 @@ export { approveEmbeddedRequest } from './actions/approveEmbeddedRequest.ts'
 export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
+export { connectorImage } from './actions/connectorImage.ts'
+export { connectWallet, connectWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './actions/connectWallet.ts'
 export { disconnect } from './actions/disconnect.ts'
 export {
   connectDevice,
@@ -22,17 +24,24 @@ export { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.ts'
 export { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
 export { balanceRetryAllowed, fetchTokenBalances } from './actions/fetchTokenBalances.ts'
 export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetchTransactions.ts'
+export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export { getWalletGroups } from './actions/getWalletGroups.ts'
+export { getWalletList, type WalletList } from './actions/getWalletList.ts'
 export { hideAlert } from './actions/hideAlert.ts'
 export { hideSnack } from './actions/hideSnack.ts'
 export { initRemote } from './actions/initRemote.ts'
+export { type ConnectionItem, listConnections, multiWalletEnabled } from './actions/listConnections.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
 export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts'
+export { prefetchWalletConnectUri } from './actions/prefetchWalletConnectUri.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
+export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
 export { resetSend } from './actions/resetSend.ts'
+export { resetWalletConnectUri } from './actions/resetWalletConnectUri.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
 export { routerReplace } from './actions/routerReplace.ts'
@@ -40,6 +49,7 @@ export { routerReset } from './actions/routerReset.ts'
 export { searchWallets } from './actions/searchWallets.ts'
 export { sendToken, TRANSACTION_SENT } from './actions/sendToken.ts'
 export { sendTransaction } from './actions/sendTransaction.ts'
+export { setLegalCheckboxChecked } from './actions/setLegalCheckboxChecked.ts'
 export { setThemeMode } from './actions/setThemeMode.ts'
 export { setThemeVariables } from './actions/setThemeVariables.ts'
 export { AlertCode, showAlert } from './actions/showAlert.ts'
@@ -48,6 +58,7 @@ export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
 export { EMAIL_UPDATED, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.ts'
+export { UPDATABLE_OPTIONS, type UpdatableOptions, updateFeatures, updateOptions } from './actions/updateOptions.ts'
 export { updateSend } from './actions/updateSend.ts'
 export { walletImageUrl } from './actions/walletImageUrl.ts'
 export type {
@@ -68,15 +79,17 @@ export { AUTH_CONNECTOR_ID, type EmbeddedWallet } from './frame/createEmbeddedWa
 export type { FrameClient, FrameTimeout } from './frame/createFrameClient.ts'
 export type { Kit } from './Kit.ts'
 export * from './networks/index.ts'
-export type {
-  ConnectMethod,
-  Features,
-  KitOptions,
-  Metadata,
-  ResolvedOptions,
-  SocialProvider,
-} from './options/KitOptions.ts'
-export { DEFAULT_FEATURES, resolveOptions } from './options/resolveOptions.ts'
+export {
+  type ConnectMethod,
+  type ConnectorTypeOrder,
+  DEFAULT_FEATURES,
+  type Features,
+  type ResolvedFeatures,
+  type SocialProvider,
+  type WalletFeature,
+} from './options/Features.ts'
+export type { CustomWallet, KitOptions, Metadata, ResolvedOptions, ThemeVariables } from './options/KitOptions.ts'
+export { resolveOptions } from './options/resolveOptions.ts'
 export { filterTokenBalances } from './portfolio/filterTokenBalances.ts'
 export { filterTransactions } from './portfolio/filterTransactions.ts'
 export { groupTransactionsByDate, type TransactionGroup } from './portfolio/groupTransactionsByDate.ts'
@@ -97,6 +110,7 @@ export {
   type StorageBackend,
 } from './storage/createKitStorage.ts'
 export type { Store } from './store/createStore.ts'
+export type { HeadlessState } from './stores/HeadlessState.ts'
 export type {
   AlertState,
   ChainsState,
@@ -115,3 +129,14 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
+export { connectorWalletItem, registryWalletItem, type WalletItem } from './wallets/WalletItem.ts'
+export {
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  isInstalled,
+  type ListedConnector,
+  type ListedWallet,
+  listedConnectors,
+  type WalletGroup,
+  type WalletGroupsInput,
+  walletGroups,
+} from './wallets/walletGroups.ts'

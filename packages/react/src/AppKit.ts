@@ -1,134 +1,103 @@
 import {
-  type CaipNetwork,
-  closeModal,
+  type AdapterConnector,
+  type ConnectMethod,
+  ConstantsUtil,
   destroyKit,
-  disconnect,
-  getAccount,
-  type Kit,
+  type Features,
+  type FetchWalletsOptions,
+  getWalletList,
   type KitEvent,
-  type OpenModalParams,
-  openModal,
+  resetConnectingWallet,
+  resetWalletConnectUri,
   setThemeMode,
   setThemeVariables,
-  switchNetwork,
+  showSnack,
   type ThemeMode,
+  type UpdatableOptions,
+  updateFeatures,
+  updateOptions,
+  type WalletFeature,
   type WalletInfo,
+  type WalletItem,
+  type WalletList,
 } from '@gangway/core'
-import type { AccountState, ChainNamespace } from '@gangway/protocol'
+import type { ChainNamespace, ConnectorType } from '@gangway/protocol'
+import { AppKitBaseClient } from './AppKitBaseClient.ts'
+import type { ThemeControllerState } from './types.ts'
 
-/** What `getState` / `subscribeState` / `useAppKitState` answer (AppKit's shape). */
-export type PublicState = {
-  open: boolean
-  loading: boolean
-  initialized: boolean
-  selectedNetworkId: CaipNetwork['caipNetworkId']
-  activeChain: ChainNamespace
+const INITIAL_EVENT: KitEvent = { timestamp: 0, data: { type: 'track', event: 'INITIALIZE' } }
+
+/** AppKit's `WalletConnectUriSnapshot`. */
+export type WalletConnectUriSnapshot = {
+  wcUri: string | undefined
+  wcError: boolean
+  wcFetchingUri: boolean
+  /** When the pairing expires (epoch ms), 4 minutes after it was made. */
+  wcUriExpiresAt: number | undefined
 }
 
 /**
- * The object `createAppKit` answers: AppKit's imperative API over one kit. Hooks and elements use the same
- * kit, so a site can mix them.
+ * The object `createAppKit` answers (AppKit's `AppKit`): the base client plus wallet info, providers,
+ * theme, events, run-time options and the headless wallet list. Methods of AppKit's class that Gangway
+ * leaves out are listed with the reason in the README.
  */
-export class AppKit {
-  readonly kit: Kit
-  #initialized = false
-
-  constructor(kit: Kit) {
-    this.kit = kit
-    void kit.ready.then(() => {
-      this.#initialized = true
-    })
+export class AppKit extends AppKitBaseClient {
+  getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined {
+    return this.#connected(namespace) ? this.kit.stores.connections.get().walletInfo : undefined
   }
 
-  /** Resolves when adapters are set up and a stored session has been restored. */
-  ready(): Promise<void> {
-    return this.kit.ready
+  subscribeWalletInfo(listener: (info: WalletInfo | undefined) => void, namespace?: ChainNamespace): () => void {
+    return this.kit.stores.connections.subscribeKey('walletInfo', () => listener(this.getWalletInfo(namespace)))
   }
 
-  async open(options: OpenModalParams = {}): Promise<void> {
-    openModal(this.kit, options)
+  /** The connected wallet's provider of a namespace (default: the active one; EIP-1193 for eip155). */
+  getWalletProvider(namespace?: ChainNamespace): unknown {
+    return this.getProvider(namespace ?? this.getActiveChainNamespace())
   }
 
-  async close(): Promise<void> {
-    closeModal(this.kit)
+  /** The connector type (`ANNOUNCED`, `INJECTED`, `WALLET_CONNECT`, `AUTH` …) of the connected wallet. */
+  getWalletProviderType(namespace?: ChainNamespace): ConnectorType | undefined {
+    return this.getProviderType(namespace ?? this.getActiveChainNamespace())
   }
 
-  getState(): PublicState {
-    const { modal, chains } = this.kit.stores
-    return {
-      open: modal.get().open,
-      loading: modal.get().loading,
-      initialized: this.#initialized,
-      selectedNetworkId: chains.get().activeNetwork.caipNetworkId,
-      activeChain: chains.get().activeNamespace,
+  getProvider<T = unknown>(namespace: ChainNamespace): T | undefined {
+    const connectorId = this.#connected(namespace)
+      ? this.kit.stores.connections.get().activeConnectorId[namespace]
+      : undefined
+    return connectorId ? (this.kit.adapters.get(namespace)?.getProvider(connectorId) as T | undefined) : undefined
+  }
+
+  getProviderType(namespace: ChainNamespace): ConnectorType | undefined {
+    const connectorId = this.#connected(namespace)
+      ? this.kit.stores.connections.get().activeConnectorId[namespace]
+      : undefined
+    return this.kit.stores.connectors.get().connectors.find((c) => c.id === connectorId)?.type
+  }
+
+  /** Calls back with each namespace's provider whenever a connection changes. */
+  subscribeProviders(listener: (providers: Partial<Record<ChainNamespace, unknown>>) => void): () => void {
+    const emit = () => {
+      const namespaces = [...this.kit.adapters.keys()]
+      listener(Object.fromEntries(namespaces.map((ns) => [ns, this.getProvider(ns)])))
     }
-  }
-
-  subscribeState(listener: (state: PublicState) => void): () => void {
-    const stops = [
-      this.kit.stores.modal.subscribe(() => listener(this.getState())),
-      this.kit.stores.chains.subscribe(() => listener(this.getState())),
-    ]
+    const stops = [this.kit.stores.connections.subscribe(emit), this.kit.stores.chains.subscribeKey('accounts', emit)]
     return () => {
       for (const stop of stops) stop()
     }
   }
 
-  getAccount(namespace?: ChainNamespace): AccountState {
-    return getAccount(this.kit, namespace)
-  }
-
-  getAddress(namespace?: ChainNamespace): string | undefined {
-    return getAccount(this.kit, namespace).address
-  }
-
-  getCaipAddress(namespace?: ChainNamespace): string | undefined {
-    return getAccount(this.kit, namespace).caipAddress
-  }
-
-  getIsConnectedState(): boolean {
-    return getAccount(this.kit).isConnected
-  }
-
-  subscribeAccount(listener: (account: AccountState) => void, namespace?: ChainNamespace): () => void {
-    return this.kit.stores.chains.subscribe(() => listener(getAccount(this.kit, namespace)))
-  }
-
-  getCaipNetwork(): CaipNetwork {
-    return this.kit.stores.chains.get().activeNetwork
-  }
-
-  getChainId(): number | string {
-    return this.kit.stores.chains.get().activeNetwork.id
-  }
-
-  subscribeNetwork(listener: (network: { caipNetwork: CaipNetwork; chainId: number | string }) => void): () => void {
-    return this.kit.stores.chains.subscribeKey('activeNetwork', (caipNetwork) =>
-      listener({ caipNetwork, chainId: caipNetwork.id }),
-    )
-  }
-
-  switchNetwork(network: CaipNetwork): Promise<void> {
-    return switchNetwork(this.kit, network)
-  }
-
-  disconnect(namespace?: ChainNamespace): Promise<void> {
-    return disconnect(this.kit, namespace ? { namespace } : {})
-  }
-
-  getWalletInfo(): WalletInfo | undefined {
-    return this.kit.stores.connections.get().walletInfo
-  }
-
-  /** The connected wallet's provider of a namespace (EIP-1193 for eip155). */
-  getWalletProvider(namespace?: ChainNamespace): unknown {
-    const ns = namespace ?? this.kit.stores.chains.get().activeNamespace
-    const connectorId = this.kit.stores.connections.get().activeConnectorId[ns]
-    return connectorId ? this.kit.adapters.get(ns)?.getProvider(connectorId) : undefined
+  /** The page's connectors (of one namespace when given), as the dialog lists them before filtering. */
+  getConnectors(namespace?: ChainNamespace): AdapterConnector[] {
+    const { connectors } = this.kit.stores.connectors.get()
+    return namespace ? connectors.filter((c) => c.chain === namespace) : connectors
   }
 
   getThemeMode(): ThemeMode | undefined {
     return this.kit.stores.theme.get().themeMode
+  }
+
+  getThemeVariables(): Record<string, string | number> {
+    return this.kit.stores.theme.get().themeVariables
   }
 
   setThemeMode(mode: ThemeMode | undefined): void {
@@ -139,12 +108,134 @@ export class AppKit {
     setThemeVariables(this.kit, variables)
   }
 
+  subscribeTheme(listener: (state: ThemeControllerState) => void): () => void {
+    return this.kit.stores.theme.subscribe((state) => listener(state))
+  }
+
+  /** The latest event the dialog sent (AppKit's `{ timestamp, data: { type, event, properties } }`). */
+  getEvent(): KitEvent {
+    return this.kit.events.last ?? INITIAL_EVENT
+  }
+
   subscribeEvents(listener: (event: KitEvent) => void): () => void {
     return this.kit.events.subscribe(listener)
   }
 
-  /** Stops timers, adapters and listeners; the page's elements stop rendering this instance. */
+  /** A snackbar in the open dialog. */
+  showErrorMessage(message: string): void {
+    showSnack(this.kit, message, 'error')
+  }
+
+  showSuccessMessage(message: string): void {
+    showSnack(this.kit, message, 'success')
+  }
+
+  /** Merges features into the running dialog's (checked as `createAppKit` checks them). */
+  updateFeatures(features: Features): void {
+    updateFeatures(this.kit, features)
+  }
+
+  /** Changes Connect's options at run time; any other option is named on the console and left alone. */
+  updateOptions(options: UpdatableOptions & Record<string, unknown>): void {
+    updateOptions(this.kit, options)
+  }
+
+  setTermsConditionsUrl(termsConditionsUrl: string): void {
+    updateOptions(this.kit, { termsConditionsUrl })
+  }
+
+  setPrivacyPolicyUrl(privacyPolicyUrl: string): void {
+    updateOptions(this.kit, { privacyPolicyUrl })
+  }
+
+  setCollapseWallets(collapseWallets: boolean): void {
+    updateFeatures(this.kit, { collapseWallets })
+  }
+
+  setConnectMethodsOrder(connectMethodsOrder: ConnectMethod[]): void {
+    updateFeatures(this.kit, { connectMethodsOrder })
+  }
+
+  setWalletFeaturesOrder(walletFeaturesOrder: WalletFeature[]): void {
+    updateFeatures(this.kit, { walletFeaturesOrder })
+  }
+
+  getConnectMethodsOrder(): ConnectMethod[] {
+    return this.kit.stores.options.get().features.connectMethodsOrder
+  }
+
+  /** Headless: loads registry wallets (a page, or a search). */
+  async fetchWallets(options?: FetchWalletsOptions): Promise<void> {
+    const { fetchWallets } = await import('./headless.ts')
+    return fetchWallets(this.kit, options)
+  }
+
+  /** Headless: Connect's wallets and the registry list loaded so far. */
+  getWalletList(): WalletList {
+    return getWalletList(this.kit)
+  }
+
+  subscribeWalletList(listener: () => void): () => void {
+    const { wallets, connectors, options } = this.kit.stores
+    const stops = [wallets, connectors, options].map((store) => store.subscribe(() => listener()))
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }
+
+  /** Headless: starts a WalletConnect pairing; resolves when its URI is there. */
+  async prefetchWalletConnectUri(): Promise<void> {
+    const { prefetchWalletConnectUri } = await import('./headless.ts')
+    return prefetchWalletConnectUri(this.kit)
+  }
+
+  getWalletConnectUri(): WalletConnectUriSnapshot {
+    const pairing = this.kit.stores.connections.get().pairing
+    const { wcError, wcFetchingUri } = this.kit.stores.headless.get()
+    return {
+      wcUri: pairing?.uri,
+      wcError,
+      wcFetchingUri,
+      wcUriExpiresAt: pairing ? pairing.createdAt + ConstantsUtil.PAIRING_EXPIRY_MS : undefined,
+    }
+  }
+
+  subscribeWalletConnectUri(listener: () => void): () => void {
+    const stops = [
+      this.kit.stores.connections.subscribeKey('pairing', () => listener()),
+      this.kit.stores.headless.subscribe(() => listener()),
+    ]
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }
+
+  resetWalletConnectUri(): void {
+    resetWalletConnectUri(this.kit)
+  }
+
+  resetConnectingWallet(): void {
+    resetConnectingWallet(this.kit)
+  }
+
+  /** Headless: connects a wallet of `getWalletList` (installed: its connector; others: WalletConnect). */
+  async connectWallet(wallet: WalletItem, namespace?: ChainNamespace): Promise<void> {
+    // `connectingWallet` is set at once, as in AppKit, while the headless chunk loads
+    this.kit.stores.headless.set({ connectingWallet: wallet })
+    try {
+      const { connectWallet } = await import('./headless.ts')
+      return await connectWallet(this.kit, wallet, namespace)
+    } finally {
+      this.kit.stores.headless.set({ connectingWallet: undefined })
+    }
+  }
+
+  /** Stops timers, adapters and listeners; the page's elements stop rendering this instance (Gangway's). */
   destroy(): void {
     destroyKit(this.kit)
+  }
+
+  #connected(namespace?: ChainNamespace): boolean {
+    return this.getAccount(namespace).isConnected
   }
 }

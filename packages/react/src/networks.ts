@@ -1,46 +1,52 @@
 /**
- * `@gangway/react/networks` — the built-in networks under AppKit's export names (`@reown/appkit/networks`),
- * so a site moves over by changing the import path. The local devnets come as `gangwayDevnetA/B`.
+ * `@gangway/react/networks` — AppKit's `@reown/appkit/networks`: every chain of the site's viem
+ * (`viem/chains`, as viem `Chain` objects under viem's names: `mainnet`, `foundry`, `anvil`, `holesky` …),
+ * Solana and Bitcoin descriptors, the local devnets (`gangwayDevnetA/B`), `defineChain`,
+ * `AVAILABLE_NAMESPACES` and the `AppKitNetwork` type. `createAppKit` turns viem chains into CaipNetworks.
+ * viem is a peer dependency and a bundler keeps only the chains a site imports.
  */
-import { type CaipNetwork, fromViemChain } from '@gangway/core'
+import { type CaipNetwork, toCaipNetwork } from '@gangway/core'
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 import type { Chain } from 'viem'
 
-export type { CaipNetwork } from '@gangway/core'
 export {
-  arbitrumOne as arbitrum,
-  arbitrumSepoliaTestnet as arbitrumSepolia,
-  auroraMainnet as aurora,
-  avalancheC as avalanche,
-  baseMainnet as base,
-  baseSepoliaTestnet as baseSepolia,
+  type AppKitNetwork,
   bitcoin,
+  bitcoinSignet,
   bitcoinTestnet,
-  blastMainnet as blast,
-  bnbSmartChain as bsc,
-  celoMainnet as celo,
-  fantomOpera as fantom,
+  type CaipNetwork,
   gangwayDevnetA,
   gangwayDevnetB,
-  gnosisChain as gnosis,
-  kaiaMainnet as kaia,
-  lineaMainnet as linea,
-  mainnet,
-  mantleMainnet as mantle,
-  optimism,
-  optimismSepoliaTestnet as optimismSepolia,
-  polygon,
-  polygonAmoyTestnet as polygonAmoy,
-  scrollMainnet as scroll,
-  sepolia,
   solana,
   solanaDevnet,
   solanaTestnet,
-  zkSync as zksync,
-  zoraMainnet as zora,
+  stellar,
+  stellarTestnet,
+  ton,
+  tonTestnet,
+  tronMainnet,
+  tronNileTestnet,
+  tronShastaTestnet,
+  type UnsupportedNetwork,
 } from '@gangway/core'
+export type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
+export * from 'viem/chains'
 
-/** AppKit's `defineChain` for an EVM network of the site's own (viem `Chain` fields). */
-export function defineChain(chain: Chain & { chainNamespace?: 'eip155'; caipNetworkId?: string }): CaipNetwork {
-  const { chainNamespace: _ns, caipNetworkId: _id, ...viemChain } = chain
-  return fromViemChain(viemChain as Chain)
+/** The chain namespaces Gangway works with (SPEC §1); AppKit's list also has `sui` and `stacks`. */
+export const AVAILABLE_NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
+
+/** What `defineChain` takes: viem `Chain` fields; `chainNamespace` and `caipNetworkId` (AppKit's) optional for EVM. */
+export type DefineChainParameters = Omit<Chain, 'id'> & {
+  id: number | string
+  chainNamespace?: ChainNamespace
+  caipNetworkId?: CaipNetworkId
+}
+
+/**
+ * AppKit's `defineChain`: a network of the site's own, as a CaipNetwork. An EVM chain may leave out
+ * `chainNamespace`/`caipNetworkId` (they become `eip155` and `eip155:<id>`); other namespaces must give both.
+ * Throws on anything that is no valid network.
+ */
+export function defineChain<const C extends DefineChainParameters>(chain: C): C & CaipNetwork {
+  return toCaipNetwork(chain, 'defineChain: chain') as C & CaipNetwork
 }

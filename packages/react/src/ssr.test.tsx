@@ -66,10 +66,14 @@ describe('@gangway/react in Node (SSR)', () => {
     const appKit = createAppKit({ projectId: 'local', networks: [gangwayDevnetA, mainnet] })
     let seen: Record<string, unknown> = {}
     renderToString(<Probe report={(v) => (seen = v as Record<string, unknown>)} />)
-    // SPEC §9: eip155:1 is the default network when the site lists it and names no other
-    expect(seen.network).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 })
-    expect(appKit.getState()).toMatchObject({ open: false, selectedNetworkId: 'eip155:1', activeChain: 'eip155' })
+    // AppKit's rule (issue 12): the first of the networks unless defaultNetwork names another
+    expect(seen.network).toMatchObject({ caipNetworkId: 'eip155:31337', chainId: 31337 })
+    expect(appKit.getState()).toMatchObject({ open: false, selectedNetworkId: 'eip155:31337', activeChain: 'eip155' })
     appKit.destroy()
+    const second = createAppKit({ projectId: 'local', networks: [gangwayDevnetA, mainnet], defaultNetwork: mainnet })
+    expect(second.getState().selectedNetworkId).toBe('eip155:1')
+    expect(second.getCaipNetwork()).toMatchObject({ name: 'Ethereum', chainNamespace: 'eip155' })
+    second.destroy()
   })
 
   it('rejects bad options with the core messages', () => {

@@ -1,6 +1,7 @@
 import type { ChainNamespace, Connection } from '@gangway/protocol'
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts'
 import type { Kit } from '../Kit.ts'
+import { connectorImage } from './connectorImage.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { findNetwork } from './findNetwork.ts'
 
@@ -51,7 +52,7 @@ export function applyConnection(kit: Kit, namespace: ChainNamespace, result: Ada
         ? {
             name: connector.name,
             identifier: connector.id,
-            ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+            ...(connectorImage(kit, connector) ? { icon: connectorImage(kit, connector) } : {}),
             ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
           }
         : s.walletInfo,

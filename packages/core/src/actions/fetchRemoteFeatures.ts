@@ -1,6 +1,6 @@
 import { type ProjectConfigResponse, ProjectConfigResponseSchema } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
-import type { Features } from '../options/KitOptions.ts'
+import type { ResolvedFeatures } from '../options/Features.ts'
 import { AlertCode, showAlert } from './showAlert.ts'
 
 /**
@@ -17,7 +17,7 @@ export async function fetchRemoteFeatures(kit: Kit): Promise<string[]> {
   if (keys.length === 0) return []
   const local = kit.options.localFeatures as Record<string, unknown>
   const ignored = keys.filter((k) => k in local && JSON.stringify(local[k]) !== JSON.stringify(remote[k]))
-  kit.stores.options.set((s) => ({ features: { ...s.features, ...(remote as Partial<Features>) } }))
+  kit.stores.options.set((s) => ({ features: { ...s.features, ...(remote as Partial<ResolvedFeatures>) } }))
   if (ignored.length > 0) {
     const message = `Local configuration ignored: the project's remote settings decide ${ignored.map((k) => `features.${k}`).join(', ')}`
     console.warn(`gangway: ${message}`)

@@ -1,6 +1,7 @@
+import { base as viemBase, mainnet as viemMainnet } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import { createKit } from '../createKit.ts'
-import { gangwayDevnetA, gangwayDevnetB, mainnet, solana } from '../networks/index.ts'
+import { gangwayDevnetA, gangwayDevnetB, mainnet, solana, ton } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { addNetwork } from './addNetwork.ts'
@@ -42,6 +43,38 @@ describe('networks (SPEC §4, §5)', () => {
     })
     expect(kit.stores.alert.get()).toMatchObject({ open: true, code: 'SWITCH_NETWORK_NOT_FOUND' })
     expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('takes viem chains too; refuses what is no network or of a namespace without adapter', async () => {
+    const test = createTestAdapter()
+    const kit = createKit({
+      projectId: 'local',
+      networks: [gangwayDevnetA, viemMainnet],
+      adapters: [test.adapter],
+      storage: memoryStorage(),
+    })
+    await kit.ready
+    await switchNetwork(kit, viemMainnet)
+    expect(kit.stores.chains.get().activeNetwork).toMatchObject({ caipNetworkId: 'eip155:1', name: 'Ethereum' })
+    await expect(switchNetwork(kit, viemBase)).rejects.toThrow('Network not found')
+    await expect(switchNetwork(kit, 'base' as never)).rejects.toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      message: expect.stringContaining('switchNetwork: network is not a network: expected a viem Chain'),
+    })
+    await expect(switchNetwork(kit, ton as never)).rejects.toThrow('Gangway has no ton adapter')
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('starts on the network of the last visit, else defaultNetwork, else the first network (AppKit)', async () => {
+    const storage = memoryStorage()
+    const start = (options: { defaultNetwork?: typeof mainnet } = {}) =>
+      createKit({ projectId: 'local', networks: [gangwayDevnetB, mainnet, gangwayDevnetA], storage, ...options })
+    expect(start().stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
+    expect(start({ defaultNetwork: gangwayDevnetA }).stores.chains.get().activeNetwork.caipNetworkId).toBe(
+      'eip155:31337',
+    )
+    storage.setItem('@gangway/active_caip_network_id', JSON.stringify('eip155:1'))
+    expect(start({ defaultNetwork: gangwayDevnetA }).stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:1')
   })
 
   it('a wallet on a network the site did not configure → unsupported state and the UnsupportedChain view', async () => {

@@ -1,6 +1,7 @@
 import { KitError, KitErrorCode, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { AppKitNetwork } from '../networks/AppKitNetwork.ts'
+import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
 import { applyNetwork } from './applyNetwork.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
@@ -8,15 +9,23 @@ import { getAdapter } from './getAdapter.ts'
 import { AlertCode, showAlert } from './showAlert.ts'
 
 /**
- * Switches to one of the site's networks (SPEC §4/§5). Unknown network → the 'switch network not found'
- * alert and 'Network not found'. When connected, the wallet is asked first (EVM adds the chain on 4902).
+ * Switches to one of the site's networks (SPEC §4/§5), given as a viem Chain or a CaipNetwork (AppKit's
+ * `AppKitNetwork`). Unknown network → the 'switch network not found' alert and 'Network not found';
+ * something that is no network, or of a namespace Gangway has no adapter for → an error saying so (nothing
+ * changes). When connected, the wallet is asked first (EVM adds the chain on 4902).
  */
-export async function switchNetwork(kit: Kit, network: CaipNetwork): Promise<void> {
-  const known = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === network?.caipNetworkId)
+export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<void> {
+  let wanted: string
+  try {
+    wanted = toCaipNetwork(network, 'switchNetwork: network').caipNetworkId
+  } catch (error) {
+    throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, (error as Error).message)
+  }
+  const known = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === wanted)
   if (!known) {
     showAlert(kit, {
       code: AlertCode.SWITCH_NETWORK_NOT_FOUND,
-      message: `Network ${network?.caipNetworkId ?? String(network)} is not one of this site's networks`,
+      message: `Network ${wanted} is not one of this site's networks`,
     })
     throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
   }

@@ -6,7 +6,8 @@ import type { CaipNetwork } from './CaipNetwork.ts'
 export function fromViemChain(chain: Chain, assets?: CaipNetwork['assets']): CaipNetwork {
   return {
     ...chain,
-    rpcUrls: { ...chain.rpcUrls, default: { http: [...chain.rpcUrls.default.http] } },
+    // a malformed chain (no default RPC URL) is left for NetworkSchema to name, not a TypeError here
+    rpcUrls: { ...chain.rpcUrls, default: { http: [...(chain.rpcUrls?.default?.http ?? [])] } },
     blockExplorers: chain.blockExplorers ? { ...chain.blockExplorers } : undefined,
     caipNetworkId: `eip155:${chain.id}`,
     chainNamespace: 'eip155',

@@ -1,4 +1,16 @@
+export type { AppKitNetwork } from './AppKitNetwork.ts'
 export type { CaipNetwork } from './CaipNetwork.ts'
 export { defineCaipNetwork, fromViemChain } from './defineCaipNetwork.ts'
 export * from './evmNetworks.ts'
-export * from './nonEvmNetworks.ts'
+export { type CustomRpcUrl, type CustomRpcUrlMap, extendCaipNetwork } from './extendCaipNetwork.ts'
+export {
+  bitcoin,
+  bitcoinSignet,
+  bitcoinTestnet,
+  solana,
+  solanaDevnet,
+  solanaNetworks,
+  solanaTestnet,
+} from './nonEvmNetworks.ts'
+export { caipNetworkIdOf, isCaipNetwork, toCaipNetwork, UNSUPPORTED_NAMESPACES } from './toCaipNetwork.ts'
+export * from './unsupportedNetworks.ts'

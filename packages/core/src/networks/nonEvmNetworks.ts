@@ -1,7 +1,9 @@
 import { defineCaipNetwork } from './defineCaipNetwork.ts'
 
-/** Non-EVM RPC goes through the Gangway server's `/v1` proxy (never a vendor host); the kit rewrites the base. */
-const proxied = (caipNetworkId: string) => `http://localhost:4000/v1?chainId=${caipNetworkId}`
+import { SERVER_RPC_PLACEHOLDER } from './serverRpcPlaceholder.ts'
+
+/** Non-EVM RPC goes through the Gangway server's `/v1` proxy (never a vendor host). */
+const proxied = (caipNetworkId: string) => `${SERVER_RPC_PLACEHOLDER}?chainId=${caipNetworkId}`
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
@@ -44,6 +46,14 @@ export const bitcoinTestnet = defineCaipNetwork({
   name: 'Bitcoin Testnet',
   nativeCurrency: btc,
   rpcUrl: proxied('bip122:000000000933ea01ad0ee984209779ba'),
+  testnet: true,
+})
+export const bitcoinSignet = defineCaipNetwork({
+  namespace: 'bip122',
+  reference: '00000008819873e925422c1ff0f99f7c',
+  name: 'Bitcoin Signet',
+  nativeCurrency: btc,
+  rpcUrl: proxied('bip122:00000008819873e925422c1ff0f99f7c'),
   testnet: true,
 })
 export const solanaNetworks = [solana, solanaDevnet, solanaTestnet] as const

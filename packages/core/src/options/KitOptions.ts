@@ -1,45 +1,63 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { AppKitNetwork } from '../networks/AppKitNetwork.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CustomRpcUrlMap } from '../networks/extendCaipNetwork.ts'
 import type { StorageBackend } from '../storage/createKitStorage.ts'
 import type { ThemeMode } from '../stores/KitStores.ts'
-
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
-export type ConnectMethod = 'email' | 'social' | 'wallet'
-
-/** Feature flags (SPEC §3 / §9), AppKit's names. */
-export type Features = {
-  email: boolean
-  socials: SocialProvider[] | false
-  swaps: boolean
-  onramp: boolean
-  activity: boolean
-  send: boolean
-  receive: boolean
-  analytics: boolean
-  allWallets: boolean
-  smartSessions: boolean
-  multiWallet: boolean
-  reownBranding: boolean
-  connectMethodsOrder: ConnectMethod[]
-}
+import type { Features, ResolvedFeatures } from './Features.ts'
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
-/** `createKit` / `createAppKit` options — AppKit's names and shapes. */
+/** A wallet of the site's own on Connect (AppKit's `CustomWallet`); it connects through WalletConnect. */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string | undefined
+  image_url?: string | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  app_store?: string | null | undefined
+  play_store?: string | null | undefined
+}
+
+/** AppKit's `ThemeVariables` keys (`--w3m-*` and their `--apkt-*` twins); other keys are refused. */
+export type ThemeVariables = Partial<
+  Record<
+    `--${'w3m' | 'apkt'}-${'font-family' | 'accent' | 'color-mix' | 'font-size-master' | 'border-radius-master' | 'qr-color'}`,
+    string
+  > &
+    Record<`--${'w3m' | 'apkt'}-${'color-mix-strength' | 'z-index'}`, number>
+>
+
+/**
+ * `createKit` / `createAppKit` options — AppKit 1.8's `AppKitOptions` names and shapes, plus Gangway's own
+ * (`apiUrl`, `frameUrl`, `locale`, `storage`, `isMobile`). Every option acts, or warns once that its feature
+ * is not in Gangway yet (`optionNotices`); packages/react/README.md has the whole table.
+ */
 export type KitOptions = {
   projectId: string
-  networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
+  networks: readonly [AppKitNetwork, ...AppKitNetwork[]] | readonly AppKitNetwork[]
   adapters?: ChainAdapter[]
-  defaultNetwork?: CaipNetwork
+  defaultNetwork?: AppKitNetwork
   metadata?: Metadata
-  features?: Partial<Features>
+  features?: Features
   themeMode?: ThemeMode
-  themeVariables?: Record<string, string | number>
+  themeVariables?: ThemeVariables | Record<string, string | number>
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  customWallets?: CustomWallet[]
+  /** Network images by chain id (`assets.imageUrl`). */
+  chainImages?: Record<number | string, string>
+  /** Connector images by connector id. */
+  connectorImages?: Record<string, string>
+  /** RPC URLs per CAIP-2 network id, tried before the network's own. */
+  customRpcUrls?: CustomRpcUrlMap
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   debug?: boolean
   enableWalletConnect?: boolean
   enableWalletGuide?: boolean
@@ -49,49 +67,78 @@ export type KitOptions = {
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
   enableAuthLogger?: boolean
+  /** On a phone the dialog takes the whole screen instead of a bottom sheet. */
+  enableMobileFullScreen?: boolean
   allowUnsupportedChain?: boolean
   disableAppend?: boolean
   enableEmbedded?: boolean
+  /** AppKit's older name of `features.emailShowWallets`. */
+  showWallets?: boolean
+  defaultAccountTypes?: Partial<Record<ChainNamespace, string>>
+  // options of features later Gangway issues bring: accepted, and warned about once when set (optionNotices)
   siweConfig?: unknown
   siwx?: unknown
+  tokens?: Record<string, { address: string; image?: string }>
+  enableCoinbase?: boolean
+  enableBaseAccount?: boolean
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly'
+  universalProvider?: unknown
+  manualWCControl?: boolean
+  universalProviderConfigOverride?: Record<string, unknown>
+  experimental_preferUniversalLinks?: boolean
   /** UI language (catalogs: en, de). */
   locale?: string
   /** Base URL of the Gangway server (default: the local one). */
   apiUrl?: string
   /** The secure login frame page (default: the local one, http://localhost:4001/). */
   frameUrl?: string
-  defaultAccountTypes?: Partial<Record<ChainNamespace, string>>
-  termsConditionsUrl?: string
-  privacyPolicyUrl?: string
   /** Where the kit keeps its session (default: localStorage). */
   storage?: StorageBackend
   /** Decides mobile vs desktop for the router (default: a narrow or touch-only screen). */
   isMobile?: () => boolean
 }
 
-/** Options after validation, with SPEC §9 defaults filled in. */
-export type ResolvedOptions = Omit<
-  Required<KitOptions>,
-  | 'defaultNetwork'
-  | 'siweConfig'
-  | 'siwx'
-  | 'metadata'
-  | 'storage'
-  | 'themeMode'
-  | 'termsConditionsUrl'
-  | 'privacyPolicyUrl'
-  | 'networks'
-> & {
+/** Options after validation, with SPEC §9 defaults filled in and networks turned into CaipNetworks. */
+export type ResolvedOptions = {
+  projectId: string
   networks: CaipNetwork[]
   defaultNetwork: CaipNetwork
-  features: Features
-  /** The features the site set itself (remote features override them with a warning, SPEC §4). */
-  localFeatures: Partial<Features>
+  adapters: ChainAdapter[]
   metadata: Metadata | undefined
-  storage: StorageBackend | undefined
+  features: ResolvedFeatures
+  /** The features the site set itself (remote features override them with a warning, SPEC §4). */
+  localFeatures: Partial<ResolvedFeatures>
   themeMode: ThemeMode | undefined
-  siweConfig: unknown
-  siwx: unknown
+  themeVariables: Record<string, string | number>
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  customWallets: CustomWallet[]
+  chainImages: Record<string, string>
+  connectorImages: Record<string, string>
+  customRpcUrls: CustomRpcUrlMap
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
+  debug: boolean
+  enableWalletConnect: boolean
+  enableWalletGuide: boolean
+  enableWallets: boolean
+  enableEIP6963: boolean
+  enableInjected: boolean
+  enableNetworkSwitch: boolean
+  enableReconnect: boolean
+  enableAuthLogger: boolean
+  enableMobileFullScreen: boolean
+  allowUnsupportedChain: boolean
+  disableAppend: boolean
+  enableEmbedded: boolean
+  defaultAccountTypes: Partial<Record<ChainNamespace, string>>
+  siweConfig: unknown
+  siwx: unknown
+  locale: string
+  apiUrl: string
+  frameUrl: string
+  storage: StorageBackend | undefined
+  isMobile: () => boolean
 }

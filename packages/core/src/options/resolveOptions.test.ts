@@ -1,5 +1,7 @@
+import { mainnet as viemMainnet, optimism as viemOptimism } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { gangwayDevnetA, mainnet, polygon, solana } from '../networks/index.ts'
+import { gangwayDevnetA, gangwayDevnetB, mainnet, polygon, solana } from '../networks/index.ts'
+import { ton } from '../networks/unsupportedNetworks.ts'
 import type { KitOptions } from './KitOptions.ts'
 import { resolveOptions } from './resolveOptions.ts'
 
@@ -23,18 +25,82 @@ describe('resolveOptions', () => {
     expect(() => resolveOptions({ ...base, networks: [] })).toThrow('networks must hold at least one network')
     expect(() =>
       resolveOptions({ ...base, networks: [{ ...gangwayDevnetA, caipNetworkId: 'eip155' as never }] }),
-    ).toThrow(/invalid network "Gangway Devnet A": caipNetworkId Invalid CAIP network id "eip155"/)
+    ).toThrow(/networks\[0\] "Gangway Devnet A" is invalid: caipNetworkId Invalid CAIP network id "eip155"/)
     expect(() => resolveOptions({ ...base, defaultNetwork: mainnet })).toThrow(
       'defaultNetwork eip155:1 is not one of the networks',
     )
   })
 
-  it('defaults to eip155:1 when configured, else the first network; drops duplicates', () => {
+  it('starts on the first network unless defaultNetwork names another (AppKit); drops duplicates', () => {
     expect(resolveOptions({ ...base, networks: [polygon, mainnet, polygon] })).toMatchObject({
-      defaultNetwork: { caipNetworkId: 'eip155:1' },
+      defaultNetwork: { caipNetworkId: 'eip155:137' },
       networks: [{ caipNetworkId: 'eip155:137' }, { caipNetworkId: 'eip155:1' }],
     })
-    expect(resolveOptions({ ...base, networks: [polygon, solana] }).defaultNetwork.caipNetworkId).toBe('eip155:137')
+    expect(resolveOptions({ ...base, networks: [solana, polygon] }).defaultNetwork.caipNetworkId).toBe(
+      solana.caipNetworkId,
+    )
+    expect(
+      resolveOptions({ ...base, networks: [polygon, mainnet], defaultNetwork: viemMainnet }).defaultNetwork,
+    ).toMatchObject({ caipNetworkId: 'eip155:1', name: 'Ethereum' })
+  })
+
+  it('takes viem chains and CaipNetworks alike (AppKitNetwork)', () => {
+    const o = resolveOptions({ ...base, networks: [viemOptimism, gangwayDevnetA, viemMainnet, mainnet] })
+    expect(o.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:10', 'eip155:31337', 'eip155:1'])
+    expect(o.networks[0]).toMatchObject({
+      id: 10,
+      name: 'OP Mainnet',
+      chainNamespace: 'eip155',
+      nativeCurrency: { symbol: 'ETH' },
+      rpcUrls: { default: { http: viemOptimism.rpcUrls.default.http } },
+    })
+    // viem's extra fields (contracts, formatters …) stay
+    expect(o.networks[0]?.contracts).toEqual(viemOptimism.contracts)
+  })
+
+  it('refuses anything else with a message that names it', () => {
+    const bad = (network: unknown) => resolveOptions({ ...base, networks: [gangwayDevnetA, network as never] })
+    expect(() => bad('mainnet')).toThrow(
+      'createKit: networks[1] is not a network: expected a viem Chain (e.g. from @gangway/react/networks) or a CaipNetwork, got "mainnet"',
+    )
+    expect(() => bad({ id: 'x', name: 'Mystery' })).toThrow(
+      'createKit: networks[1] "Mystery" is not a network: a viem Chain needs a numeric id',
+    )
+    expect(() => bad({ id: 5, name: 'No RPC', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 } })).toThrow(
+      /networks\[1\] "No RPC" is invalid: rpcUrls\.default\.http/,
+    )
+    expect(() => bad(ton)).toThrow(
+      'createKit: networks[1] "TON" (ton:-239) is a ton network: Gangway has no ton adapter (supported namespaces: eip155, solana, polkadot, bip122, cosmos)',
+    )
+    expect(() => resolveOptions({ ...base, defaultNetwork: ton as never })).toThrow(/defaultNetwork "TON"/)
+  })
+
+  it('customRpcUrls come first (the network’s own kept as chainDefault); chainImages set the network image', () => {
+    const o = resolveOptions({
+      ...base,
+      networks: [gangwayDevnetA, gangwayDevnetB],
+      customRpcUrls: { 'eip155:31337': [{ url: 'http://127.0.0.1:9545' }] },
+      chainImages: { 31338: 'https://img.example/b.png' },
+    })
+    expect(o.networks[0]?.rpcUrls).toMatchObject({
+      default: { http: ['http://127.0.0.1:9545', 'http://127.0.0.1:8545'] },
+      chainDefault: { http: ['http://127.0.0.1:8545'] },
+    })
+    expect(o.networks[1]?.assets).toEqual({ imageUrl: 'https://img.example/b.png' })
+    expect(() => resolveOptions({ ...base, customRpcUrls: { mainnet: [{ url: 'http://x' }] } as never })).toThrow(
+      'customRpcUrls key "mainnet" is not a CAIP-2 network id',
+    )
+    expect(() => resolveOptions({ ...base, customRpcUrls: { 'eip155:1': ['http://x'] } as never })).toThrow(
+      'customRpcUrls["eip155:1"] must be a list of { url }',
+    )
+    expect(() => resolveOptions({ ...base, chainImages: { 1: 42 } as never })).toThrow('chainImages["1"] must be a URL')
+  })
+
+  it('points the built-in Solana and Bitcoin RPC at the kit’s server with the project id', () => {
+    const o = resolveOptions({ ...base, networks: [solana], apiUrl: 'https://gw.example/' })
+    expect(o.networks[0]?.rpcUrls.default.http).toEqual([
+      `https://gw.example/v1?chainId=${solana.caipNetworkId}&projectId=local`,
+    ])
   })
 
   it('fills SPEC §9 defaults: allow-flags true, features, connect-method order, analytics off', () => {
@@ -54,14 +120,44 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ ...base, enableReconnect: false }).enableReconnect).toBe(false)
     expect(o.features).toMatchObject({
       email: true,
+      emailShowWallets: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       analytics: false,
       multiWallet: false,
       smartSessions: false,
+      legalCheckbox: false,
+      collapseWallets: false,
+      connectorTypeOrder: [],
       connectMethodsOrder: ['email', 'social', 'wallet'],
     })
     expect(resolveOptions({ ...base, features: { swaps: false } }).features.swaps).toBe(false)
     expect(o.apiUrl).toBe('http://localhost:4000')
+    expect(o).toMatchObject({ allWallets: 'SHOW', customWallets: [], connectorImages: {}, chainImages: {} })
+  })
+
+  it('reads AppKit’s older names: features.history → activity, showWallets → emailShowWallets', () => {
+    const o = resolveOptions({ ...base, showWallets: false, features: { history: false } })
+    expect(o.features).toMatchObject({ activity: false, emailShowWallets: false })
+    expect(o.localFeatures).toEqual({ activity: false, emailShowWallets: false })
+  })
+
+  it('checks the Connect options', () => {
+    expect(() => resolveOptions({ ...base, allWallets: 'SOMETIMES' as never })).toThrow(
+      'allWallets must be "SHOW", "HIDE" or "ONLY_MOBILE", got "SOMETIMES"',
+    )
+    expect(() => resolveOptions({ ...base, termsConditionsUrl: 'javascript:alert(1)' })).toThrow(
+      'termsConditionsUrl must be an http(s) URL, got "javascript:alert(1)"',
+    )
+    expect(resolveOptions({ ...base, privacyPolicyUrl: '/privacy' }).privacyPolicyUrl).toBe('/privacy')
+    expect(() => resolveOptions({ ...base, customWallets: [{ id: 'x' } as never] })).toThrow(
+      'customWallets[0] needs an id and a name',
+    )
+    expect(() => resolveOptions({ ...base, features: { connectorTypeOrder: ['injected', 'bogus' as never] } })).toThrow(
+      'features.connectorTypeOrder must list only "walletConnect", "recent", "injected", "featured", "custom", "external", "recommended"',
+    )
+    expect(() => resolveOptions({ ...base, features: { connectMethodsOrder: ['phone' as never] } })).toThrow(
+      'features.connectMethodsOrder must list only',
+    )
   })
 
   it('rejects a bad theme mode', () => {

@@ -5,6 +5,8 @@ export type ViewData = {
   Connect: undefined
   Account: undefined
   AllWallets: undefined
+  /** The wallet list behind Connect's "Continue with a wallet" (features.collapseWallets / emailShowWallets false). */
+  ConnectWallets: undefined
   ConnectingExternal: { connectorId: string }
   ConnectingWalletConnect: { walletId?: string } | undefined
   ConnectingWalletConnectBasic: undefined

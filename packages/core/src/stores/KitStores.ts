@@ -1,9 +1,11 @@
 import type { AccountState, ChainNamespace, Connection } from '@gangway/protocol'
 import type { AdapterConnector } from '../adapter/ChainAdapter.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
-import type { Features } from '../options/KitOptions.ts'
+import type { ResolvedFeatures } from '../options/Features.ts'
+import type { ResolvedOptions } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
+import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
@@ -23,8 +25,15 @@ export type AlertState = {
   /** Values for the UI's translated text of the code (e.g. the origin). */
   params?: Record<string, string>
 }
-/** Options that can change after start: features, once the project's remote features arrive (SPEC §4). */
-export type OptionsState = { features: Features }
+/**
+ * Options that can change after start: features (the project's remote features, SPEC §4, and AppKit's
+ * `updateFeatures`), the Connect options of AppKit's `updateOptions`/setters, and whether the visitor
+ * ticked the legal checkbox (AppKit's `OptionsStateController.isLegalCheckboxChecked`).
+ */
+export type OptionsState = Pick<
+  ResolvedOptions,
+  'termsConditionsUrl' | 'privacyPolicyUrl' | 'customWallets' | 'connectorImages' | 'allWallets'
+> & { features: ResolvedFeatures; isLegalCheckboxChecked: boolean }
 export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string }
 
 export type ChainsState = {
@@ -60,6 +69,7 @@ export type KitStores = {
   wallets: Store<WalletsState>
   portfolio: Store<PortfolioState>
   send: Store<SendState>
+  headless: Store<HeadlessState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -70,7 +80,7 @@ export function createKitStores(params: {
   networks: CaipNetwork[]
   activeNetwork: CaipNetwork
   theme: ThemeState
-  features: Features
+  options: Omit<OptionsState, 'isLegalCheckboxChecked'>
 }): KitStores {
   return {
     modal: createStore<ModalState>({ open: false, loading: false }),
@@ -92,9 +102,10 @@ export function createKitStores(params: {
     theme: createStore<ThemeState>(params.theme),
     snack: createStore<SnackState>({ open: false, message: '', variant: 'info' }),
     alert: createStore<AlertState>({ open: false, message: '', variant: 'info' }),
-    options: createStore<OptionsState>({ features: params.features }),
+    options: createStore<OptionsState>({ ...params.options, isLegalCheckboxChecked: false }),
     wallets: createStore<WalletsState>(initialWalletsState()),
     portfolio: createStore<PortfolioState>(initialPortfolioState()),
     send: createStore<SendState>(initialSendState()),
+    headless: createStore<HeadlessState>(initialHeadlessState()),
   }
 }

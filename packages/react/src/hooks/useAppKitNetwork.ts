@@ -1,26 +1,22 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { AppKitNetwork } from '@gangway/core'
 import { useMemo } from 'react'
+import type { UseAppKitNetworkReturn } from '../publicState.ts'
 import { NOT_CREATED, useAppKitInstance } from './useAppKitInstance.ts'
-import { useKitStore } from './useKitStore.ts'
+import { useAppKitNetworkCore } from './useAppKitNetworkCore.ts'
 
-export type UseAppKitNetworkReturn = {
-  caipNetwork: CaipNetwork | undefined
-  caipNetworkId: CaipNetwork['caipNetworkId'] | undefined
-  chainId: number | string | undefined
-  switchNetwork(network: CaipNetwork): Promise<void>
-}
+export type { UseAppKitNetworkReturn }
 
-/** The active network and a way to switch it (the wallet is asked when connected). */
+/**
+ * The active network and `switchNetwork` (a viem Chain or a CaipNetwork of the site's; the wallet is asked
+ * when connected). As in AppKit, a failed switch does not reject (the dialog shows why).
+ */
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const instance = useAppKitInstance()
-  const chains = useKitStore(instance, (s) => s.chains)
-  const network = chains?.activeNetwork
+  const network = useAppKitNetworkCore()
   return useMemo(
     () => ({
-      caipNetwork: network,
-      caipNetworkId: network?.caipNetworkId,
-      chainId: network?.id,
-      switchNetwork: (next: CaipNetwork) => {
+      ...network,
+      switchNetwork: (next: AppKitNetwork) => {
         if (!instance) return Promise.reject(new Error(NOT_CREATED))
         return instance.switchNetwork(next)
       },

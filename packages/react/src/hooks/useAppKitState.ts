@@ -1,13 +1,22 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { PublicState } from '../AppKit.ts'
+import { publicState } from '../publicState.ts'
+import type { PublicStateControllerState } from '../types.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { useKitStore } from './useKitStore.ts'
 
-/** Whether the dialog is open or loading, the selected network and namespace, and whether init finished. */
-export function useAppKitState(): Partial<PublicState> & { open: boolean; loading: boolean; initialized: boolean } {
+const CLOSED: PublicStateControllerState = {
+  open: false,
+  loading: false,
+  initialized: false,
+  connectingWallet: undefined,
+}
+
+/** Whether the dialog is open or loading, the selected network and namespace, init, the connecting wallet. */
+export function useAppKitState(): PublicStateControllerState {
   const instance = useAppKitInstance()
   const modal = useKitStore(instance, (s) => s.modal)
   const chains = useKitStore(instance, (s) => s.chains)
+  const headless = useKitStore(instance, (s) => s.headless)
   const [initialized, setInitialized] = useState(false)
   useEffect(() => {
     let live = true
@@ -17,13 +26,9 @@ export function useAppKitState(): Partial<PublicState> & { open: boolean; loadin
       live = false
     }
   }, [instance])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when these stores change
   return useMemo(
-    () => ({
-      open: modal?.open ?? false,
-      loading: modal?.loading ?? false,
-      initialized,
-      ...(chains ? { selectedNetworkId: chains.activeNetwork.caipNetworkId, activeChain: chains.activeNamespace } : {}),
-    }),
-    [modal, chains, initialized],
+    () => (instance ? publicState(instance.kit, initialized) : CLOSED),
+    [instance, modal, chains, headless, initialized],
   )
 }

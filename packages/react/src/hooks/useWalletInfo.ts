@@ -1,12 +1,14 @@
-import type { WalletInfo } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/protocol'
 import { useMemo } from 'react'
+import type { ConnectedWalletInfo } from '../types.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { useKitStore } from './useKitStore.ts'
 
-/** Name, icon and rdns of the connected wallet; undefined when disconnected. */
-export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
+/** Name, icon and rdns of the wallet connected in a namespace (default: the active one); undefined when none. */
+export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: ConnectedWalletInfo | undefined } {
   const instance = useAppKitInstance()
   const connections = useKitStore(instance, (s) => s.connections)
-  const walletInfo = connections?.walletInfo
-  return useMemo(() => ({ walletInfo }), [walletInfo])
+  const chains = useKitStore(instance, (s) => s.chains)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when connections or accounts change
+  return useMemo(() => ({ walletInfo: instance?.getWalletInfo(namespace) }), [instance, connections, chains, namespace])
 }

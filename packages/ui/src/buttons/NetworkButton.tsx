@@ -1,5 +1,5 @@
 import { openModal } from '@gangway/core'
-import { Icon } from '../components/Icon.tsx'
+import { NetworkIcon } from '../components/NetworkIcon.tsx'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
 import type { ButtonProps } from './ButtonProps.ts'
@@ -16,7 +16,7 @@ export function NetworkButton({ size = 'md', label, disabled }: ButtonProps) {
       disabled={disabled}
       onClick={() => openModal(kit, { view: 'Networks' })}
     >
-      <Icon name="network" size={18} />
+      <NetworkIcon network={chains.unsupportedNetwork ? undefined : chains.activeNetwork} size={18} />
       <span>{label ?? name}</span>
     </button>
   )

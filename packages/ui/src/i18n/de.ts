@@ -145,4 +145,13 @@ export const de: Catalog = {
   'alert.IFRAME_LOAD_FAILED': 'E-Mail-Anmeldung konnte nicht geladen werden',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Die E-Mail-Anmeldung hat nicht rechtzeitig geantwortet. Versuche es erneut.',
   'snack.EMAIL_UPDATED': 'E-Mail geändert',
+  'view.ConnectWallets': 'Wallet verbinden',
+  'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
+  'legal.agree': 'Mit dem Verbinden deiner Wallet stimmst du diesen Bedingungen zu:',
+  'legal.checkbox': 'Ich stimme zu:',
+  'legal.terms': 'Nutzungsbedingungen',
+  'legal.and': 'und',
+  'legal.privacy': 'Datenschutzerklärung',
+  'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet ist nicht aktiviert',
+  'alert.HEADLESS_NOT_ENABLED': 'Der Headless-Modus ist nicht aktiviert (features.headless).',
 }

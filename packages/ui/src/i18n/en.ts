@@ -141,6 +141,15 @@ export const en = {
   'alert.IFRAME_LOAD_FAILED': 'Unable to load email login dependency',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Email login did not answer in time. Try again.',
   'snack.EMAIL_UPDATED': 'Email updated',
+  'view.ConnectWallets': 'Connect Wallet',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'legal.agree': 'By connecting your wallet, you agree to our',
+  'legal.checkbox': 'I agree to our',
+  'legal.terms': 'Terms of Service',
+  'legal.and': 'and',
+  'legal.privacy': 'Privacy Policy',
+  'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet Not Enabled',
+  'alert.HEADLESS_NOT_ENABLED': 'Headless mode is not enabled (features.headless).',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -34,7 +34,7 @@ export function Modal() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse shortcut; Esc and the close button cover keyboard users
     <div
-      className="backdrop"
+      className={kit.options.enableMobileFullScreen ? 'backdrop full-screen' : 'backdrop'}
       data-testid="appkit-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close()

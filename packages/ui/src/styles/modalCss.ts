@@ -11,6 +11,7 @@ export const modalCss = `
   .backdrop { align-items: flex-end; }
   .panel { width: 100vw; max-width: 100vw; border-radius: calc(var(--gw-radius) * 8) calc(var(--gw-radius) * 8) 0 0;
     border-bottom: none; max-height: 85vh; }
+  .backdrop.full-screen .panel { height: 100vh; max-height: 100vh; border-radius: 0; border: none; }
 }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 8px; }
 .header h2 { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600; }
@@ -32,6 +33,14 @@ a.primary { display: inline-block; text-decoration: none; }
 .tag.accent { color: var(--gw-accent); border-color: var(--gw-accent); }
 .link { background: none; border: none; color: var(--gw-accent); padding: 8px; font-weight: 500; }
 .footer { display: flex; justify-content: center; padding-top: 12px; }
+.icon-box { display: inline-flex; align-items: center; justify-content: center; }
+fieldset.plain { border: none; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 12px; }
+fieldset.plain:disabled { opacity: 0.5; }
+.legal-checkbox { display: flex; gap: 10px; align-items: flex-start; padding: 4px 2px 12px; color: var(--gw-fg-2); }
+.legal-checkbox input { margin-top: 3px; accent-color: var(--gw-accent); }
+.legal { text-align: center; padding-top: 12px; font-size: 0.9em; }
+.legal a, .legal-checkbox a { color: var(--gw-accent); }
+.network-icon { width: 24px; height: 24px; border-radius: 50%; flex: none; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 0; }
 .center .big-icon { width: 72px; height: 72px; border-radius: calc(var(--gw-radius) * 5); }
 .muted { color: var(--gw-fg-2); margin: 0; }

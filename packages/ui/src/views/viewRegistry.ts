@@ -8,6 +8,8 @@ type Loader = () => Promise<{ default: ComponentType<ViewProps> }>
 const loaders: Partial<Record<View, Loader>> = {
   Connect: () => import('./Connect/ConnectView.tsx').then((m) => ({ default: m.ConnectView })),
   AllWallets: () => import('./AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+  ConnectWallets: () =>
+    import('./ConnectWallets/ConnectWalletsView.tsx').then((m) => ({ default: m.ConnectWalletsView })),
   ConnectingExternal: () =>
     import('./ConnectingExternal/ConnectingExternalView.tsx').then((m) => ({ default: m.ConnectingExternalView })),
   ConnectingWalletConnect: () =>

@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
@@ -24,6 +25,10 @@ export function AccountView() {
   const { kit, t } = useKit()
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
+  // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
+  const actions = features.walletFeaturesOrder.filter(
+    (f): f is 'send' | 'receive' => (f === 'send' && features.send) || (f === 'receive' && features.receive),
+  )
   const copyText = useCopy()
   const account = chains.accounts[chains.activeNamespace]
   const connected = account?.isConnected === true
@@ -60,36 +65,40 @@ export function AccountView() {
           {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
         </p>
       </div>
-      {features.send || features.receive ? (
+      {actions.length > 0 ? (
         <div className="wallet-actions">
-          {features.send ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                resetSend(kit)
-                routerPush(kit, 'WalletSend')
-              }}
-            >
-              {t('account.send')}
-            </button>
-          ) : null}
-          {features.receive ? (
-            <button type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>
-              {t('account.receive')}
-            </button>
-          ) : null}
+          {actions.map((action) =>
+            action === 'send' ? (
+              <button
+                key={action}
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  resetSend(kit)
+                  routerPush(kit, 'WalletSend')
+                }}
+              >
+                {t('account.send')}
+              </button>
+            ) : (
+              <button key={action} type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>
+                {t('account.receive')}
+              </button>
+            ),
+          )}
         </div>
       ) : null}
       <AccountTabs />
       <div className="actions">
-        <button type="button" className="item" onClick={() => routerPush(kit, 'Networks')}>
-          <Icon name="network" />
-          <span className="name">
-            {t('account.network')}: {network?.name ?? t('button.unknownNetwork')}
-          </span>
-          <Icon name="chevron" />
-        </button>
+        {kit.options.enableNetworkSwitch ? (
+          <button type="button" className="item" onClick={() => routerPush(kit, 'Networks')}>
+            <NetworkIcon network={network} />
+            <span className="name">
+              {t('account.network')}: {network?.name ?? t('button.unknownNetwork')}
+            </span>
+            <Icon name="chevron" />
+          </button>
+        ) : null}
         {account.embeddedWalletInfo ? (
           <button type="button" className="item" onClick={() => routerPush(kit, 'UpdateEmailWallet')}>
             <Icon name="wallet" />

@@ -1,10 +1,16 @@
-import { ConstantsUtil, fetchWalletsPage, searchWallets } from '@gangway/core'
+import {
+  ConstantsUtil,
+  fetchWalletsPage,
+  getWalletGroups,
+  isInstalled,
+  listedConnectors,
+  searchWallets,
+} from '@gangway/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { ConnectorList } from '../Connect/ConnectorList.tsx'
-import { orderConnectors } from '../Connect/orderConnectors.ts'
-import { isInstalled, RegistryWalletList } from '../Connect/RegistryWalletList.tsx'
+import { RegistryWalletList } from '../Connect/RegistryWalletList.tsx'
 
 /**
  * AllWallets: the page's installed wallets, then the server's registry in pages of 40 loaded as the list
@@ -39,12 +45,11 @@ export function AllWalletsView() {
   }, [kit, applied])
 
   const lower = applied.toLowerCase()
+  const options = useStore(kit.stores.options)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the connectors and Connect options are read from these stores
   const installed = useMemo(
-    () =>
-      orderConnectors(connectors, kit.storage.getRecentWallets(), kit.options).filter((c) =>
-        c.name.toLowerCase().includes(lower),
-      ),
-    [connectors, kit, lower],
+    () => listedConnectors(getWalletGroups(kit)).filter((c) => c.name.toLowerCase().includes(lower)),
+    [connectors, options, kit, lower],
   )
   const registry = useMemo(
     () =>

@@ -1,9 +1,8 @@
-import { routerPush } from '@gangway/core'
+import { type ListedConnector, routerPush } from '@gangway/core'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
-import type { ListedConnector } from './orderConnectors.ts'
 
-/** Wallet rows; picking one goes to ConnectingExternal for it. */
+/** Wallet rows; picking one goes to ConnectingExternal for it (ConnectingWalletConnect for WalletConnect). */
 export function ConnectorList({ connectors }: { connectors: ListedConnector[] }) {
   const { kit, t } = useKit()
   return (

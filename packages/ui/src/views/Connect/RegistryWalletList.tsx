@@ -1,20 +1,12 @@
-import { type AdapterConnector, ConstantsUtil, routerPush, walletImageUrl } from '@gangway/core'
-import type { RegistryWallet } from '@gangway/protocol'
+import { ConstantsUtil, type ListedWallet, routerPush, walletImageUrl } from '@gangway/core'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 
-/** Whether a registry wallet is one of the page's connectors (same id or rdns) — then it is listed as that. */
-export function isInstalled(wallet: RegistryWallet, connectors: readonly AdapterConnector[]): boolean {
-  return connectors.some(
-    (c) => c.id.toLowerCase() === wallet.id.toLowerCase() || (!!wallet.rdns && c.info?.rdns === wallet.rdns),
-  )
-}
-
 /**
- * Registry wallet rows. Images load at once for the first 20 of each page (SPEC §9) and lazily below.
- * Picking one connects through WalletConnect (issue 5: until then that view says it is unavailable).
+ * Rows of wallets that connect through WalletConnect: the registry's (images load at once for the first 20
+ * of each page, SPEC §9, lazily below) and the site's `customWallets` (their own `image_url`).
  */
-export function RegistryWalletList({ wallets, pageSize }: { wallets: RegistryWallet[]; pageSize?: number }) {
+export function RegistryWalletList({ wallets, pageSize }: { wallets: ListedWallet[]; pageSize?: number }) {
   const { kit } = useKit()
   const size = pageSize ?? ConstantsUtil.WALLETS_PAGE_SIZE
   return (
@@ -28,7 +20,13 @@ export function RegistryWalletList({ wallets, pageSize }: { wallets: RegistryWal
             onClick={() => routerPush(kit, 'ConnectingWalletConnect', { walletId: wallet.id })}
           >
             <WalletIcon
-              src={walletImageUrl(kit, wallet.image_id)}
+              src={
+                'image_url' in wallet && wallet.image_url
+                  ? wallet.image_url
+                  : wallet.image_id
+                    ? walletImageUrl(kit, wallet.image_id)
+                    : undefined
+              }
               eager={index % size < ConstantsUtil.WALLET_IMAGES_PER_PAGE}
             />
             <span className="name">{wallet.name}</span>

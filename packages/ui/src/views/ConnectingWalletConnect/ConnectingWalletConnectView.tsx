@@ -20,9 +20,11 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
   const copyText = useCopy()
   const walletId = (data as { walletId?: string } | undefined)?.walletId
   const pairing = useStore(kit.stores.connections, (s) => s.pairing)
-  const wallet = useStore(kit.stores.wallets, (s) =>
+  const registryWallet = useStore(kit.stores.wallets, (s) =>
     [...s.featured, ...s.recommended, ...s.all, ...s.search.results].find((w) => w.id === walletId),
   )
+  const customWallet = useStore(kit.stores.options, (s) => s.customWallets.find((w) => w.id === walletId))
+  const wallet = registryWallet ?? customWallet
   const [phase, setPhase] = useState<Phase>('waiting')
   const run = useCallback(() => {
     setPhase('waiting')

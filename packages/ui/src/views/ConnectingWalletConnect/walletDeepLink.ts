@@ -7,7 +7,7 @@ import type { RegistryWallet } from '@gangway/protocol'
  * fallback. Answers undefined when the wallet has none.
  */
 export function walletDeepLink(
-  wallet: Pick<RegistryWallet, 'mobile_link' | 'desktop_link'> & Partial<Pick<RegistryWallet, 'webapp_link'>>,
+  wallet: { [K in 'mobile_link' | 'desktop_link' | 'webapp_link']?: RegistryWallet[K] | undefined },
   uri: string,
 ): string | undefined {
   const base = wallet.mobile_link ?? wallet.desktop_link ?? wallet.webapp_link

@@ -1,5 +1,5 @@
 import { type CaipNetwork, routerGoBack, routerPush, switchNetwork } from '@gangway/core'
-import { Icon } from '../../components/Icon.tsx'
+import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 
@@ -31,7 +31,7 @@ export function NetworkList() {
               data-network-id={network.caipNetworkId}
               onClick={() => pick(network)}
             >
-              <Icon name="network" />
+              <NetworkIcon network={network} />
               <span className="name">{network.name}</span>
               {active ? <span className="tag accent">{t('networks.active')}</span> : null}
             </button>

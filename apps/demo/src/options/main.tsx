@@ -1,0 +1,37 @@
+import type { CreateAppKit } from '@gangway/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+/**
+ * The options page (`/options.html?options=<JSON>`): the dialog made with `createAppKit` options given in
+ * the URL (any JSON-serializable ones: features, legal URLs, customWallets, images …; `&mobile=1` makes it
+ * a phone), rendered with AppKit's React components. The e2e spec `options.spec.ts` drives it.
+ */
+const params = new URLSearchParams(location.search)
+if (import.meta.env.DEV && params.get('devwallet') !== 'off') await import('@gangway/wallet/inject')
+const { WagmiAdapter } = await import('@gangway/adapter-evm')
+const { AppKitButton, AppKitNetworkButton, createAppKit } = await import('@gangway/react')
+const { gangwayDevnetA, gangwayDevnetB } = await import('@gangway/react/networks')
+
+const fromUrl = JSON.parse(params.get('options') ?? '{}') as Partial<CreateAppKit>
+const networks = [gangwayDevnetA, gangwayDevnetB]
+createAppKit({
+  projectId: 'local',
+  networks,
+  adapters: [new WagmiAdapter({ networks, projectId: 'local' })],
+  ...fromUrl,
+  ...(params.get('mobile') === '1' ? { isMobile: () => true } : {}),
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('demo: #root is missing')
+createRoot(root).render(
+  <StrictMode>
+    <header>
+      <h1>createAppKit options</h1>
+      <AppKitNetworkButton />
+      <AppKitButton />
+    </header>
+    <pre data-testid="options">{JSON.stringify(fromUrl, null, 2)}</pre>
+  </StrictMode>,
+)

@@ -1,0 +1,109 @@
+import {
+  type AppKitNetwork,
+  type CaipNetwork,
+  type CustomRpcUrlMap,
+  extendCaipNetwork,
+  isCaipNetwork,
+  toCaipNetwork,
+} from '@gangway/core'
+import type { Chain, Client, HttpTransportConfig } from 'viem'
+import { type CreateConnectorFn, fallback, http, type Storage, type Transport } from 'wagmi'
+
+/**
+ * `new WagmiAdapter(options)`: AppKit's constructor options (`networks` as viem chains or CaipNetworks,
+ * `projectId`, `customRpcUrls`, and wagmi's `createConfig` parameters), plus Gangway's own
+ * (`announceTimeoutMs`, `walletConnect`).
+ */
+export type WagmiAdapterOptions = {
+  /** The site's networks (the same list given to `createAppKit`); non-EVM ones are ignored. */
+  networks: readonly AppKitNetwork[]
+  projectId?: string
+  /** RPC URLs per CAIP-2 id, tried before the network's own (AppKit's option; `config` is viem's `http` config). */
+  customRpcUrls?: CustomRpcUrlMap
+  /** Render on the server: wagmi skips discovery until hydration. */
+  ssr?: boolean
+  /** Per chain id; default: the network's RPC URLs (`customRpcUrls` first) through viem's `http`. */
+  transports?: Record<number, Transport>
+  /** Instead of `transports`: wagmi's client factory. */
+  client?: (parameters: { chain: Chain }) => Client
+  /** Extra wagmi connectors (listed as EXTERNAL). */
+  connectors?: CreateConnectorFn[]
+  /** wagmi's storage (default: localStorage in a browser, nothing on the server). */
+  storage?: Storage | null
+  /** wagmi's EIP-6963 discovery (default true). */
+  multiInjectedProviderDiscovery?: boolean
+  syncConnectedChain?: boolean
+  /** viem client settings wagmi passes on (per chain id or for all). */
+  batch?: { multicall?: boolean | { batchSize?: number; wait?: number } }
+  cacheTime?: number
+  pollingInterval?: number
+  /** AppKit's pending-transaction watcher: not in Gangway (balances refresh after the dialog's own sends). */
+  pendingTransactionsFilter?: { enable: boolean; pollingInterval?: number }
+  /** How long a restored session waits for its wallet to announce itself (ms, default 1000). */
+  announceTimeoutMs?: number
+  /** WalletConnect through our relay (default `ws://localhost:4000/relay`); `false` leaves it out. */
+  walletConnect?:
+    | { relayUrl?: string; metadata?: { name: string; description: string; url: string; icons: string[] } }
+    | false
+}
+
+/** The adapter's EVM networks as CaipNetworks (`customRpcUrls` first in each), in the site's order. */
+export function evmNetworksOf(options: WagmiAdapterOptions): CaipNetwork[] {
+  if (!Array.isArray(options.networks)) throw new Error('WagmiAdapter: networks must be a list of networks')
+  return (
+    options.networks
+      .map((network, i) => ({ network, i }))
+      // non-EVM networks belong to other adapters (createAppKit checks them)
+      .filter(({ network }) => !isCaipNetwork(network) || network.chainNamespace === 'eip155')
+      .map(({ network, i }) => toCaipNetwork(network, `WagmiAdapter: networks[${i}]`))
+      .map((n) =>
+        extendCaipNetwork(n, { projectId: options.projectId ?? 'local', customRpcUrls: options.customRpcUrls }),
+      )
+  )
+}
+
+/** A transport per chain: the site's own for that chain, else its RPC URLs in order (viem's `fallback`). */
+export function transportsFor(networks: CaipNetwork[], options: WagmiAdapterOptions): Record<number, Transport> {
+  return Object.fromEntries(
+    networks.map((network) => {
+      const id = Number(network.id)
+      const own = options.transports?.[id]
+      if (own) return [id, own]
+      const config = (url: string) =>
+        options.customRpcUrls?.[network.caipNetworkId]?.find((c) => c.url === url)?.config as
+          | HttpTransportConfig
+          | undefined
+      const urls = network.rpcUrls.default.http
+      const each = urls.map((url) => http(url, config(url)))
+      return [id, each.length === 1 ? (each[0] as Transport) : fallback(each)]
+    }),
+  )
+}
+
+/** wagmi `createConfig` parameters the site gave that go through unchanged. */
+export function passThrough(options: WagmiAdapterOptions): Record<string, unknown> {
+  const keys = [
+    'ssr',
+    'storage',
+    'multiInjectedProviderDiscovery',
+    'syncConnectedChain',
+    'batch',
+    'cacheTime',
+    'pollingInterval',
+  ] as const
+  return Object.fromEntries(keys.filter((k) => options[k] !== undefined).map((k) => [k, options[k]]))
+}
+
+/** Options AppKit's adapter accepts that do nothing here: named once on the console. */
+export function adapterNotices(options: WagmiAdapterOptions & { chains?: unknown }): string[] {
+  const notices: string[] = []
+  if (options.chains !== undefined) {
+    notices.push('WagmiAdapter: chains has no effect; the adapter uses networks (as AppKit does).')
+  }
+  if (options.pendingTransactionsFilter?.enable) {
+    notices.push(
+      'WagmiAdapter: pendingTransactionsFilter is not available in this version of Gangway yet — balances refresh after the dialog’s own sends.',
+    )
+  }
+  return notices
+}

@@ -1,0 +1,51 @@
+import type { ChainNamespace } from '@gangway/protocol'
+import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import type { Kit } from '../Kit.ts'
+import type { WalletItem } from '../wallets/WalletItem.ts'
+import { connect } from './connect.ts'
+
+/** The WalletConnect connector's id (the EVM adapter's). */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** Connects through WalletConnect; `wcFetchingUri` until the pairing URI is there, `wcError` if it fails. */
+export function connectWalletConnect(kit: Kit, namespace?: ChainNamespace): Promise<void> {
+  const connector = kit.stores.connectors
+    .get()
+    .connectors.find((c) => c.type === 'WALLET_CONNECT' && (!namespace || c.chain === namespace))
+  if (!connector || !kit.options.enableWalletConnect) {
+    return Promise.reject(new KitError(KitErrorCode.CONNECTOR_NOT_FOUND, 'WalletConnectConnector not found'))
+  }
+  kit.stores.headless.set({ wcFetchingUri: true, wcError: false })
+  kit.stores.connections.set({ pairing: undefined })
+  const stop = kit.stores.connections.subscribeKey('pairing', (pairing) => {
+    if (pairing) kit.stores.headless.set({ wcFetchingUri: false })
+  })
+  return connect(kit, { connectorId: connector.id, namespace: connector.chain }).then(
+    () => {
+      stop()
+      kit.stores.headless.set({ wcFetchingUri: false })
+    },
+    (error: unknown) => {
+      stop()
+      kit.stores.headless.set({ wcFetchingUri: false, wcError: true })
+      throw error
+    },
+  )
+}
+
+/**
+ * AppKit's headless `connect(wallet, namespace?)`: an installed wallet through its connector; any other
+ * wallet through WalletConnect (its pairing URI appears as `wcUri` for a QR code or deep link). Resolves
+ * once connected; `connectingWallet` is set meanwhile.
+ */
+export async function connectWallet(kit: Kit, wallet: WalletItem, namespace?: ChainNamespace): Promise<void> {
+  const ns = namespace ?? kit.stores.chains.get().activeNamespace
+  kit.stores.headless.set({ connectingWallet: wallet })
+  try {
+    const own = wallet.isInjected ? wallet.connectors.find((c) => c.chain === ns) : undefined
+    if (own) await connect(kit, { connectorId: own.id, namespace: ns })
+    else await connectWalletConnect(kit, ns)
+  } finally {
+    kit.stores.headless.set({ connectingWallet: undefined })
+  }
+}

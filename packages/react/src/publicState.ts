@@ -1,0 +1,76 @@
+import { type AppKitNetwork, type CaipNetwork, getAccount, type Kit } from '@gangway/core'
+import type { AccountState, CaipNetworkId, ChainNamespace } from '@gangway/protocol'
+import type { PublicStateControllerState } from './types.ts'
+
+/** `useAppKitAccount` / `subscribeAccount` (AppKit's `UseAppKitAccountReturn`). */
+export type UseAppKitAccountReturn = {
+  allAccounts: AccountState['allAccounts']
+  caipAddress: AccountState['caipAddress']
+  address: string | undefined
+  isConnected: boolean
+  status: AccountState['status']
+  /** Set when connected through e-mail login: the user's e-mail, auth provider 'email', account type. */
+  embeddedWalletInfo: AccountState['embeddedWalletInfo']
+}
+
+/** `useAppKitNetwork` (AppKit's `UseAppKitNetworkReturn`). */
+export type UseAppKitNetworkReturn = {
+  caipNetwork: CaipNetwork | undefined
+  chainId: number | string | undefined
+  caipNetworkId: CaipNetworkId | undefined
+  /**
+   * The networks the connected wallet approved, when it limits them (AppKit: a WalletConnect session's
+   * chains). Gangway asks every wallet for all of the site's networks and tracks no narrower list: undefined.
+   */
+  approvedCaipNetworkIds: CaipNetworkId[] | undefined
+  /** Whether the wallet can be switched to any of the site's networks: always true in Gangway (see above). */
+  supportsAllNetworks: boolean
+  switchNetwork(network: AppKitNetwork): Promise<void>
+}
+
+export const DISCONNECTED: UseAppKitAccountReturn = {
+  allAccounts: [],
+  caipAddress: undefined,
+  address: undefined,
+  isConnected: false,
+  status: 'disconnected',
+  embeddedWalletInfo: undefined,
+}
+
+/** The account of a namespace (default: the active one) in AppKit's hook shape. */
+export function accountReturn(kit: Kit, namespace?: ChainNamespace): UseAppKitAccountReturn {
+  const account = getAccount(kit, namespace)
+  return {
+    allAccounts: account.allAccounts,
+    caipAddress: account.caipAddress,
+    address: account.address,
+    isConnected: account.isConnected,
+    status: account.status,
+    embeddedWalletInfo: account.embeddedWalletInfo,
+  }
+}
+
+/** The active network in AppKit's hook shape (without `switchNetwork`). */
+export function networkReturn(kit: Kit): Omit<UseAppKitNetworkReturn, 'switchNetwork'> {
+  const { activeNetwork } = kit.stores.chains.get()
+  return {
+    caipNetwork: activeNetwork,
+    chainId: activeNetwork.id,
+    caipNetworkId: activeNetwork.caipNetworkId,
+    approvedCaipNetworkIds: undefined,
+    supportsAllNetworks: true,
+  }
+}
+
+/** AppKit's public state of the dialog. */
+export function publicState(kit: Kit, initialized: boolean): PublicStateControllerState {
+  const { modal, chains, headless } = kit.stores
+  return {
+    open: modal.get().open,
+    loading: modal.get().loading,
+    initialized,
+    selectedNetworkId: chains.get().activeNetwork.caipNetworkId,
+    activeChain: chains.get().activeNamespace,
+    connectingWallet: headless.get().connectingWallet,
+  }
+}

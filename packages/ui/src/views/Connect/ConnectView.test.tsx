@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import {
+  type AdapterConnector,
+  type ChainAdapter,
+  connect,
+  createKit,
+  gangwayDevnetA,
+  gangwayDevnetB,
+  type Kit,
+  type KitOptions,
+  openModal,
+  updateOptions,
+} from '@gangway/core'
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { mountModal } from '../../elements/mountModal.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const connectors: AdapterConnector[] = [
+  { id: 'dev.gangway.wallet', type: 'ANNOUNCED', chain: 'eip155', name: 'Gangway Dev Wallet', imageUrl: 'data:,own' },
+  { id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect' },
+]
+const adapter: ChainAdapter = {
+  namespace: 'eip155',
+  setup: () => undefined,
+  getConnectors: () => connectors,
+  connect: async ({ connectorId }) => ({
+    connectorId,
+    accounts: [{ address: '0x1111111111111111111111111111111111111111' }],
+    chainId: 31337,
+  }),
+  reconnect: async () => undefined,
+  disconnect: async () => undefined,
+  switchNetwork: async () => undefined,
+  getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+  signMessage: async () => '0x',
+  sendTransaction: async () => '0x',
+  getProvider: () => undefined,
+}
+
+let current: Kit | undefined
+beforeAll(() => defineAppKitElements(() => current))
+afterEach(async () => {
+  await current?.remote
+  document.body.innerHTML = ''
+  current = undefined
+})
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
+}
+/** Waits for a view's lazy chunk (the first import of a view can take longer than a few ticks). */
+const shown = async (view: string) => {
+  const ready = () => {
+    const body = root()?.querySelector(`[data-view="${view}"]`)
+    return !!body && body.children.length > 0 && !body.querySelector(':scope > .loading')
+  }
+  for (let i = 0; i < 200 && !ready(); i++) await settle()
+}
+const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
+const rows = () =>
+  [...root().querySelectorAll<HTMLButtonElement>('ul.list button')].map(
+    (b) => b.dataset.connectorId ?? b.dataset.walletId ?? b.textContent,
+  )
+
+async function open(options: Partial<KitOptions> = {}) {
+  current = createKit({
+    projectId: 'local',
+    networks: [gangwayDevnetA, gangwayDevnetB],
+    adapters: [adapter],
+    features: { email: false },
+    ...options,
+  })
+  await current.ready
+  mountModal(current)
+  await act(async () => openModal(current as Kit))
+  await shown('Connect')
+  return current
+}
+
+describe('Connect renders what the options say', () => {
+  it('termsConditionsUrl / privacyPolicyUrl: the terms line under Connect', async () => {
+    await open({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' })
+    const footer = root().querySelector('[data-testid="legal-footer"]')
+    expect(footer?.textContent).toBe('By connecting your wallet, you agree to our Terms of Service and Privacy Policy')
+    expect([...(footer?.querySelectorAll('a') ?? [])].map((a) => [a.href, a.target])).toEqual([
+      ['https://example.com/terms', '_blank'],
+      ['https://example.com/privacy', '_blank'],
+    ])
+    expect(root().querySelector('fieldset')?.disabled).toBe(false)
+  })
+
+  it('features.legalCheckbox: nothing can be picked until the terms are accepted', async () => {
+    const kit = await open({
+      termsConditionsUrl: 'https://example.com/terms',
+      features: { legalCheckbox: true, email: false },
+    })
+    expect(root().querySelector('[data-testid="legal-footer"]')).toBeNull()
+    const checkbox = root().querySelector<HTMLInputElement>('[data-testid="legal-checkbox"] input')
+    expect(root().querySelector('[data-testid="legal-checkbox"]')?.textContent).toBe('I agree to our Terms of Service')
+    expect(root().querySelector('fieldset')?.disabled).toBe(true)
+    await act(async () => checkbox?.click())
+    expect(kit.stores.options.get().isLegalCheckboxChecked).toBe(true)
+    expect(root().querySelector('fieldset')?.disabled).toBe(false)
+  })
+
+  it('customWallets, connectorImages and features.connectorTypeOrder', async () => {
+    await open({
+      customWallets: [{ id: 'mine', name: 'My Wallet', image_url: 'https://img.example/mine.png' }],
+      connectorImages: { 'dev.gangway.wallet': 'https://img.example/dev.png' },
+      features: { email: false, connectorTypeOrder: ['custom', 'walletConnect'] },
+    })
+    expect(rows()).toEqual(['mine', 'walletConnect', 'dev.gangway.wallet', 'All wallets'])
+    expect(root().querySelector<HTMLImageElement>('[data-wallet-id="mine"] img')?.src).toBe(
+      'https://img.example/mine.png',
+    )
+    expect(root().querySelector<HTMLImageElement>('[data-connector-id="dev.gangway.wallet"] img')?.src).toBe(
+      'https://img.example/dev.png',
+    )
+  })
+
+  it('enableWalletConnect false: no WalletConnect, no wallets that need it, no "All wallets"', async () => {
+    await open({ enableWalletConnect: false, customWallets: [{ id: 'mine', name: 'My Wallet' }] })
+    expect(rows()).toEqual(['dev.gangway.wallet'])
+  })
+
+  it('allWallets: HIDE, and ONLY_MOBILE shows "All wallets" on phones only', async () => {
+    await open({ allWallets: 'HIDE' })
+    expect(rows()).not.toContain('All wallets')
+    document.body.innerHTML = ''
+    await open({ allWallets: 'ONLY_MOBILE', isMobile: () => false })
+    expect(rows()).not.toContain('All wallets')
+    document.body.innerHTML = ''
+    await open({ allWallets: 'ONLY_MOBILE', isMobile: () => true })
+    expect(rows()).toContain('All wallets')
+  })
+
+  it('features.collapseWallets / emailShowWallets false: wallets behind "Continue with a wallet"', async () => {
+    for (const features of [{ collapseWallets: true }, { emailShowWallets: false }]) {
+      document.body.innerHTML = ''
+      await open({ features })
+      expect(root().querySelector('input[type="email"]')).not.toBeNull()
+      expect(rows()).toEqual(['Continue with a wallet'])
+      await act(async () => root().querySelector<HTMLButtonElement>('[data-testid="collapse-wallets"]')?.click())
+      await shown('ConnectWallets')
+      expect(root().querySelector('h2')?.textContent).toBe('Connect Wallet')
+      expect(root().querySelector('[data-view="ConnectWallets"]')).not.toBeNull()
+      expect(rows()).toEqual(['dev.gangway.wallet', 'walletConnect', 'All wallets'])
+    }
+  })
+
+  it('updateOptions changes an open Connect', async () => {
+    const kit = await open()
+    expect(root().querySelector('[data-testid="legal-footer"]')).toBeNull()
+    await act(async () => updateOptions(kit, { privacyPolicyUrl: 'https://example.com/privacy' }))
+    expect(root().querySelector('[data-testid="legal-footer"]')?.textContent).toContain('Privacy Policy')
+  })
+
+  it('chainImages show in the network list; walletFeaturesOrder orders Account’s actions', async () => {
+    const kit = await open({
+      chainImages: { 31338: 'https://img.example/b.png' },
+      features: { email: false, walletFeaturesOrder: ['send', 'receive'] },
+    })
+    await act(async () => openModal(kit, { view: 'Networks' }))
+    await shown('Networks')
+    expect(root().querySelector<HTMLImageElement>('[data-network-id="eip155:31338"] img')?.src).toBe(
+      'https://img.example/b.png',
+    )
+    expect(root().querySelector('[data-network-id="eip155:31337"] img')).toBeNull()
+    await act(async () => connect(kit, { connectorId: 'dev.gangway.wallet' }))
+    await act(async () => openModal(kit, { view: 'Account' }))
+    await shown('Account')
+    const actions = () => [...root().querySelectorAll('.wallet-actions button')].map((b) => b.textContent)
+    expect(actions()).toEqual(['Send', 'Receive'])
+    await act(async () => updateOptions(kit, { features: { walletFeaturesOrder: ['receive', 'send'] } }))
+    expect(actions()).toEqual(['Receive', 'Send'])
+  })
+})
