@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@gangway/devnet'
+import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { createProcessGroup, waitForUrl } from './processGroup.ts'
 
 /**
@@ -32,7 +33,8 @@ try {
   const vite = resolve(root, 'node_modules/.bin/vite')
   group.spawn('server', tsx, ['packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '4000', HOST: '127.0.0.1' },
+    // the devnet tokens and their made-up prices are configuration, not a part of the server
+    env: { ...devnetServerEnv(), ...process.env, PORT: '4000', HOST: '127.0.0.1' },
   })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
   group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })
