@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
 import { createServer, type Server } from 'node:net'
 import { freePort } from '@gangway/devnet/freePort'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,14 +13,19 @@ import { signSessionToken } from './sessionToken.ts'
 describe('mail bombing and device rows', () => {
   let h: AuthHarness
   beforeAll(async () => {
-    h = await startAuthHarness({ kind: 'pglite', dataDir: undefined }, { config: { authMailRequestsPerIpPerHour: 100 } })
+    h = await startAuthHarness(
+      { kind: 'pglite', dataDir: undefined },
+      { config: { authMailRequestsPerIpPerHour: 100 } },
+    )
   }, 60_000)
   afterAll(() => h?.close())
 
   it('20 requests for one address mail it 10 device links; the unconfirmed rows are swept after expiry', async () => {
     const victim = 'victim@example.test'
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => h.call('/auth/v1/email', { projectId: 'local', email: victim, deviceId: h.deviceId() })),
+      Array.from({ length: 20 }, () =>
+        h.call('/auth/v1/email', { projectId: 'local', email: victim, deviceId: h.deviceId() }),
+      ),
     )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10)
     const refused = answers.filter((a) => a.status === 429)
@@ -82,7 +88,13 @@ describe('per-IP limits on login', () => {
   it('one caller cannot mail many addresses, nor guess codes across many addresses', async () => {
     const answers = []
     for (let i = 0; i < 7; i++) {
-      answers.push(await h.call('/auth/v1/email', { projectId: 'local', email: `spread${i}@example.test`, deviceId: h.deviceId() }))
+      answers.push(
+        await h.call('/auth/v1/email', {
+          projectId: 'local',
+          email: `spread${i}@example.test`,
+          deviceId: h.deviceId(),
+        }),
+      )
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429])
     expect(answers[5]?.body).toEqual({ code: 'RATE_LIMITED', message: 'Rate Limited' })
@@ -91,8 +103,14 @@ describe('per-IP limits on login', () => {
     const guesses = []
     for (let i = 0; i < 10; i++) {
       guesses.push(
-        (await h.call('/auth/v1/otp', { projectId: 'local', email: `spread${i}@example.test`, deviceId: h.deviceId(), otp: '123456' }))
-          .status,
+        (
+          await h.call('/auth/v1/otp', {
+            projectId: 'local',
+            email: `spread${i}@example.test`,
+            deviceId: h.deviceId(),
+            otp: '123456',
+          })
+        ).status,
       )
     }
     expect(guesses.slice(0, 8).every((s) => s === 403)).toBe(true) // not approved: checked, refused
@@ -170,8 +188,16 @@ describe('what must keep holding', () => {
 
   it('does not tell whether an address has an account', async () => {
     await h.login('member@example.test')
-    const member = await h.call('/auth/v1/email', { projectId: 'local', email: 'member@example.test', deviceId: h.deviceId() })
-    const stranger = await h.call('/auth/v1/email', { projectId: 'local', email: 'stranger@example.test', deviceId: h.deviceId() })
+    const member = await h.call('/auth/v1/email', {
+      projectId: 'local',
+      email: 'member@example.test',
+      deviceId: h.deviceId(),
+    })
+    const stranger = await h.call('/auth/v1/email', {
+      projectId: 'local',
+      email: 'stranger@example.test',
+      deviceId: h.deviceId(),
+    })
     expect(member.status).toBe(stranger.status)
     expect(member.body).toEqual(stranger.body)
     expect(member.body).toEqual({ action: 'VERIFY_DEVICE' })
@@ -183,7 +209,12 @@ describe('what must keep holding', () => {
     const claims = JSON.parse(Buffer.from(body as string, 'base64url').toString()) as { sid: string; exp: number }
     const me = (token: string, d = device) => h.call('/auth/v1/me', {}, h.authed(token, d))
     expect((await me(session.token)).status).toBe(200)
-    const forgedKey = signSessionToken(Buffer.alloc(32, 7), { sid: claims.sid, pid: 'local', did: device, exp: claims.exp })
+    const forgedKey = signSessionToken(Buffer.alloc(32, 7), {
+      sid: claims.sid,
+      pid: 'local',
+      did: device,
+      exp: claims.exp,
+    })
     const altered = `v1.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 1e9 })).toString('base64url')}.${session.token.split('.')[2]}`
     for (const token of [forgedKey, altered, `v1.${body}.`, 'v1..', 'nonsense', `${session.token}x`]) {
       expect(await me(token)).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED' } })
@@ -207,9 +238,80 @@ describe('what must keep holding', () => {
     ] as const) {
       texts.push(JSON.stringify((await h.call(path, body, headers)).body))
     }
-    const row = await h.db.selectFrom('auth_wallets').selectAll().where('address', '=', session.address).executeTakeFirstOrThrow()
-    const key = h.envelope.decrypt({ ciphertext: row.encrypted_key, wrappedKey: row.wrapped_key }).slice(2).toLowerCase()
+    const row = await h.db
+      .selectFrom('auth_wallets')
+      .selectAll()
+      .where('address', '=', session.address)
+      .executeTakeFirstOrThrow()
+    const key = h.envelope
+      .decrypt({ ciphertext: row.encrypted_key, wrappedKey: row.wrapped_key })
+      .slice(2)
+      .toLowerCase()
     for (const text of texts) expect(text.toLowerCase()).not.toContain(key)
     expect(JSON.stringify(row).toLowerCase()).not.toContain(key)
+  })
+})
+
+describe('embedded wallet RPC', () => {
+  let h: AuthHarness
+  let hanging: HttpServer
+  beforeAll(async () => {
+    // a chain node that takes requests and never answers
+    hanging = createHttpServer(() => undefined)
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()))
+    const port = (hanging.address() as { port: number }).port
+    h = await startAuthHarness(
+      { kind: 'pglite', dataDir: undefined },
+      { config: { rpcUpstreams: { 'eip155:31337': `http://127.0.0.1:${port}` }, rpcTimeoutMs: 300, rpcRetries: 1 } },
+    )
+  }, 60_000)
+  afterAll(async () => {
+    await h?.close()
+    hanging?.closeAllConnections()
+    hanging?.close()
+  })
+
+  it('gives up on a chain that does not answer after the proxy timeout and retries', async () => {
+    const { session, device } = await h.login('slowchain@example.test')
+    const rpc = (method: string, params: unknown) =>
+      h.call('/auth/v1/rpc', { method, params, chainId: 31337 }, h.authed(session.token, device))
+    const started = Date.now()
+    expect(await rpc('eth_blockNumber', [])).toMatchObject({
+      status: 502,
+      body: { code: 'RPC_FAILED', message: 'The chain did not answer. Try again later' },
+    })
+    const elapsed = Date.now() - started
+    expect(elapsed).toBeGreaterThanOrEqual(2 * 300)
+    expect(elapsed).toBeLessThan(5000)
+    const status = await rpc('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`])
+    expect(status.status).toBeLessThan(500)
+  }, 30_000)
+
+  it('answers 400, not 500, to typed data that is not EIP-712 JSON', async () => {
+    const { session, device } = await h.login('typed@example.test')
+    const rpc = (params: unknown) =>
+      h.call(
+        '/auth/v1/rpc',
+        { method: 'eth_signTypedData_v4', params, chainId: 31337 },
+        h.authed(session.token, device),
+      )
+    expect(await rpc([session.address, '{not json'])).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_REQUEST', message: 'typed data must be EIP-712 JSON' },
+    })
+    expect((await rpc([session.address, '"a string"'])).status).toBe(400)
+    expect(
+      (await rpc([session.address, JSON.stringify({ types: {}, primaryType: 'Nope', message: {} })])).body,
+    ).toMatchObject({
+      code: 'INVALID_REQUEST',
+    })
+    expect(
+      (
+        await rpc([
+          session.address,
+          JSON.stringify({ types: { A: [{ name: 'x', type: 'uint256' }] }, primaryType: 'A', message: { x: 'abc' } }),
+        ])
+      ).status,
+    ).toBe(400)
   })
 })
