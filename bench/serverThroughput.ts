@@ -33,7 +33,7 @@ async function child(script: string, env: Record<string, string>, url: string): 
   throw new Error(`${script} did not start`)
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number }
+type Result = { name: string; rps: number; mean: number; p50: number; p99: number; errors: number }
 
 async function load(
   name: string,
@@ -47,7 +47,14 @@ async function load(
     method: options.method ?? 'GET',
     ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
   })
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }
+  return {
+    name,
+    rps: r.requests.average,
+    mean: r.latency.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  }
 }
 
 const chains = await startTestChains([31337])
@@ -64,6 +71,8 @@ const server = await child(
     PORT: String(serverPort),
     DATABASE_URL: 'memory',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '10000000',
+    INDEXER: 'off',
     RPC_UPSTREAMS: JSON.stringify({ 'eip155:31337': anvilUrl }),
   },
   `http://127.0.0.1:${serverPort}/healthz`,
@@ -71,7 +80,14 @@ const server = await child(
 const uncachedPort = await freePort()
 const uncached = await child(
   'packages/server/src/main.ts',
-  { PORT: String(uncachedPort), DATABASE_URL: 'memory', RATE_LIMIT_PER_MINUTE: '1000000', WALLETS_CACHE_MS: '0' },
+  {
+    PORT: String(uncachedPort),
+    DATABASE_URL: 'memory',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '10000000',
+    INDEXER: 'off',
+    WALLETS_CACHE_MS: '0',
+  },
   `http://127.0.0.1:${uncachedPort}/healthz`,
 )
 const bare = await child('bench/bareHono.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`)
@@ -119,3 +135,9 @@ console.log(`    /getWallets vs bare Hono GET      ${ratio(by('GET /getWallets (
 console.log(`    /getWallets uncached vs bare GET  ${ratio(by('GET /getWallets, no cache'), by('bare Hono GET'))}`)
 console.log(`    RPC proxy vs bare Hono POST       ${ratio(by('RPC proxy'), by('bare Hono POST'))}`)
 console.log(`    RPC proxy vs anvil direct         ${ratio(by('RPC proxy'), by('anvil'))}`)
+const proxy = by('RPC proxy')
+const anvil = by('anvil')
+// the same concurrency against both: the difference in mean latency is what the proxy adds to a request
+console.log(
+  `  RPC proxy overhead per request: ${(proxy.mean - anvil.mean).toFixed(2)} ms mean latency (${proxy.mean.toFixed(2)} vs ${anvil.mean.toFixed(2)} ms), ${(1000 / proxy.rps - 1000 / anvil.rps).toFixed(3)} ms of throughput time (1/rps)`,
+)

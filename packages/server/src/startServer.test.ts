@@ -66,7 +66,7 @@ describe('e-mail login wiring', () => {
     } finally {
       await production.close()
     }
-  })
+  }, 60_000)
 })
 
 describe.each(targets)('server on $name', ({ target }) => {
