@@ -90,7 +90,7 @@ describe('limits on a running server', () => {
       '/no/such/route',
     ]
     for (const route of routes) {
-      const origin = route.startsWith('/auth') ? { origin: 'http://localhost:4001' } : {}
+      const origin: Record<string, string> = route.startsWith('/auth') ? { origin: 'http://localhost:4001' } : {}
       // declared up front: refused before a byte of the body is read
       const declared = await streamPost(`${server.url}${route}`, 100_000_000, {
         'content-length': '100000000',

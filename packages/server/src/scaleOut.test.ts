@@ -171,7 +171,7 @@ describe('two nodes on one PostgreSQL and Redis behind a round-robin proxy', () 
       })
       return ((await res.json()) as { data: { metadata: { hash: string } }[] }).data.map((t) => t.metadata.hash)
     }
-    const first = await wallet.sendTransaction({ to: receiver, value: parseEther('0.1') })
+    const first = await wallet.sendTransaction({ chain: null, to: receiver, value: parseEther('0.1') })
     await until(async () => (await history()).includes(first), 60_000, 'the first transfer to be indexed')
     // over a while without API traffic to the chain, only one node's indexer polls it
     const calls = () => upstreams.map((u) => u.counter.calls)
@@ -184,7 +184,7 @@ describe('two nodes on one PostgreSQL and Redis behind a round-robin proxy', () 
     const other = 1 - leader
     // the leader dies without a word; the other node takes the lock and indexes what comes next
     await nodes[leader]?.kill()
-    const second = await wallet.sendTransaction({ to: receiver, value: parseEther('0.2') })
+    const second = await wallet.sendTransaction({ chain: null, to: receiver, value: parseEther('0.2') })
     const otherBefore = upstreams[other]?.counter.calls ?? 0
     await until(async () => (await history()).includes(second), 60_000, 'the takeover to index the second transfer')
     expect(upstreams[other]?.counter.calls ?? 0).toBeGreaterThan(otherBefore)

@@ -32,9 +32,7 @@ describe.each(databaseTargets())('auth under parallel attack on $name', ({ targe
 
   it('500 parallel wrong codes: exactly 5 are checked, then the address is locked', async () => {
     const { base, code } = await h.approvedDevice('guess500@example.test')
-    const answers = await Promise.all(
-      wrongCodes(code, 500).map((otp) => h.call('/auth/v1/otp', { ...base, otp })),
-    )
+    const answers = await Promise.all(wrongCodes(code, 500).map((otp) => h.call('/auth/v1/otp', { ...base, otp })))
     const codes = answers.map((a) => a.body.code)
     // 4 wrong codes are told so, the 5th locks, every other one is refused without being compared
     expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(4)

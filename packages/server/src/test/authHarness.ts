@@ -28,10 +28,7 @@ export async function startAuthHarness(
     smtpUrl?: string
   } = {},
 ) {
-  const [database, catcher]: [OpenDatabase, MailCatcher] = await Promise.all([
-    openDatabase(target),
-    startMailCatcher(),
-  ])
+  const [database, catcher]: [OpenDatabase, MailCatcher] = await Promise.all([openDatabase(target), startMailCatcher()])
   await projectStore(database.db).create(LOCAL_PROJECT)
   const clock = { now: Date.now() }
   const envelope = createEnvelope(randomBytes(32))
