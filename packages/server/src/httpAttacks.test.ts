@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from './config/loadConfig.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { IMAGE_CSP } from './http/securityHeaders.ts'
 import { silentLog } from './log.ts'
 import { type RunningServer, startServer } from './startServer.ts'
 
@@ -149,7 +150,7 @@ describe('limits on a running server', () => {
       expect(res.headers.get('x-frame-options'), path).toBe('DENY')
     }
     const image = await fetch(`${server.url}/getWalletImage/io.metamask`)
-    expect(image.headers.get('content-security-policy')).toContain('sandbox')
+    expect(image.headers.get('content-security-policy')).toBe(IMAGE_CSP)
     expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
   })
 

@@ -1,7 +1,7 @@
 import { ApiErrorCode } from '@gangway/protocol'
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { apiError } from './apiError.ts'
+import { limitBody } from './limitBody.ts'
 
 /**
  * A body limit for every route but the RPC proxy (`/v1`, which has its own, larger one): 413
@@ -9,9 +9,8 @@ import { apiError } from './apiError.ts'
  * a chunked body, which then stops being read.
  */
 export function apiBodyLimit(maxSize: number, except: readonly string[] = ['/v1']): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize,
-    onError: (c) => apiError(c, 413, ApiErrorCode.PAYLOAD_TOO_LARGE, `The body is larger than ${maxSize} bytes`),
-  })
+  const limit = limitBody(maxSize, (c) =>
+    apiError(c, 413, ApiErrorCode.PAYLOAD_TOO_LARGE, `The body is larger than ${maxSize} bytes`),
+  )
   return (c, next) => (except.includes(c.req.path) ? next() : limit(c, next))
 }

@@ -6,7 +6,7 @@ const unmap = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d
 
 /** An IPv6 address's /64 network (one host usually owns a whole /64), else the address itself. */
 function limitKey(address: string): string {
-  if (!isIPv6(address)) return address
+  if (!address.includes(':') || !isIPv6(address)) return address
   const [head = '', tail = ''] = address.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []

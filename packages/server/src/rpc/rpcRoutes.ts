@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { Agent } from 'undici'
 import type { AppEnv } from '../http/AppEnv.ts'
+import { limitBody } from '../http/limitBody.ts'
 import { allowedRpcMethods } from './allowedRpcMethods.ts'
 import { forwardRpc, rpcErrors } from './forwardRpc.ts'
 
@@ -38,11 +38,9 @@ export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 10_000 })
   app.post(
     '/v1',
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) =>
-        c.json(rpcErrors(null, -32600, `Request body is larger than ${options.bodyLimitBytes} bytes`), 413),
-    }),
+    limitBody(options.bodyLimitBytes, (c) =>
+      c.json(rpcErrors(null, -32600, `Request body is larger than ${options.bodyLimitBytes} bytes`), 413),
+    ),
     async (c) => {
       const text = await c.req.text()
       let body: unknown
