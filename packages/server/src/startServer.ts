@@ -72,7 +72,9 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
         if (config.indexer.enabled) indexers = startIndexers(database.db, config, log)
         const sweep = () =>
           auth.service.sweepExpired().then(
-            (deleted) => log('info', 'swept expired auth rows', deleted),
+            (deleted) => {
+              if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
+            },
             (error: Error) => log('warn', 'auth sweep failed', { error: error.message }),
           )
         void sweep()
