@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test'
 
 export type Mail = { to: string[]; subject: string; text: string }
 
@@ -27,8 +27,19 @@ export async function loginCode(request: APIRequestContext, to: string): Promise
   return /(\d{6})/.exec((await mail(request, to, /is your login code/)).subject)?.[1] as string
 }
 
-/** Opens a device-approval link as the visitor would (the one place that knows how approval is confirmed). */
-export async function approveDevice(request: APIRequestContext, link: string): Promise<void> {
-  const answer = await request.get(link)
-  expect(answer.status()).toBe(200)
+/**
+ * Opens a device-approval link as the visitor would (the one place that knows how approval is confirmed):
+ * the link shows a page naming the site (a GET approves nothing, so mail scanners cannot), the visitor
+ * confirms with its button.
+ */
+export async function approveDevice(context: BrowserContext, link: string, site = 'Local demo'): Promise<void> {
+  const approval = await context.newPage()
+  try {
+    await approval.goto(link)
+    await expect(approval.getByRole('heading', { name: `Approve this device for ${site}?` })).toBeVisible()
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  } finally {
+    await approval.close()
+  }
 }

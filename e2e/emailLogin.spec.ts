@@ -52,7 +52,7 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
     }),
   ).toBe('blocked')
 
-  await approveDevice(page.request, await deviceLink(page.request, email))
+  await approveDevice(page.context(), await deviceLink(page.request, email))
   const confirm = dialog(page, 'Confirm Email')
   await expect(confirm).toBeVisible({ timeout: 15_000 })
   await confirm.getByLabel('Code').fill(await loginCode(page.request, email))

@@ -66,6 +66,7 @@ export async function openFramePage(page: Page) {
   await page.evaluate(() => (window as unknown as { frameReady: Promise<void> }).frameReady)
   const frame = page.frameLocator('iframe')
   return {
+    page,
     origin,
     frame,
     send: (name: string, payload?: unknown) =>
@@ -95,7 +96,7 @@ export async function loginInFrame(f: FramePage, request: APIRequestContext, ema
   if ((started.payload as { action?: string }).action === 'VERIFY_DEVICE') {
     const device = f.send('CONNECT_DEVICE')
     const link = await deviceLink(request, email)
-    await approveDevice(request, link)
+    await approveDevice(f.page.context(), link)
     await device
   }
   const otp = (await f.send('CONNECT_OTP', { otp: await loginCode(request, email) })) as Answer

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
@@ -37,6 +38,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         FRAME_DIR: 'apps/frame/dist',
         FRAME_PORT: '4001',
+        // the devnet tokens and prices (configuration: the server does not depend on the devnet)
+        ...devnetServerEnv(),
         // a throwaway embedded database per run, and a project whose origins exclude the demo
         DATABASE_URL: 'memory',
         SEED_PROJECTS: JSON.stringify([{ id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] }]),

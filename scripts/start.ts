@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@gangway/devnet'
+import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { createProcessGroup, waitForUrl } from './processGroup.ts'
 
 /**
@@ -37,7 +38,15 @@ try {
   const tsx = resolve(root, 'node_modules/.bin/tsx')
   group.spawn('server', tsx, ['packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '4000', HOST: '127.0.0.1', FRAME_DIR: 'apps/frame/dist', FRAME_PORT: '4001' },
+    // the devnet tokens and their made-up prices are configuration, not a part of the server
+    env: {
+      ...devnetServerEnv(),
+      ...process.env,
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      FRAME_DIR: 'apps/frame/dist',
+      FRAME_PORT: '4001',
+    },
   })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
   group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })

@@ -8,16 +8,18 @@ import type { AuthService } from './auth/createAuthService.ts'
 import { devMailRoutes } from './auth/devMailRoutes.ts'
 import type { MailCatcher } from './auth/startMailCatcher.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
-import { defaultPriceTable, defaultTokenLists } from './balances/defaultTokenLists.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import type { Database } from './db/Database.ts'
 import type { AppEnv } from './http/AppEnv.ts'
+import { apiBodyLimit } from './http/apiBodyLimit.ts'
 import { apiError } from './http/apiError.ts'
-import { createRateLimiter } from './http/createRateLimiter.ts'
 import { createTtlCache } from './http/createTtlCache.ts'
+import { ipLimit } from './http/ipLimit.ts'
 import { projectGuard } from './http/projectGuard.ts'
+import { securityHeaders } from './http/securityHeaders.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
+import { createLimits, type Limits } from './limits/createLimits.ts'
 import { type Log, silentLog } from './log.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
@@ -33,26 +35,41 @@ export type AppDeps = {
     | 'rpcTimeoutMs'
     | 'rpcRetries'
     | 'rateLimitPerMinute'
+    | 'rateLimitPerIpPerMinute'
+    | 'eventsPerIpPerMinute'
+    | 'trustedProxies'
     | 'errorReportsPerMinute'
     | 'bodyLimitBytes'
+    | 'apiBodyLimitBytes'
+    | 'rpcMethods'
+    | 'authMailRequestsPerIpPerHour'
+    | 'authCodeChecksPerIpPerHour'
     | 'projectCacheMs'
     | 'walletsCacheMs'
   > &
     Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts'>>
   log?: Log
+  /** Where limit counters live (in memory by default; in Redis shared by every node with `REDIS_URL`). */
+  limits?: Limits
   /** E-mail login (`/auth/v1`) and, in development, the dev inbox. */
   auth?: { service: AuthService; frameOrigins: readonly string[]; catcher?: MailCatcher | undefined }
 }
 
+/** A `/getWallets` query that does not parse (400, never cached). */
+class BadQuery extends Error {}
+
 const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version, authorization, x-gangway-device'
 
 /** The HTTP API of SPEC §7 (this issue's part) over one database. Everything it keeps lives in this call. */
-export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, log = silentLog, limits = createLimits(), auth }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
+  const perHour = (name: string, points: number) => limits.create({ name, points, durationSeconds: 3600 })
   const projects = projectStore(db)
   const projectCache = createTtlCache<Project | undefined>(config.projectCacheMs)
   const lookup = (id: string) => projectCache.get(id, () => projects.get(id))
-  const walletsCache = createTtlCache<Awaited<ReturnType<typeof queryWallets>>>(config.walletsCacheMs)
+  // the answer's JSON text is kept, so a cached page costs no serialization
+  const walletsCache = createTtlCache<string>(config.walletsCacheMs)
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -66,6 +83,9 @@ export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<
       sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
     })
   })
+  app.use(securityHeaders())
+  app.use(ipLimit(perMinute('http-ip', config.rateLimitPerIpPerMinute), config.trustedProxies))
+  app.use(apiBodyLimit(config.apiBodyLimitBytes))
   app.onError((error, c) => {
     log('error', 'unhandled', { path: c.req.path, error: error.message })
     return apiError(c, 500, ApiErrorCode.SERVER_ERROR, 'Server Error')
@@ -92,26 +112,48 @@ export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<
   imageRoutes(app, { imagesDir: config.imagesDir, walletName })
 
   if (auth) {
-    authRoutes(app, auth.service, { frameOrigins: auth.frameOrigins, project: lookup, upstreams: config.rpcUpstreams })
+    authRoutes(app, auth.service, {
+      frameOrigins: auth.frameOrigins,
+      project: lookup,
+      rpc: { upstreams: config.rpcUpstreams, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries },
+      mailRequestsPerIp: perHour('auth-mail-requests-ip', config.authMailRequestsPerIpPerHour),
+      codeChecksPerIp: perHour('auth-code-checks-ip', config.authCodeChecksPerIpPerHour),
+    })
     if (auth.catcher) devMailRoutes(app, auth.catcher)
   }
 
-  app.use(projectGuard(lookup, createRateLimiter(config.rateLimitPerMinute)))
+  app.use(projectGuard(lookup, perMinute('http-client', config.rateLimitPerMinute)))
   app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
   app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins }))
   app.get('/getWallets', async (c) => {
-    const parsed = GetWalletsQuerySchema.safeParse(c.req.query())
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `${issue?.path.join('.') || 'query'} ${issue?.message}`)
+    // a query string seen before (the dialog asks for the same pages again and again) skips the parsing
+    const url = c.req.url
+    const raw = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
+    try {
+      const json = await walletsCache.get(`raw:${raw}`, async () => {
+        const parsed = GetWalletsQuerySchema.safeParse(c.req.query())
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]
+          throw new BadQuery(`${issue?.path.join('.') || 'query'} ${issue?.message}`)
+        }
+        return walletsCache.get(JSON.stringify(parsed.data), async () =>
+          JSON.stringify(await queryWallets(db, parsed.data)),
+        )
+      })
+      return c.body(json, 200, { 'content-type': 'application/json' })
+    } catch (error) {
+      if (error instanceof BadQuery) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, error.message)
+      throw error
     }
-    return c.json(await walletsCache.get(JSON.stringify(parsed.data), () => queryWallets(db, parsed.data)))
   })
-  analyticsRoutes(app, db, createRateLimiter(config.errorReportsPerMinute))
+  analyticsRoutes(app, db, {
+    errorReports: perMinute('error-reports', config.errorReportsPerMinute),
+    eventsPerIp: perMinute('events-ip', config.eventsPerIpPerMinute),
+  })
   balanceRoutes(app, {
     upstreams: config.rpcUpstreams,
-    tokenLists: config.tokenLists ?? defaultTokenLists(),
-    prices: config.prices ?? defaultPriceTable(),
+    tokenLists: config.tokenLists ?? {},
+    prices: config.prices ?? {},
     cacheMs: config.balanceCacheMs ?? 30_000,
   })
   identityRoutes(app, db)
@@ -121,6 +163,7 @@ export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<
     timeoutMs: config.rpcTimeoutMs,
     retries: config.rpcRetries,
     bodyLimitBytes: config.bodyLimitBytes,
+    methods: config.rpcMethods,
   })
   return app
 }

@@ -1,5 +1,6 @@
 import { projectCli, UsageError } from './cli/projectCli.ts'
 import { loadConfig } from './config/loadConfig.ts'
+import { DataDirError } from './db/DataDirError.ts'
 import { runServer } from './runServer.ts'
 
 /** `gangway-server` runs the server; `gangway-server project …` manages projects. */
@@ -13,6 +14,7 @@ try {
       `Unknown command "${command}". Run without arguments to start the server, or: gangway-server project`,
     )
 } catch (error) {
-  console.error(error instanceof UsageError ? error.message : error)
+  // errors that say what to do are printed as they are; anything else with its stack
+  console.error(error instanceof UsageError || error instanceof DataDirError ? error.message : error)
   process.exit(error instanceof UsageError ? 2 : 1)
 }

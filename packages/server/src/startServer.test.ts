@@ -44,7 +44,7 @@ describe('e-mail login wiring', () => {
       })
       expect(await start.json()).toEqual({ action: 'VERIFY_DEVICE' })
       const inbox = (await (await fetch(`${dev.url}/dev/mail.json`)).json()) as { messages: { subject: string }[] }
-      expect(inbox.messages[0]?.subject).toBe('Approve this device')
+      expect(inbox.messages[0]?.subject).toBe('Approve this device for Local demo')
       expect(await (await fetch(`${dev.url}/dev/mail`)).text()).toContain('Approve this device')
     } finally {
       await dev.close()
@@ -66,7 +66,7 @@ describe('e-mail login wiring', () => {
     } finally {
       await production.close()
     }
-  })
+  }, 60_000)
 })
 
 describe.each(targets)('server on $name', ({ target }) => {

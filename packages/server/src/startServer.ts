@@ -1,12 +1,17 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { createClient } from 'redis'
+import type { Indexer } from './activity/createIndexer.ts'
 import { startIndexers } from './activity/startIndexers.ts'
+import { AuthLimits } from './auth/authLimits.ts'
 import { setupAuth } from './auth/setupAuth.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { type RunningFrameServer, startFrameServer } from './frame/startFrameServer.ts'
 import { createTtlCache } from './http/createTtlCache.ts'
+import { runAsLeader } from './leader/runAsLeader.ts'
+import { createLimits } from './limits/createLimits.ts'
 import { createLog, type Log } from './log.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
@@ -22,28 +27,38 @@ export type RunningServer = {
   close(): Promise<void>
 }
 
+/** Requests that take longer than this (a body dripped in slowly, say) are cut off. */
+const REQUEST_TIMEOUT_MS = 60_000
+
 /**
  * Opens the database (migrating it), seeds the wallet registry and the projects, then listens on
- * host:port (port 0 picks a free one). `close()` stops accepting, lets open requests finish, then closes
- * the database.
+ * host:port (port 0 picks a free one). The background work (activity indexer, auth sweeper) runs on one
+ * node of those sharing the database (`runAsLeader`). `close()` stops accepting, lets open requests finish,
+ * then closes the database.
  */
 export async function startServer(config: ServerConfig, log: Log = createLog()): Promise<RunningServer> {
   const database = await openDatabase(config.database)
+  // limit counters: shared by every node through Redis when there is one
+  const limitsRedis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined
+  const closeRedis = async () => {
+    if (limitsRedis?.isOpen) await limitsRedis.quit().catch(() => undefined)
+  }
+  const limits = createLimits(limitsRedis)
+  let auth: Awaited<ReturnType<typeof setupAuth>>
+  let port = config.port
   try {
     const added = await seedWallets(database.db)
     const projects = projectStore(database.db)
     await projects.create(LOCAL_PROJECT)
     for (const project of config.seedProjects) await projects.upsert(project)
     log('info', 'database ready', { database: database.describe, walletsAdded: added })
+    if (limitsRedis) {
+      limitsRedis.on('error', (error: Error) => log('warn', 'redis (limits)', { error: error.message }))
+      await limitsRedis.connect()
+    }
+    auth = await setupAuth(database.db, config, () => config.publicUrl ?? `http://localhost:${port}`, log, limits)
   } catch (error) {
-    await database.close()
-    throw error
-  }
-  let port = config.port
-  let auth: Awaited<ReturnType<typeof setupAuth>>
-  try {
-    auth = await setupAuth(database.db, config, () => config.publicUrl ?? `http://localhost:${port}`, log)
-  } catch (error) {
+    await closeRedis()
     await database.close()
     throw error
   }
@@ -51,9 +66,36 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     db: database.db,
     config,
     log,
+    limits,
     auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher },
   })
-  const indexers = config.indexer.enabled ? startIndexers(database.db, config, log) : []
+  let indexers: Indexer[] = []
+  let sweeper: NodeJS.Timeout | undefined
+  const background = runAsLeader(
+    config.database,
+    'gangway:background',
+    {
+      start() {
+        if (config.indexer.enabled) indexers = startIndexers(database.db, config, log)
+        const sweep = () =>
+          auth.service.sweepExpired().then(
+            (deleted) => {
+              if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
+            },
+            (error: Error) => log('warn', 'auth sweep failed', { error: error.message }),
+          )
+        void sweep()
+        sweeper = setInterval(sweep, AuthLimits.SWEEP_INTERVAL_MS)
+        sweeper.unref()
+      },
+      async stop() {
+        clearInterval(sweeper)
+        await Promise.all(indexers.map((i) => i.stop()))
+        indexers = []
+      },
+    },
+    { log },
+  )
   const store = config.redisUrl
     ? await createRedisRelayStore(config.redisUrl)
     : { mailbox: createMemoryMailbox(), fanout: undefined }
@@ -66,55 +108,63 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     ...(store.fanout ? { fanout: store.fanout } : {}),
     log,
   })
+  const shutdown = async () => {
+    await background.stop()
+    await auth.close()
+    await closeRedis()
+    await database.close()
+  }
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info: AddressInfo) => {
-      port = info.port
-      let frame: RunningFrameServer | undefined
-      if (config.frame) {
-        const projects = projectStore(database.db)
-        const cache = createTtlCache<readonly string[] | undefined>(config.projectCacheMs)
-        try {
-          frame = await startFrameServer({
-            ...config.frame,
-            apiUrl: config.publicUrl ?? `http://localhost:${port}`,
-            allowedOrigins: (id) => cache.get(id, async () => (await projects.get(id))?.allowedOrigins),
-            log,
-          })
-          log('info', 'secure frame', { url: frame.url })
-        } catch (error) {
-          server.close()
-          await Promise.all(indexers.map((i) => i.stop()))
-          await relay.close()
-          await auth.close()
-          await database.close()
-          reject(error)
-          return
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS },
+      },
+      async (info: AddressInfo) => {
+        port = info.port
+        let frame: RunningFrameServer | undefined
+        if (config.frame) {
+          const projects = projectStore(database.db)
+          const cache = createTtlCache<readonly string[] | undefined>(config.projectCacheMs)
+          try {
+            frame = await startFrameServer({
+              ...config.frame,
+              apiUrl: config.publicUrl ?? `http://localhost:${port}`,
+              allowedOrigins: (id) => cache.get(id, async () => (await projects.get(id))?.allowedOrigins),
+              log,
+            })
+            log('info', 'secure frame', { url: frame.url })
+          } catch (error) {
+            server.close()
+            await relay.close()
+            await shutdown()
+            reject(error)
+            return
+          }
         }
-      }
-      resolve({
-        url: `http://${config.host}:${info.port}`,
-        frameUrl: frame?.url,
-        close: async () => {
-          await frame?.close()
-          await relay.close()
-          await Promise.all(indexers.map((i) => i.stop()))
-          const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))
-          // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
-          if ('closeIdleConnections' in server) server.closeIdleConnections()
-          await closed
-          await auth.close()
-          await database.close()
-        },
-      })
-    })
+        resolve({
+          url: `http://${config.host}:${info.port}`,
+          frameUrl: frame?.url,
+          close: async () => {
+            await frame?.close()
+            await relay.close()
+            const closed = new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done())))
+            // idle keep-alive sockets would hold the close for seconds; requests in flight still finish
+            if ('closeIdleConnections' in server) server.closeIdleConnections()
+            await closed
+            await shutdown()
+          },
+        })
+      },
+    )
     server.on('upgrade', (req, socket, head) => {
       if (new URL(req.url ?? '/', 'http://x').pathname === '/relay') relay.handleUpgrade(req, socket, head)
       else socket.destroy()
     })
     server.once('error', async (error) => {
-      await Promise.all(indexers.map((i) => i.stop()))
-      await auth.close()
-      await database.close()
+      await shutdown()
       reject(error)
     })
   })

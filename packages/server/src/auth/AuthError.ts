@@ -13,6 +13,8 @@ export const AuthErrorCode = {
   RPC_FAILED: 'RPC_FAILED',
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
+  RATE_LIMITED: 'RATE_LIMITED',
+  MAIL_FAILED: 'MAIL_FAILED',
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

@@ -78,6 +78,23 @@ const mailCount = (to: string) => catcher.messages().filter((m) => m.to.includes
 const codeIn = (mail: { subject: string }) => /(\d{6})/.exec(mail.subject)?.[1] as string
 const deviceId = () => randomBytes(16).toString('base64url')
 
+/** Opens a mailed device link (a confirm page: the GET approves nothing) and confirms it with the page's POST. */
+async function approveByLink(link: string) {
+  const path = link.replace('http://localhost:4000', '')
+  const confirm = await app.request(path)
+  expect(confirm.status).toBe(200)
+  const page = await confirm.text()
+  expect(page).toContain('Approve this device for Local demo')
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] as string
+  const approve = await app.request('/auth/v1/device/approve', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  })
+  expect(approve.status).toBe(200)
+  expect(await approve.text()).toContain('Device approved')
+}
+
 /** Logs `email` in on a fresh device through device approval; answers the session and the device. */
 async function login(email: string) {
   const device = deviceId()
@@ -86,9 +103,7 @@ async function login(email: string) {
   expect((await call('/auth/v1/email', base)).body).toEqual({ action: 'VERIFY_DEVICE' })
   const link = /(http:\/\/\S+)/.exec((await mailTo(email, seen)).text)?.[1] as string
   expect((await call('/auth/v1/device', base)).body).toEqual({ approved: false })
-  const approve = await app.request(link.replace('http://localhost:4000', ''))
-  expect(approve.status).toBe(200)
-  expect(await approve.text()).toContain('Device approved')
+  await approveByLink(link)
   expect((await call('/auth/v1/device', base)).body).toEqual({ approved: true })
   const code = codeIn(await mailTo(email, seen + 1))
   const session = await call('/auth/v1/otp', { ...base, otp: code })

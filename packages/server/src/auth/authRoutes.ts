@@ -1,24 +1,44 @@
 import type { Context, Hono } from 'hono'
+import { html } from 'hono/html'
 import type { AppEnv } from '../http/AppEnv.ts'
+import type { Limiter } from '../limits/createLimits.ts'
 import type { Project } from '../projects/Project.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { AuthService, Session } from './createAuthService.ts'
-import { embeddedRpc } from './embeddedRpc.ts'
+import { type EmbeddedRpcOptions, embeddedRpc } from './embeddedRpc.ts'
 import { refreshCookie } from './refreshCookie.ts'
 
 export type AuthRouteOptions = {
   /** Origins of the secure frame (the only pages that may call these routes). */
   frameOrigins: readonly string[]
   project(id: string): Promise<Project | undefined>
-  upstreams: Record<string, string>
+  /** The chains' upstreams and the proxy's timeout and retries, for the embedded wallet's reads and sends. */
+  rpc: EmbeddedRpcOptions
+  /** Requests that may send login mail, per caller address. */
+  mailRequestsPerIp: Limiter
+  /** Code checks, per caller address (the per-address lock bounds guesses per e-mail; this bounds them per caller). */
+  codeChecksPerIp: Limiter
 }
 
 const DEVICE_HEADER = 'x-gangway-device'
 
+const page = (c: Context, title: string, body: ReturnType<typeof html>, status: 200 | 400 = 200) => {
+  c.header('cache-control', 'no-store')
+  return c.html(html`<!doctype html><meta charset="utf-8" /><title>${title}</title>${body}`, status)
+}
+const invalidLink = (c: Context) =>
+  page(
+    c,
+    'Link expired',
+    html`<h1>This link is no longer valid</h1><p>It was used already or is older than 15 minutes. Start the login again.</p>`,
+    400,
+  )
+
 /**
  * `/auth/v1/*` — the API of the secure frame (`apps/frame`): e-mail login, device approval, sessions, the
  * embedded wallet's RPC and e-mail updates. Only the frame's origin may call it (CORS and a check); the
- * device-approval link is opened from the mail.
+ * device-approval link is opened from the mail: a page naming the site and the address, whose button
+ * POSTs the approval (a GET approves nothing, so mail scanners that follow links cannot).
  */
 export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRouteOptions): void {
   const fail = (c: Context, error: unknown) => {
@@ -38,15 +58,36 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
   }
   const session = (c: Context): Promise<Session> =>
     auth.authenticate(c.req.header('authorization')?.replace(/^Bearer /, ''), c.req.header(DEVICE_HEADER))
+  const limited = async (limiter: Limiter, c: Context<AppEnv>) => {
+    const limit = await limiter.consume(c.get('ip'))
+    if (!limit.ok) {
+      c.header('retry-after', String(limit.retryAfterSeconds))
+      throw new AuthError(429, AuthErrorCode.RATE_LIMITED, 'Rate Limited')
+    }
+  }
 
   app.get('/auth/v1/device/approve', async (c) => {
-    const approved = await auth.approveDevice(c.req.query('token') ?? '')
-    return c.html(
-      approved
-        ? '<!doctype html><title>Device approved</title><h1>Device approved</h1><p>Go back to the site to continue.</p>'
-        : '<!doctype html><title>Link expired</title><h1>This link is no longer valid</h1><p>Start the login again.</p>',
-      approved ? 200 : 400,
+    const token = c.req.query('token') ?? ''
+    const link = await auth.describeDeviceLink(token)
+    if (!link) return invalidLink(c)
+    return page(
+      c,
+      `Approve this device for ${link.site}`,
+      html`<h1>Approve this device for ${link.site}?</h1>
+        <p>Someone asked to log in to <b>${link.site}</b> as <b>${link.email}</b> on a new device.</p>
+        <p>Approve only if that was you, just now.</p>
+        <form method="post" action="/auth/v1/device/approve">
+          <input type="hidden" name="token" value="${token}" />
+          <button type="submit">Approve this device</button>
+        </form>
+        <p>If it was not you, close this page: nothing happens.</p>`,
     )
+  })
+  app.post('/auth/v1/device/approve', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const token = typeof form.token === 'string' ? form.token : ''
+    if (!(await auth.approveDevice(token))) return invalidLink(c)
+    return page(c, 'Device approved', html`<h1>Device approved</h1><p>Go back to the site to continue.</p>`)
   })
 
   app.use('/auth/v1/*', async (c, next) => {
@@ -79,7 +120,9 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
   })
   route('/auth/v1/email', async (c) => {
     const b = await body(c)
-    return auth.startEmail((await project(b.projectId)).id, b.email, b.deviceId)
+    const p = await project(b.projectId)
+    await limited(options.mailRequestsPerIp, c)
+    return auth.startEmail(p.id, b.email, b.deviceId)
   })
   route('/auth/v1/device', async (c) => {
     const b = await body(c)
@@ -87,9 +130,10 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
   })
   route('/auth/v1/otp', async (c) => {
     const b = await body(c)
-    const projectId = (await project(b.projectId)).id
-    const answer = await auth.verifyLogin(projectId, b.email, b.deviceId, b.otp)
-    refreshCookie.set(c, projectId, answer.refreshToken)
+    const p = await project(b.projectId)
+    await limited(options.codeChecksPerIp, c)
+    const answer = await auth.verifyLogin(p.id, b.email, b.deviceId, b.otp)
+    refreshCookie.set(c, p.id, answer.refreshToken)
     return answer
   })
   route('/auth/v1/refresh', async (c) => {
@@ -114,9 +158,21 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
     const b = await body(c)
     if (typeof b.method !== 'string') throw new AuthError(400, AuthErrorCode.INVALID_REQUEST, 'method is required')
     const chainId = typeof b.chainId === 'string' || typeof b.chainId === 'number' ? b.chainId : undefined
-    return { result: await embeddedRpc(auth, s, { method: b.method, params: b.params, chainId }, options.upstreams) }
+    return { result: await embeddedRpc(auth, s, { method: b.method, params: b.params, chainId }, options.rpc) }
   })
-  route('/auth/v1/email/update', async (c) => auth.updateEmail(await session(c), (await body(c)).email))
-  route('/auth/v1/email/update/primary', async (c) => auth.verifyPrimary(await session(c), (await body(c)).otp))
-  route('/auth/v1/email/update/secondary', async (c) => auth.verifySecondary(await session(c), (await body(c)).otp))
+  route('/auth/v1/email/update', async (c) => {
+    const s = await session(c)
+    await limited(options.mailRequestsPerIp, c)
+    return auth.updateEmail(s, (await body(c)).email)
+  })
+  route('/auth/v1/email/update/primary', async (c) => {
+    const s = await session(c)
+    await limited(options.codeChecksPerIp, c)
+    return auth.verifyPrimary(s, (await body(c)).otp)
+  })
+  route('/auth/v1/email/update/secondary', async (c) => {
+    const s = await session(c)
+    await limited(options.codeChecksPerIp, c)
+    return auth.verifySecondary(s, (await body(c)).otp)
+  })
 }

@@ -2,9 +2,18 @@ import nodemailer from 'nodemailer'
 
 export type Mailer = { send(mail: { to: string; subject: string; text: string }): Promise<void>; close(): void }
 
-/** Sends mail through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
-export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+/**
+ * Sends mail through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). Connecting,
+ * the greeting and each wait on the socket give up after `timeoutMs` (nodemailer's defaults are minutes).
+ */
+export function createMailer(smtpUrl: string, from: string, timeoutMs = 10_000): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  })
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail })

@@ -7,6 +7,7 @@ import type { MailCatcher } from './startMailCatcher.ts'
 export function devMailRoutes(app: Hono<AppEnv>, catcher: MailCatcher): void {
   app.get('/dev/mail.json', (c) => c.json({ messages: catcher.messages() }))
   app.get('/dev/mail', (c) => {
+    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     const messages = catcher.messages()
     return c.html(
       html`<!doctype html>

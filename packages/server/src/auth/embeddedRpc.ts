@@ -1,7 +1,25 @@
 import { SAFE_RPC_METHODS, SIGNING_RPC_METHODS } from '@gangway/protocol'
-import { createPublicClient, createWalletClient, type Hex, http, isHex } from 'viem'
+import {
+  BaseError,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  HttpRequestError,
+  http,
+  isHex,
+  TimeoutError,
+} from 'viem'
+import { forwardRpc } from '../rpc/forwardRpc.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { AuthService, Session } from './createAuthService.ts'
+
+export type EmbeddedRpcOptions = {
+  /** JSON-RPC upstream per CAIP-2 chain (the `/v1` proxy's). */
+  upstreams: Record<string, string>
+  /** The proxy's per-attempt timeout and retries (RPC_TIMEOUT_MS, RPC_RETRIES), for reads and sends alike. */
+  timeoutMs: number
+  retries: number
+}
 
 type Tx = { to?: unknown; value?: unknown; data?: unknown; gas?: unknown }
 
@@ -10,6 +28,39 @@ const hexOrUndefined = (value: unknown, name: string): Hex | undefined => {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' || !value.startsWith('0x') || !isHex(value)) throw bad(`${name} must start with 0x`)
   return value as Hex
+}
+const quantity = (value: unknown, name: string): bigint | undefined => {
+  const hex = hexOrUndefined(value, name)
+  return hex === undefined ? undefined : hex === '0x' ? 0n : BigInt(hex)
+}
+
+/** The typed data of `eth_signTypedData_v4`: a JSON string (or an object), with `types`, `primaryType` and `message`. */
+function parseTypedData(value: unknown) {
+  let data: unknown = value
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value)
+    } catch {
+      throw bad('typed data must be EIP-712 JSON')
+    }
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw bad('typed data is required')
+  const typed = data as { domain?: unknown; types?: unknown; primaryType?: unknown; message?: unknown }
+  if (!typed.types || typeof typed.types !== 'object' || typeof typed.primaryType !== 'string' || !typed.message) {
+    throw bad('typed data needs types, primaryType and message')
+  }
+  const { EIP712Domain: _, ...types } = typed.types as Record<string, unknown>
+  return { domain: typed.domain ?? {}, types, primaryType: typed.primaryType, message: typed.message }
+}
+
+/** A chain's or viem's refusal as a clear answer: 502 when the chain did not answer, 400 otherwise. */
+function chainError(error: unknown): never {
+  if (error instanceof AuthError) throw error
+  if (error instanceof TimeoutError || error instanceof HttpRequestError) {
+    throw new AuthError(502, AuthErrorCode.RPC_FAILED, 'The chain did not answer. Try again later')
+  }
+  if (error instanceof BaseError) throw new AuthError(400, AuthErrorCode.RPC_FAILED, error.shortMessage)
+  throw error
 }
 
 /**
@@ -21,14 +72,28 @@ export async function embeddedRpc(
   auth: AuthService,
   session: Session,
   request: { method: string; params?: unknown; chainId?: string | number | undefined },
-  upstreams: Record<string, string>,
+  options: EmbeddedRpcOptions,
+): Promise<unknown> {
+  try {
+    return await answer(auth, session, request, options)
+  } catch (error) {
+    chainError(error)
+  }
+}
+
+async function answer(
+  auth: AuthService,
+  session: Session,
+  request: { method: string; params?: unknown; chainId?: string | number | undefined },
+  options: EmbeddedRpcOptions,
 ): Promise<unknown> {
   const { method } = request
   if (!SAFE_RPC_METHODS.includes(method) && !SIGNING_RPC_METHODS.includes(method)) {
     throw new AuthError(400, AuthErrorCode.RPC_NOT_ALLOWED, 'Requested RPC call is not allowed')
   }
   const chainNumber = Number(String(request.chainId ?? '').replace(/^eip155:/, ''))
-  const upstream = upstreams[`eip155:${chainNumber}`]
+  const upstream = options.upstreams[`eip155:${chainNumber}`]
+  const transport = () => http(upstream, { timeout: options.timeoutMs, retryCount: options.retries })
   if (!Number.isInteger(chainNumber) || !upstream) throw bad(`chain ${String(request.chainId)} is not served`)
   const params = Array.isArray(request.params) ? request.params : []
   const own = (address: unknown) => {
@@ -50,21 +115,17 @@ export async function embeddedRpc(
     }
     case 'eth_signTypedData_v4': {
       own(params[0])
-      const data = typeof params[1] === 'string' ? (JSON.parse(params[1]) as Record<string, unknown>) : params[1]
-      if (!data || typeof data !== 'object') throw bad('typed data is required')
-      const typed = data as {
-        domain?: unknown
-        types?: Record<string, unknown>
-        primaryType?: unknown
-        message?: unknown
+      const typed = parseTypedData(params[1])
+      try {
+        return await (await auth.signer(session)).signTypedData(typed as never)
+      } catch (error) {
+        if (error instanceof BaseError || error instanceof TypeError || error instanceof SyntaxError) {
+          throw bad(
+            `typed data is not valid EIP-712: ${error instanceof BaseError ? error.shortMessage : error.message}`,
+          )
+        }
+        throw error
       }
-      const { EIP712Domain: _, ...types } = typed.types ?? {}
-      return (await auth.signer(session)).signTypedData({
-        domain: typed.domain,
-        types,
-        primaryType: typed.primaryType,
-        message: typed.message,
-      } as never)
     }
     case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
@@ -76,16 +137,14 @@ export async function embeddedRpc(
       const checked = calls.map((c) => {
         const to = hexOrUndefined(c.to, 'to')
         if (!to) throw bad('to must start with 0x')
-        const value = hexOrUndefined(c.value, 'value')
-        const gas = hexOrUndefined(c.gas, 'gas')
         return {
           to,
           data: hexOrUndefined(c.data, 'data'),
-          value: value ? BigInt(value) : undefined,
-          gas: gas ? BigInt(gas) : undefined,
+          value: quantity(c.value, 'value'),
+          gas: quantity(c.gas, 'gas'),
         }
       })
-      const wallet = createWalletClient({ account: await auth.signer(session), transport: http(upstream) })
+      const wallet = createWalletClient({ account: await auth.signer(session), transport: transport() })
       const hashes: Hex[] = []
       for (const c of checked) {
         hashes.push(
@@ -104,7 +163,7 @@ export async function embeddedRpc(
     case 'wallet_getCallsStatus': {
       const id = hexOrUndefined(params[0], 'id') ?? '0x'
       const hashes = (id.slice(2).match(/.{64}/g) ?? []).map((h) => `0x${h}` as Hex)
-      const client = createPublicClient({ transport: http(upstream) })
+      const client = createPublicClient({ transport: transport() })
       const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash }).catch(() => null)))
       const done = receipts.every((r) => r !== null)
       return {
@@ -121,14 +180,17 @@ export async function embeddedRpc(
     case 'wallet_getCapabilities':
       return {}
     default: {
-      const res = await fetch(upstream, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      })
-      const answer = (await res.json()) as { result?: unknown; error?: { message?: string } }
-      if (answer.error) throw new AuthError(502, AuthErrorCode.RPC_FAILED, answer.error.message ?? 'RPC failed')
-      return answer.result
+      // the proxy's forwarding: its timeout per attempt and its retries on transport errors
+      const res = await forwardRpc(upstream, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), options)
+      if (!res.ok) throw new AuthError(502, AuthErrorCode.RPC_FAILED, 'The chain did not answer. Try again later')
+      let reply: { result?: unknown; error?: { message?: string } }
+      try {
+        reply = JSON.parse(res.text) as typeof reply
+      } catch {
+        throw new AuthError(502, AuthErrorCode.RPC_FAILED, `The chain answered HTTP ${res.status} without JSON`)
+      }
+      if (reply.error) throw new AuthError(502, AuthErrorCode.RPC_FAILED, reply.error.message ?? 'RPC failed')
+      return reply.result
     }
   }
 }

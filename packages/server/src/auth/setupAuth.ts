@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { ServerConfig } from '../config/ServerConfig.ts'
 import type { Database } from '../db/Database.ts'
+import type { Limits } from '../limits/createLimits.ts'
 import type { Log } from '../log.ts'
 import { type AuthService, createAuthService } from './createAuthService.ts'
 import { createMailer } from './createMailer.ts'
@@ -37,17 +38,24 @@ function masterKey(config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile'>, lo
 /** E-mail login: the key envelope, the mailer (SMTP_URL, or the built-in catcher in development) and the service. */
 export async function setupAuth(
   db: Kysely<Database>,
-  config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile' | 'smtpUrl' | 'mailFrom' | 'production'>,
+  config: Pick<
+    ServerConfig,
+    'masterKey' | 'masterKeyFile' | 'smtpUrl' | 'mailFrom' | 'production' | 'smtpTimeoutMs' | 'authMailsPerEmailPerHour'
+  >,
   publicUrl: () => string,
   log: Log,
+  limits: Limits,
 ): Promise<AuthSetup> {
   const catcher = config.smtpUrl || config.production ? undefined : await startMailCatcher()
-  const mailer = createMailer(config.smtpUrl ?? (catcher?.url as string), config.mailFrom)
+  const mailer = createMailer(config.smtpUrl ?? (catcher?.url as string), config.mailFrom, config.smtpTimeoutMs)
   if (catcher) log('info', 'mail catcher', { smtp: catcher.url, inbox: '/dev/mail' })
   const service = createAuthService({
     db,
     mailer,
     envelope: createEnvelope(masterKey(config, log)),
+    limits,
+    mailsPerEmailPerHour: config.authMailsPerEmailPerHour,
+    log,
     get publicUrl() {
       return publicUrl()
     },

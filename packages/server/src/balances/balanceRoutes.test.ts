@@ -1,5 +1,6 @@
 import { deployments } from '@gangway/devnet'
 import { deployDevnet } from '@gangway/devnet/deploy'
+import { devnetPriceTable, devnetTokenLists } from '@gangway/devnet/serverConfig'
 import { startTestChains } from '@gangway/devnet/testChains'
 import { Hono } from 'hono'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
@@ -7,7 +8,6 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../http/AppEnv.ts'
 import { balanceRoutes } from './balanceRoutes.ts'
-import { defaultPriceTable, defaultTokenLists } from './defaultTokenLists.ts'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const account0 = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
@@ -25,8 +25,8 @@ function app() {
   const hono = new Hono<AppEnv>()
   balanceRoutes(hono, {
     upstreams: { 'eip155:31337': rpcUrl },
-    tokenLists: defaultTokenLists(),
-    prices: defaultPriceTable(),
+    tokenLists: devnetTokenLists(),
+    prices: devnetPriceTable(),
     cacheMs: 30_000,
   })
   return hono

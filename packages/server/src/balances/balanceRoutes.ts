@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/AppEnv.ts'
 import { accountParams } from '../http/accountParams.ts'
 import { apiError } from '../http/apiError.ts'
 import { createTtlCache } from '../http/createTtlCache.ts'
-import type { PriceTable, TokenEntry } from './defaultTokenLists.ts'
 import { numeric, readBalances } from './readBalances.ts'
+import type { PriceTable, TokenEntry } from './TokenEntry.ts'
 
 export type BalanceOptions = {
   upstreams: Record<string, string>

@@ -1,6 +1,6 @@
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { MULTICALL3 } from '../rpc/multicall3.ts'
-import type { TokenEntry } from './defaultTokenLists.ts'
+import type { TokenEntry } from './TokenEntry.ts'
 
 export type TokenBalance = { token: TokenEntry | undefined; raw: bigint; decimals: number }
 

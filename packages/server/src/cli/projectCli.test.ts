@@ -48,5 +48,5 @@ describe('gangway-server project', () => {
     expect(await projectCli(['list'], database)).toEqual([
       'shop\tShop\torigins=https://shop.example.org\tanalytics=on\tfeatures={"email":false}',
     ])
-  })
+  }, 60_000)
 })

@@ -12,11 +12,30 @@ export type ServerConfig = {
   rpcUpstreams: Record<string, string>
   rpcTimeoutMs: number
   rpcRetries: number
-  /** Requests per minute per client and project (429 past it). */
+  /** Requests per minute per client (client id, else address) and project (429 past it). */
   rateLimitPerMinute: number
+  /** Requests per minute per address, whatever the client id: the ceiling (429 past it). */
+  rateLimitPerIpPerMinute: number
+  /** `POST /e` events per minute per address. */
+  eventsPerIpPerMinute: number
+  /** Proxies whose `X-Forwarded-For` is believed (exact addresses); others' is ignored. */
+  trustedProxies: string[]
   /** Error reports (`POST /e` with `props.type = 'error'`) per minute per client (SPEC §9: 5). */
   errorReportsPerMinute: number
+  /** Largest body of a `/v1` RPC request. */
   bodyLimitBytes: number
+  /** Largest body of every other route (413 past it). */
+  apiBodyLimitBytes: number
+  /** Methods the `/v1` proxy forwards per CAIP-2 chain (`*` = every chain); default `DEFAULT_RPC_METHODS`. */
+  rpcMethods: Record<string, string[]>
+  /** Login mails (device links and codes) per address per hour. */
+  authMailsPerEmailPerHour: number
+  /** Requests that may send login mail, per caller address per hour. */
+  authMailRequestsPerIpPerHour: number
+  /** Code checks (login and e-mail update), per caller address per hour. */
+  authCodeChecksPerIpPerHour: number
+  /** Connect, greeting and socket timeout of the SMTP client (ms). */
+  smtpTimeoutMs: number
   /** How long a `/getWallets` answer is reused (ms); registry edits in the database show up after this. */
   walletsCacheMs: number
   /** How long a project read from the database is reused (ms); CLI changes show up after this. */
@@ -26,9 +45,9 @@ export type ServerConfig = {
   /** With a Redis URL, relay processes share mailboxes and fan-out through it; without, in memory. */
   redisUrl: string | undefined
   /** ERC-20s whose balances are read, per CAIP-2 chain (default: the devnet tokens). */
-  tokenLists: Record<string, import('../balances/defaultTokenLists.ts').TokenEntry[]>
+  tokenLists: Record<string, import('../balances/TokenEntry.ts').TokenEntry[]>
   /** Prices per currency and CAIP-10 token (`…:native` for the native coin). */
-  prices: import('../balances/defaultTokenLists.ts').PriceTable
+  prices: import('../balances/TokenEntry.ts').PriceTable
   /** How long a balance answer is reused per address and chain (SPEC §9: 30 s). */
   balanceCacheMs: number
   /** The activity indexer (one per EVM chain of `rpcUpstreams`). */

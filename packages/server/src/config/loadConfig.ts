@@ -1,6 +1,6 @@
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
-import { defaultPriceTable, defaultTokenLists } from '../balances/defaultTokenLists.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import type { ServerConfig } from './ServerConfig.ts'
 
@@ -52,6 +52,17 @@ const UpstreamsSchema = z.record(
   z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL')),
 )
 
+const RpcMethodsSchema = z.record(
+  z.string().check(z.regex(/^(\*|[a-z0-9-]{3,8}:[-a-zA-Z0-9]{1,64})$/, 'keys must be CAIP-2 chain ids or *')),
+  z.array(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'must be JSON-RPC method names'))),
+)
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
 const StartBlocksSchema = z.record(
   z.string().check(z.regex(/^eip155:\d+$/, 'keys must be CAIP-2 EVM chain ids')),
   z.union([z.int().check(z.nonnegative()), z.literal('head')]),
@@ -89,8 +100,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rpcTimeoutMs: integer('RPC_TIMEOUT_MS', 100, 120_000, 10_000)(env.RPC_TIMEOUT_MS),
     rpcRetries: integer('RPC_RETRIES', 0, 10, 3)(env.RPC_RETRIES),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 600)(env.RATE_LIMIT_PER_MINUTE),
+    rateLimitPerIpPerMinute: integer(
+      'RATE_LIMIT_PER_IP_PER_MINUTE',
+      1,
+      10_000_000,
+      3000,
+    )(env.RATE_LIMIT_PER_IP_PER_MINUTE),
+    eventsPerIpPerMinute: integer('EVENTS_PER_IP_PER_MINUTE', 1, 1_000_000, 120)(env.EVENTS_PER_IP_PER_MINUTE),
+    trustedProxies: list(env.TRUSTED_PROXIES).map((a) => {
+      if (isIP(a) === 0) throw new Error(`TRUSTED_PROXIES: ${a} is not an IP address`)
+      return a
+    }),
     errorReportsPerMinute: integer('ERROR_REPORTS_PER_MINUTE', 1, 10_000, 5)(env.ERROR_REPORTS_PER_MINUTE),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
+    apiBodyLimitBytes: integer('API_BODY_LIMIT_BYTES', 1024, 10_000_000, 65_536)(env.API_BODY_LIMIT_BYTES),
+    rpcMethods: json('RPC_METHODS', RpcMethodsSchema, env.RPC_METHODS, {}),
+    authMailsPerEmailPerHour: integer(
+      'AUTH_MAILS_PER_EMAIL_PER_HOUR',
+      1,
+      10_000,
+      10,
+    )(env.AUTH_MAILS_PER_EMAIL_PER_HOUR),
+    authMailRequestsPerIpPerHour: integer(
+      'AUTH_MAIL_REQUESTS_PER_IP_PER_HOUR',
+      1,
+      1_000_000,
+      30,
+    )(env.AUTH_MAIL_REQUESTS_PER_IP_PER_HOUR),
+    authCodeChecksPerIpPerHour: integer(
+      'AUTH_CODE_CHECKS_PER_IP_PER_HOUR',
+      1,
+      1_000_000,
+      60,
+    )(env.AUTH_CODE_CHECKS_PER_IP_PER_HOUR),
+    smtpTimeoutMs: integer('SMTP_TIMEOUT_MS', 100, 120_000, 10_000)(env.SMTP_TIMEOUT_MS),
     walletsCacheMs: integer('WALLETS_CACHE_MS', 0, 3_600_000, 60_000)(env.WALLETS_CACHE_MS),
     projectCacheMs: integer('PROJECT_CACHE_MS', 0, 3_600_000, 5_000)(env.PROJECT_CACHE_MS),
     relayPublicUrls: (env.RELAY_PUBLIC_URLS ?? '')
@@ -107,13 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
       return url
     })(),
-    tokenLists: json(
-      'TOKEN_LISTS',
-      TokenListsSchema,
-      env.TOKEN_LISTS,
-      defaultTokenLists(),
-    ) as ServerConfig['tokenLists'],
-    prices: json('PRICE_TABLE', PriceTableSchema, env.PRICE_TABLE, defaultPriceTable()),
+    tokenLists: json('TOKEN_LISTS', TokenListsSchema, env.TOKEN_LISTS, {}) as ServerConfig['tokenLists'],
+    prices: json('PRICE_TABLE', PriceTableSchema, env.PRICE_TABLE, {}),
     balanceCacheMs: integer('BALANCE_CACHE_MS', 0, 3_600_000, 30_000)(env.BALANCE_CACHE_MS),
     indexer: {
       enabled: (() => {

@@ -130,8 +130,12 @@ export type AuthSessionsTable = {
   project_id: string
   device_id: string
   refresh_hash: string
+  /** The first session of its login: every refresh inherits it, so reuse can revoke them all. */
+  family_id: string
   expires_at: Date
   revoked_at: Date | null
+  /** When its refresh token was exchanged for the next session (a later use of it is reuse). */
+  rotated_at: Date | null
   created_at: Generated<Date>
 }
 

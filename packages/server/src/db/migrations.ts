@@ -175,6 +175,22 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '0005_auth_hardening': {
+    async up(db: Kysely<unknown>) {
+      // refresh-token families: a rotated token used again revokes every session of its family
+      await db.schema.alterTable('auth_sessions').addColumn('family_id', 'text').execute()
+      await db.schema.alterTable('auth_sessions').addColumn('rotated_at', 'timestamptz').execute()
+      await sql`update auth_sessions set family_id = id`.execute(db)
+      await db.schema
+        .alterTable('auth_sessions')
+        .alterColumn('family_id', (c) => c.setNotNull())
+        .execute()
+      await db.schema.createIndex('auth_sessions_family').on('auth_sessions').column('family_id').execute()
+      await db.schema.createIndex('auth_sessions_expiry').on('auth_sessions').column('expires_at').execute()
+      await db.schema.createIndex('auth_devices_expiry').on('auth_devices').column('expires_at').execute()
+      await db.schema.createIndex('auth_devices_approve').on('auth_devices').column('approve_hash').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import type { Database } from './Database.ts'
+import { DataDirError } from './DataDirError.ts'
+import { lockDataDir } from './lockDataDir.ts'
 import { migrationProvider } from './migrations.ts'
 import { pgliteDialect } from './pgliteDialect.ts'
 
@@ -14,7 +16,9 @@ export type OpenDatabase = { db: Kysely<Database>; close(): Promise<void>; descr
 
 /**
  * Opens the database — a Postgres server (`DATABASE_URL`) or embedded PGlite in a folder (or in memory) —
- * and brings its schema up to date. Fails with the migration's error when one does not apply.
+ * and brings its schema up to date. Fails with the migration's error when one does not apply. A PGlite
+ * folder is locked for this process while open (a second process gets a DataDirError saying who holds
+ * it); a folder PGlite cannot open gets a DataDirError naming the path and what to do.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   let db: Kysely<Database>
@@ -28,12 +32,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     close = () => db.destroy()
     describe = `postgres ${new URL(target.url).host}`
   } else {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
-    const pglite = await PGlite.create(target.dataDir ? join(target.dataDir, 'pgdata') : undefined)
+    const lock = target.dataDir ? lockDataDir(target.dataDir) : undefined
+    let pglite: PGlite
+    try {
+      if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+      pglite = await openPglite(target.dataDir ? join(target.dataDir, 'pgdata') : undefined)
+    } catch (error) {
+      lock?.release()
+      throw error
+    }
     db = new Kysely<Database>({ dialect: pgliteDialect(pglite) })
     close = async () => {
-      await db.destroy()
-      await pglite.close()
+      try {
+        await db.destroy()
+        await pglite.close()
+      } finally {
+        lock?.release()
+      }
     }
     describe = target.dataDir ? `pglite ${target.dataDir}` : 'pglite in memory'
   }
@@ -43,4 +58,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     throw error instanceof Error ? error : new Error(String(error))
   }
   return { db, close, describe }
+}
+
+async function openPglite(pgdata: string | undefined): Promise<PGlite> {
+  try {
+    return await PGlite.create(pgdata)
+  } catch (error) {
+    if (!pgdata) throw error
+    throw new DataDirError(
+      `The embedded database in ${pgdata} could not be opened (${(error as Error).message}). It looks damaged: restore that folder from a backup, or move it away to start with an empty database (the projects, users and embedded wallets in it are then gone from this server). Nothing was changed.`,
+    )
+  }
 }

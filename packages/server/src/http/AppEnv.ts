@@ -1,4 +1,4 @@
 import type { Project } from '../projects/Project.ts'
 
-/** Hono context variables set by the project guard. */
-export type AppEnv = { Variables: { project: Project; clientKey: string } }
+/** Hono context variables: the caller's address (for per-IP limits) and what the project guard found. */
+export type AppEnv = { Variables: { ip: string; project: Project; clientKey: string } }

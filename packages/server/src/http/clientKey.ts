@@ -1,14 +1,13 @@
 import { SdkQuery } from '@gangway/protocol'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import type { AppEnv } from './AppEnv.ts'
 
-/** Who a request counts against for rate limits: its client id query parameter, else its address. */
-export function clientKey(c: Context): string {
+/**
+ * Who a request counts against for the per-client limit: its client id query parameter, else its address.
+ * The client id is the caller's choice, so this limit only ever applies below the per-IP ceiling.
+ */
+export function clientKey(c: Context<AppEnv>): string {
   const clientId = c.req.query(SdkQuery.clientId)
   if (clientId && clientId.length <= 128) return `client:${clientId}`
-  try {
-    return `ip:${getConnInfo(c).remote.address ?? 'unknown'}`
-  } catch {
-    return 'ip:unknown'
-  }
+  return `ip:${c.get('ip')}`
 }

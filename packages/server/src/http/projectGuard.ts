@@ -1,20 +1,22 @@
 import { ApiErrorCode, isOriginAllowed, SdkHeaders, SdkQuery } from '@gangway/protocol'
 import type { MiddlewareHandler } from 'hono'
+import type { Limiter } from '../limits/createLimits.ts'
 import type { Project } from '../projects/Project.ts'
 import type { AppEnv } from './AppEnv.ts'
 import { apiError } from './apiError.ts'
 import { clientKey } from './clientKey.ts'
-import type { RateLimiter } from './createRateLimiter.ts'
+import { rateLimited } from './rateLimited.ts'
 
 export type ProjectLookup = (id: string) => Promise<Project | undefined>
 
 /**
  * Every API call: the project id (query `projectId` or header `x-project-id`) must name a project (403
  * 'Invalid Project ID'); a browser's Origin must be on its allowed origins (403 'Origin Not Allowed', with
- * CORS headers so the page can read why); the client must be within the rate limit (429 'Rate Limited').
+ * CORS headers so the page can read why); the client (client id, else address) must be within its rate
+ * limit per project (429 'Rate Limited') — below the per-IP ceiling `ipLimit` applies first.
  * The SDK type/version (`st`/`sv` or `x-sdk-type`/`x-sdk-version`) are accepted and logged, not required.
  */
-export function projectGuard(lookup: ProjectLookup, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+export function projectGuard(lookup: ProjectLookup, limiter: Limiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin')
     if (origin) {
@@ -28,11 +30,8 @@ export function projectGuard(lookup: ProjectLookup, limiter: RateLimiter): Middl
       return apiError(c, 403, ApiErrorCode.ORIGIN_NOT_ALLOWED, 'Origin Not Allowed')
     }
     const key = clientKey(c)
-    const limit = limiter.hit(`${project.id}|${key}`)
-    if (!limit.ok) {
-      c.header('retry-after', String(limit.retryAfterSeconds))
-      return apiError(c, 429, ApiErrorCode.RATE_LIMITED, 'Rate Limited')
-    }
+    const limit = await limiter.consume(`${project.id}|${key}`)
+    if (!limit.ok) return rateLimited(c, limit)
     c.set('project', project)
     c.set('clientKey', key)
     await next()

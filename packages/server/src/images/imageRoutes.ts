@@ -5,6 +5,7 @@ import { ApiErrorCode } from '@gangway/protocol'
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../http/AppEnv.ts'
 import { apiError } from '../http/apiError.ts'
+import { IMAGE_CSP } from '../http/securityHeaders.ts'
 import { monogramSvg } from './monogramSvg.ts'
 
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' }
@@ -29,6 +30,8 @@ function send(c: Context, body: Uint8Array | string, type: string): Response {
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
   c.header('cache-control', IMAGE_CACHE_CONTROL)
   c.header('etag', etag)
+  // an operator's SVG may carry script: opened as a page on the API origin it must not run
+  c.header('content-security-policy', IMAGE_CSP)
   if (c.req.header('if-none-match') === etag) return c.body(null, 304)
   c.header('content-type', type)
   return c.body(bytes as Uint8Array<ArrayBuffer>)

@@ -26,7 +26,8 @@ export type LimiterSpec = {
 /**
  * Makes the server's limiters: in this process's memory, or — with a Redis client — in Redis, so that
  * every node behind a load balancer counts against the same limit. Counting in Redis is one atomic script
- * per call (rate-limiter-flexible's), never a read followed by a write.
+ * per call (rate-limiter-flexible's), never a read followed by a write. When Redis cannot be reached, a
+ * node counts in its own memory until it can again (rate-limiter-flexible's insurance limiter).
  */
 export type Limits = { create(spec: LimiterSpec): Limiter }
 
@@ -34,8 +35,14 @@ export function createLimits(redis?: RedisClient): Limits {
   return {
     create({ name, points, durationSeconds }) {
       const options = { keyPrefix: `gangway:limit:${name}`, points, duration: durationSeconds }
+      // with Redis unreachable, each node goes on counting in its own memory instead of failing requests
       const limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            useRedisPackage: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options)
       const answer = (res: RateLimiterRes, ok: boolean): LimitResult => ({
         ok,

@@ -3,6 +3,7 @@ import { startTestChains } from '@gangway/devnet/testChains'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../http/AppEnv.ts'
+import { serveApp } from '../test/serveApp.ts'
 import { rpcRoutes } from './rpcRoutes.ts'
 
 let chains: Awaited<ReturnType<typeof startTestChains>>
@@ -43,7 +44,9 @@ afterAll(async () => {
   hanging?.close()
 })
 
-function app(overrides: { timeoutMs?: number; bodyLimitBytes?: number } = {}) {
+function app(
+  overrides: { timeoutMs?: number; bodyLimitBytes?: number; methods?: Record<string, readonly string[]> } = {},
+) {
   const hono = new Hono<AppEnv>()
   rpcRoutes(hono, {
     upstreams: {
@@ -55,6 +58,7 @@ function app(overrides: { timeoutMs?: number; bodyLimitBytes?: number } = {}) {
     timeoutMs: overrides.timeoutMs ?? 2000,
     retries: 3,
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1_048_576,
+    methods: overrides.methods ?? {},
   })
   return (chainId: string, body: unknown) =>
     hono.request(`/v1?chainId=${chainId}&projectId=local`, {
@@ -137,5 +141,76 @@ describe('RPC proxy', () => {
     const big = await call('eip155:31337', { jsonrpc: '2.0', id: 1, method: 'eth_call', params: ['x'.repeat(2000)] })
     expect(big.status).toBe(413)
     expect((await big.json()).error.message).toBe('Request body is larger than 1024 bytes')
+  })
+
+  it("forwards only allowed methods: node administration and the node's own accounts are refused", async () => {
+    const hono = new Hono<AppEnv>()
+    const anvil = chains.chains[0]?.rpcUrls.default.http[0] as string
+    rpcRoutes(hono, {
+      upstreams: { 'eip155:31337': anvil },
+      timeoutMs: 2000,
+      retries: 0,
+      bodyLimitBytes: 1_048_576,
+      methods: {},
+    })
+    const server = await serveApp(hono)
+    const rpc = async (body: unknown) => {
+      const res = await fetch(`${server.url}/v1?chainId=eip155:31337`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as unknown }
+    }
+    const victim = '0x000000000000000000000000000000000000bEEF'
+    const balance = async () => {
+      const res = await fetch(anvil, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [victim, 'latest'] }),
+      })
+      return ((await res.json()) as { result: string }).result
+    }
+    try {
+      const before = await balance()
+      const unlocked = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+      for (const [method, params] of [
+        ['anvil_setBalance', [victim, '0xde0b6b3a7640000']],
+        ['eth_sendTransaction', [{ from: unlocked, to: victim, value: '0xde0b6b3a7640000' }]],
+        ['evm_mine', []],
+        ['eth_accounts', []],
+        ['debug_traceTransaction', ['0x00']],
+        ['constructor', []],
+      ] as const) {
+        expect(await rpc({ jsonrpc: '2.0', id: 9, method, params }), method).toEqual({
+          status: 200,
+          body: {
+            jsonrpc: '2.0',
+            id: 9,
+            error: { code: -32601, message: `Method ${method} is not allowed on this chain` },
+          },
+        })
+      }
+      // a mixed batch: the allowed part is forwarded, the rest refused
+      const mixed = (
+        await rpc([
+          { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+          { jsonrpc: '2.0', id: 2, method: 'anvil_setBalance', params: [victim, '0x1'] },
+        ])
+      ).body as { id: number; result?: string; error?: { code: number } }[]
+      expect(mixed.find((a) => a.id === 1)?.result).toBe('0x7a69')
+      expect(mixed.find((a) => a.id === 2)?.error?.code).toBe(-32601)
+      expect(await balance()).toBe(before)
+    } finally {
+      await server.close()
+    }
+    // an operator can allow more on a chain (here a devnet's evm_mine)
+    const res = await app({ methods: { 'eip155:31337': ['eth_chainId', 'evm_mine'] } })('eip155:31337', {
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'evm_mine',
+      params: [],
+    })
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 5, result: '0x0' })
   })
 })

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { Agent } from 'undici'
 import type { AppEnv } from '../http/AppEnv.ts'
+import { limitBody } from '../http/limitBody.ts'
+import { allowedRpcMethods } from './allowedRpcMethods.ts'
 import { forwardRpc, rpcErrors } from './forwardRpc.ts'
 
 export type RpcOptions = {
@@ -9,22 +10,37 @@ export type RpcOptions = {
   timeoutMs: number
   retries: number
   bodyLimitBytes: number
+  /** Methods forwarded per chain (`*` = every chain); default `DEFAULT_RPC_METHODS`. */
+  methods: Record<string, readonly string[]>
 }
+
+type RpcRequest = { id?: unknown; method?: unknown }
+const refusal = (r: RpcRequest) => ({
+  jsonrpc: '2.0',
+  id: r?.id ?? null,
+  error: {
+    code: -32601,
+    message:
+      typeof r?.method === 'string'
+        ? `Method ${r.method.slice(0, 64)} is not allowed on this chain`
+        : 'Invalid request: method must be a string',
+  },
+})
 
 /**
  * `POST /v1?chainId=<CAIP-2>&projectId=`: forwards JSON-RPC (single or batch) to the chain's configured
- * upstream. Unknown chain, bad JSON, an oversized body or an unreachable upstream answer JSON-RPC errors.
+ * upstream. Only the chain's allowed methods are forwarded; others get a JSON-RPC error -32601 (in a batch,
+ * the allowed ones are still forwarded). Unknown chain, bad JSON, an oversized body or an unreachable
+ * upstream answer JSON-RPC errors.
  */
 export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
   // keep-alive connections to the upstreams, shared by this app's requests
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 10_000 })
   app.post(
     '/v1',
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) =>
-        c.json(rpcErrors(null, -32600, `Request body is larger than ${options.bodyLimitBytes} bytes`), 413),
-    }),
+    limitBody(options.bodyLimitBytes, (c) =>
+      c.json(rpcErrors(null, -32600, `Request body is larger than ${options.bodyLimitBytes} bytes`), 413),
+    ),
     async (c) => {
       const text = await c.req.text()
       let body: unknown
@@ -42,7 +58,25 @@ export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
         const known = Object.keys(options.upstreams).join(', ')
         return c.json(rpcErrors(body, -32602, `Unsupported chainId "${chainId}"; this server serves ${known}`), 400)
       }
-      const result = await forwardRpc(upstream, text, { ...options, dispatcher })
+      const allowed = allowedRpcMethods(options.methods, chainId)
+      const requests = (Array.isArray(body) ? body : [body]) as RpcRequest[]
+      const isAllowed = (r: RpcRequest) => typeof r?.method === 'string' && allowed.has(r.method)
+      const refused = requests.filter((r) => !isAllowed(r))
+      if (refused.length === requests.length) {
+        return c.json(Array.isArray(body) ? refused.map(refusal) : refusal(body as RpcRequest))
+      }
+      // the common case passes the body through untouched; a mixed batch forwards its allowed part
+      const forwarded = refused.length === 0 ? text : JSON.stringify(requests.filter(isAllowed))
+      const result = await forwardRpc(upstream, forwarded, { ...options, dispatcher })
+      if (result.ok && refused.length > 0) {
+        let answers: unknown
+        try {
+          answers = JSON.parse(result.text)
+        } catch {
+          answers = undefined
+        }
+        if (Array.isArray(answers)) return c.json([...answers, ...refused.map(refusal)], result.status as 200)
+      }
       if (!result.ok) {
         return c.json(
           rpcErrors(

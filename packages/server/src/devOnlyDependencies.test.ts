@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const src = dirname(fileURLToPath(import.meta.url))
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+
+describe('dev chains are never a runtime dependency of the server', () => {
+  it('has @gangway/devnet only as a devDependency, imported only by tests', () => {
+    const pkg = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
+    expect(pkg.dependencies['@gangway/devnet']).toBeUndefined()
+    expect(pkg.devDependencies['@gangway/devnet']).toBeDefined()
+    const runtime = files(src).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !relative(src, f).startsWith('test/'),
+    )
+    const offenders = runtime.filter((f) => /from '@gangway\/devnet/.test(readFileSync(f, 'utf8')))
+    expect(offenders.map((f) => relative(src, f))).toEqual([])
+  })
+})

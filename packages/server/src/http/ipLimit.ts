@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Limiter } from '../limits/createLimits.ts'
+import type { AppEnv } from './AppEnv.ts'
+import { clientIp } from './clientIp.ts'
+import { rateLimited } from './rateLimited.ts'
+
+/**
+ * The per-IP ceiling on every request (except `/healthz` and CORS preflights): what a caller cannot get
+ * around by choosing a new client id. Sets `ip` for the limits after it.
+ */
+export function ipLimit(limiter: Limiter, trustedProxies: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const ip = clientIp(c, trustedProxies)
+    c.set('ip', ip)
+    if (c.req.method === 'OPTIONS' || c.req.path === '/healthz') return next()
+    const limit = await limiter.consume(ip)
+    if (!limit.ok) return rateLimited(c, limit)
+    await next()
+  }
+}
