@@ -53,6 +53,21 @@ describe('createAuthApi', () => {
   })
 })
 
+describe('createAuthApi with two tabs', () => {
+  it('a refresh that raced another tab (409) is tried once more and gets the session', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    const answers = [
+      json(409, { code: 'REFRESH_RACED', message: 'Session was just refreshed; try again' }),
+      json(200, { token: 't2', refreshToken: 'r2', expiresAt: 1, email: 'a@b.test', address: '0xabc' }),
+    ]
+    const fetchFn = vi.fn(async () => answers.shift() as Response)
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    expect(await api.resume()).toBe(true)
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+    expect(session.get()?.token).toBe('t2')
+  })
+})
+
 describe('openFrameStorage', () => {
   it('uses partitioned cookies when localStorage is blocked, else memory', () => {
     let jar = ''

@@ -14,7 +14,12 @@ export class AuthApiError extends Error {
  * The Gangway server's `/auth/v1` for one project, with the frame's session. Every call carries the frame's
  * cookies (`credentials: 'include'`): the server keeps the refresh token in an HttpOnly partitioned cookie.
  * A 401 refreshes once and retries; concurrent refreshes share one request (a refresh token is single use).
+ * Two tabs of one site share the cookie: when the server says the token was just rotated by the other tab
+ * (409 REFRESH_RACED), the refresh is tried once more with the cookie the other tab's answer set.
  */
+/** How long a raced refresh waits for the other tab's answer to have set the new cookie. */
+const RACED_RETRY_MS = 200
+
 export function createAuthApi(
   apiUrl: string,
   projectId: string,
@@ -37,7 +42,12 @@ export function createAuthApi(
   const refresh = (): Promise<boolean> => {
     refreshing ??= (async () => {
       try {
-        const res = await post('refresh', { projectId })
+        let res = await post('refresh', { projectId })
+        // another tab of this site refreshed the shared cookie a moment ago: its answer set the new one
+        if (res.status === 409) {
+          await new Promise((r) => setTimeout(r, RACED_RETRY_MS))
+          res = await post('refresh', { projectId })
+        }
         session.set(res.ok ? ((await res.json()) as LiveSession) : undefined)
         return res.ok
       } catch {

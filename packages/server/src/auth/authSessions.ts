@@ -82,7 +82,12 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
           .where('refresh_hash', '=', hash)
           .executeTakeFirst()
         const rotatedAt = used?.rotated_at ? new Date(used.rotated_at).getTime() : undefined
-        if (used && rotatedAt !== undefined && now() - rotatedAt > AuthLimits.REFRESH_REUSE_GRACE_MS) {
+        // just rotated by a parallel refresh of the same client (two tabs sharing the frame's cookie): say
+        // so, revoke nothing; the client retries with the cookie the winning answer set
+        if (used && rotatedAt !== undefined && now() - rotatedAt <= AuthLimits.REFRESH_REUSE_GRACE_MS) {
+          throw new AuthError(409, AuthErrorCode.REFRESH_RACED, 'Session was just refreshed; try again')
+        }
+        if (used && rotatedAt !== undefined) {
           await db
             .updateTable('auth_sessions')
             .set({ revoked_at: t })
