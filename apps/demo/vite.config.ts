@@ -5,8 +5,6 @@ export default defineConfig({
   // workspace packages from their TypeScript sources
   resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   plugins: [react()],
-  // WalletConnect's packages read Node's `global`
-  define: { global: 'globalThis' },
   server: {
     port: Number(process.env.DEMO_PORT ?? 5173),
     strictPort: true,

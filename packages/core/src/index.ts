@@ -115,3 +115,11 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
+export {
+  createWalletConnectProvider,
+  relayUrlOf,
+  WalletConnectInitError,
+  type WalletConnectProvider,
+  type WalletConnectProviderOptions,
+} from './walletconnect/createWalletConnectProvider.ts'
+export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'
