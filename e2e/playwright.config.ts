@@ -38,7 +38,7 @@ export default defineConfig({
         SEED_PROJECTS: JSON.stringify([{ id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] }]),
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'npm run dev -w @gangway/demo',
@@ -46,21 +46,29 @@ export default defineConfig({
       // the app's entry module: answered once Vite has pre-bundled the dependencies
       url: 'http://localhost:5173/src/main.tsx',
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'npm run dev -w @gangway/frame',
       cwd: root,
       url: 'http://localhost:4001/src/main.tsx',
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
+    },
+    {
+      // the demo built as AppKit's Vite example configures Vite (`define: { 'process.env': {} }`), on :5175
+      command: 'npm run serve:appkit-example -w @gangway/demo',
+      cwd: root,
+      url: 'http://localhost:5175/basic.html',
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
     {
       command: 'npm run dev:wc -w @gangway/wallet',
       cwd: root,
       url: 'http://localhost:5174/src/main.ts',
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 })

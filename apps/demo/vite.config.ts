@@ -9,7 +9,7 @@ export default defineConfig({
     port: Number(process.env.DEMO_PORT ?? 5173),
     strictPort: true,
     // transform the app while the server starts, so the first visit does not wait for it
-    warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx'] },
+    warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx', './src/basic.tsx'] },
   },
   // pre-bundle at start what the dynamically imported modules use; otherwise Vite discovers these on the
   // first visit, re-optimizes and reloads the page
@@ -28,5 +28,9 @@ export default defineConfig({
       '@walletconnect/universal-provider',
     ],
   },
-  build: { target: 'es2022' },
+  // two pages: the demo, and a WalletConnect-only site (no adapters)
+  build: {
+    target: 'es2022',
+    rolldownOptions: { input: { main: 'index.html', basic: 'basic.html' } },
+  },
 })

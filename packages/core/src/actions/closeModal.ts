@@ -9,6 +9,8 @@ export function closeModal(kit: Kit): void {
   kit.embedded?.current()?.abortRpcRequests()
   kit.stores.modal.set({ open: false })
   routerReset(kit, 'Connect')
+  // a pairing URI is shown for one opening (AppKit resets it on close too)
+  if (kit.stores.connections.get().pairing) kit.stores.connections.set({ pairing: undefined })
   if (wasOpen)
     emitEvent(kit, 'MODAL_CLOSE', {
       connected: kit.stores.chains.get().accounts[kit.stores.chains.get().activeNamespace]?.isConnected ?? false,

@@ -40,8 +40,11 @@ export type ConnectionsState = {
   connections: Partial<Record<ChainNamespace, Connection[]>>
   activeConnectorId: Partial<Record<ChainNamespace, string>>
   walletInfo: WalletInfo | undefined
-  /** The latest WalletConnect pairing URI and when it was made (it expires after 4 minutes, SPEC §9). */
-  pairing: { uri: string; createdAt: number } | undefined
+  /**
+   * The latest WalletConnect pairing URI and when it was made (it expires after 4 minutes, SPEC §9).
+   * `source: 'site'` when the site gave it (`open({ uri })`): the dialog shows it and starts no pairing itself.
+   */
+  pairing: { uri: string; createdAt: number; source?: 'adapter' | 'site' } | undefined
 }
 
 export type ConnectorsState = { connectors: AdapterConnector[] }
