@@ -193,4 +193,30 @@ describe('connection states (SPEC §4)', () => {
     expect(getAccount(kit, 'eip155').isConnected).toBe(false)
     expect(getAccount(kit, 'solana').isConnected).toBe(true)
   })
+
+  it.each([
+    [false, 'UnsupportedChain'],
+    [true, undefined],
+  ])(
+    'a restored session on a network the site did not configure opens UnsupportedChain (allowUnsupportedChain %s)',
+    async (allow, shown) => {
+      const storage = memoryStorage()
+      const first = await setup({ storage })
+      await connect(first.kit, { connectorId: 'dev.gangway.wallet' })
+      const test = createTestAdapter()
+      test.state.authorized = true
+      test.state.chainId = 1337
+      const kit = createKit({
+        projectId: 'local',
+        networks: [gangwayDevnetA],
+        adapters: [test.adapter],
+        storage,
+        allowUnsupportedChain: allow,
+      })
+      await kit.ready
+      expect(kit.stores.chains.get().unsupportedNetwork).toBe(true)
+      expect(kit.stores.modal.get().open).toBe(shown !== undefined)
+      if (shown) expect(kit.stores.router.get().history.at(-1)?.view).toBe(shown)
+    },
+  )
 })
