@@ -267,6 +267,25 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     expect(prompts).toBe(0)
   })
 
+  it('a failed send says why, from the chain node (SPEC §8): insufficient funds, reverted execution', async () => {
+    const { kit } = await connected()
+    const to = '0x000000000000000000000000000000000000dEaD'
+    await expect(sendTransaction(kit, { to, value: parseEther('1000000') })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient funds for the amount and the network fee',
+    })
+    // a contract that always reverts (PUSH1 0 PUSH1 0 REVERT), put on the chain with anvil_setCode
+    const reverting = '0x00000000000000000000000000000000000beef1'
+    await fetch(chains.a.rpcUrls.default.http[0] as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [reverting, '0x60006000fd'] }),
+    })
+    await expect(sendTransaction(kit, { to: reverting, data: '0x12345678' })).rejects.toMatchObject({
+      code: 'EXECUTION_REVERTED',
+    })
+  })
+
   it('answers the connected wallet provider for useAppKitProvider', async () => {
     const { adapter, wallet } = await connected()
     expect(adapter.getProvider(DEV_WALLET_RDNS)).toBe(wallet.provider)

@@ -1,4 +1,8 @@
-import { createWalletConnectProvider, type WalletConnectProvider as UniversalProvider } from '@gangway/core'
+import {
+  createWalletConnectProvider,
+  KitErrorMessage,
+  type WalletConnectProvider as UniversalProvider,
+} from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 
@@ -90,7 +94,7 @@ export function walletConnectConnector(options: WalletConnectOptions) {
           })
         }
         const accounts = accountsOf()
-        if (accounts.length === 0) throw new Error('The connector does not support any of the requested chains')
+        if (accounts.length === 0) throw new Error(KitErrorMessage.CHAINS_NOT_SUPPORTED)
         const approved = (p.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
         chainId = params?.chainId && approved.includes(params.chainId) ? params.chainId : (approved[0] ?? chains[0]?.id)
         p.setDefaultChain(`eip155:${chainId}`)

@@ -77,7 +77,7 @@ export function createApp({ db, config, log = silentLog, auth }: AppDeps): Hono<
   app.options('*', (c) => {
     const origin = c.req.header('origin')
     if (origin) c.header('access-control-allow-origin', origin)
-    c.header('access-control-allow-methods', 'GET, POST, OPTIONS')
+    c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
     c.header('access-control-max-age', '600')
     c.header('vary', 'Origin')

@@ -1,10 +1,12 @@
 import type { Kit } from '../Kit.ts'
 import { emitEvent } from './emitEvent.ts'
+import { reloadLeftLogin } from './reloadLeftLogin.ts'
 import { routerReset } from './routerReset.ts'
 
 /** Closes the dialog; the router goes back to Connect (SPEC §2); open embedded signing requests are aborted. */
 export function closeModal(kit: Kit): void {
   const wasOpen = kit.stores.modal.get().open
+  reloadLeftLogin(kit)
   // closing rejects the embedded wallet's open signing requests (safe reads go on)
   kit.embedded?.current()?.abortRpcRequests()
   kit.stores.modal.set({ open: false })

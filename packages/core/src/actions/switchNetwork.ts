@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { applyNetwork } from './applyNetwork.ts'
@@ -14,10 +14,13 @@ import { AlertCode, showAlert } from './showAlert.ts'
 export async function switchNetwork(kit: Kit, network: CaipNetwork): Promise<void> {
   const known = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === network?.caipNetworkId)
   if (!known) {
-    showAlert(kit, {
-      code: AlertCode.SWITCH_NETWORK_NOT_FOUND,
-      message: `Network ${network?.caipNetworkId ?? String(network)} is not one of this site's networks`,
-    })
+    // the visitor sees SPEC §8's 'Network Not Found'; the site's developer gets the detail
+    if (kit.options.debug) {
+      console.warn(
+        `gangway: network ${network?.caipNetworkId ?? String(network)} is not one of this site's networks — add it to createAppKit's networks`,
+      )
+    }
+    showAlert(kit, { code: AlertCode.SWITCH_NETWORK_NOT_FOUND, message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
     throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
   }
   const ns = known.chainNamespace

@@ -8,7 +8,8 @@ import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
-export type ModalState = { open: boolean; loading: boolean }
+/** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
+export type ModalState = { open: boolean; loading: boolean; shake: boolean }
 export type RouterState = { history: RouteEntry[] }
 export type ThemeMode = 'light' | 'dark'
 export type ThemeState = { themeMode: ThemeMode | undefined; themeVariables: Record<string, string | number> }
@@ -76,7 +77,7 @@ export function createKitStores(params: {
   features: Features
 }): KitStores {
   return {
-    modal: createStore<ModalState>({ open: false, loading: false }),
+    modal: createStore<ModalState>({ open: false, loading: false, shake: false }),
     router: createStore<RouterState>({ history: [{ view: 'Connect', data: undefined }] }),
     chains: createStore<ChainsState>({
       networks: params.networks,

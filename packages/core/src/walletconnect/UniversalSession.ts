@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { formatUnits, type Hex, numberToHex, stringToHex } from 'viem'
 import type { AdapterConnection, AdapterSetup } from '../adapter/ChainAdapter.ts'
+import { KitErrorMessage } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { WALLET_CONNECT_CONNECTOR_ID as ID, type UniversalAdapterOptions } from './createUniversalAdapters.ts'
 import { createWalletConnectProvider, type WalletConnectProvider } from './createWalletConnectProvider.ts'
@@ -21,7 +22,7 @@ const METHODS: Partial<Record<ChainNamespace, string[]>> = {
   bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
 }
 const EVENTS = ['accountsChanged', 'chainChanged']
-const NO_CHAIN = 'The connector does not support any of the requested chains'
+const NO_CHAIN = KitErrorMessage.CHAINS_NOT_SUPPORTED
 
 type SessionEvent = { params: { event: { name: string; data: unknown }; chainId: string } }
 

@@ -141,6 +141,19 @@ export const en = {
   'alert.IFRAME_LOAD_FAILED': 'Unable to load email login dependency',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Email login did not answer in time. Try again.',
   'snack.EMAIL_UPDATED': 'Email updated',
+  'snack.RPC_METHOD_NOT_ALLOWED': 'Action not allowed',
+  'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
+  'error.NONCE_TOO_LOW': 'Nonce too low: a transaction with this nonce was already sent',
+  'error.NONCE_TOO_HIGH': 'Nonce too high: an earlier transaction is still missing',
+  'error.NONCE_MAX_VALUE': 'Nonce has reached its maximum value',
+  'error.INSUFFICIENT_FUNDS': 'Insufficient funds for the amount and the network fee',
+  'error.FEE_CAP_TOO_LOW': 'Fee cap too low: the max fee per gas is below the base fee',
+  'error.FEE_CAP_TOO_HIGH': 'Fee cap too high: the max fee per gas is above 2^256-1',
+  'error.TIP_ABOVE_FEE_CAP': 'Priority fee above the fee cap',
+  'error.GAS_TOO_LOW': 'Gas too low: below what the transaction needs',
+  'error.GAS_TOO_HIGH': 'Gas too high: above the block gas limit',
+  'error.EXECUTION_REVERTED': 'Execution reverted',
+  'error.UNSUPPORTED_CHAIN': 'Unsupported chain',
 } as const
 
 export type MessageKey = keyof typeof en
