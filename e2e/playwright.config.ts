@@ -33,9 +33,12 @@ export default defineConfig({
       env: {
         PORT: '4000',
         HOST: '127.0.0.1',
-        // a throwaway embedded database per run, and a project whose origins exclude the demo
+        // a throwaway embedded database per run, a project whose origins exclude the demo, one with analytics
         DATABASE_URL: 'memory',
-        SEED_PROJECTS: JSON.stringify([{ id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] }]),
+        SEED_PROJECTS: JSON.stringify([
+          { id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] },
+          { id: 'counted', name: 'Counted', allowedOrigins: ['localhost'], analyticsEnabled: true },
+        ]),
       },
       reuseExistingServer: false,
       timeout: 180_000,

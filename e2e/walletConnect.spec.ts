@@ -24,6 +24,12 @@ for (const demo of DEMOS) {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.url).origin })
     const wallet = await openWebWallet(context)
+    // analytics are off unless the site turns them on (SPEC §7, DESIGN): the page asks and sends nothing
+    const analytics: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/e' || pathname === '/getAnalyticsConfig') analytics.push(request.url())
+    })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
@@ -56,5 +62,6 @@ for (const demo of DEMOS) {
     })
     expect(recovered).toBe(ANVIL_0)
     expect(errors).toEqual([])
+    expect(analytics).toEqual([])
   })
 }

@@ -24,6 +24,12 @@ for (const site of PAGES) {
     page,
   }) => {
     const wallet = await openWebWallet(context)
+    // analytics are off unless the site turns them on (SPEC §7, DESIGN): the page asks and sends nothing
+    const analytics: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/e' || pathname === '/getAnalyticsConfig') analytics.push(request.url())
+    })
     await page.goto(site.url)
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
     await page.locator('appkit-button').getByRole('button').click()
@@ -57,5 +63,6 @@ for (const site of PAGES) {
     await page.reload()
     await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 15_000 })
     await expect(page.getByTestId('demo-address')).toHaveText(ANVIL_0)
+    expect(analytics).toEqual([])
   })
 }

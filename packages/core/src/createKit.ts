@@ -50,6 +50,7 @@ export function createKit(options: KitOptions): Kit {
     }),
     remote: Promise.resolve(),
     embedded: undefined,
+    analytics: undefined,
   }
   // SPEC §2 "no adapters": WalletConnect alone connects every namespace of the networks (AppKit's universal
   // adapter); its code loads on the first connect or reconnect
@@ -59,13 +60,6 @@ export function createKit(options: KitOptions): Kit {
       projectId: resolved.projectId,
       relayUrl: relayUrlOf(resolved.apiUrl),
       metadata: resolved.metadata,
-      onInitError: (error) =>
-        emitEvent(
-          kit,
-          'INTERNAL_SDK_ERROR',
-          { errorType: 'UniversalProviderInitError', errorMessage: error.message, uncaught: false },
-          'error',
-        ),
     })
     for (const adapter of universal) adapters.set(adapter.namespace, adapter)
   }
@@ -106,4 +100,5 @@ export function destroyKit(kit: Kit): void {
   kit.timers.clear()
   for (const adapter of kit.adapters.values()) adapter.destroy?.()
   kit.embedded?.destroy()
+  kit.analytics?.stop()
 }

@@ -6,6 +6,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/createUniversalAda
 import { applyConnection } from './applyConnection.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAdapter } from './getAdapter.ts'
+import { noteInitFailure } from './noteInitFailure.ts'
 import { routerReset } from './routerReset.ts'
 import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
 
@@ -64,6 +65,7 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
         .catch(() => undefined)
       throw error
     }
+    noteInitFailure(kit, error)
     const rpcCode = rpcCodeOf(error)
     const rejected = rpcCode === ErrorCode.USER_REJECTED
     emitEvent(kit, rejected ? 'CONNECT_CANCELED' : 'CONNECT_ERROR', { message: (error as Error).message })

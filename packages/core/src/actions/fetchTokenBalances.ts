@@ -1,8 +1,10 @@
 import { BalancesResponseSchema, type TokenBalance } from '@gangway/protocol'
+import { ApiRequestError } from '../api/createApiClient.ts'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { filterTokenBalances } from '../portfolio/filterTokenBalances.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
+import { reportError } from './reportError.ts'
 import { nativeToken, setNativeBalance, tokensCacheKey } from './setNativeBalance.ts'
 
 /** Whether balances may be asked for again: never sooner than 30 s after a failure (SPEC §9). */
@@ -52,7 +54,8 @@ export async function fetchTokenBalances(kit: Kit, options: { force?: boolean } 
     const native = nativeToken(tokens)
     if (native) setNativeBalance(kit, owner, { balance: native.quantity.numeric, symbol: native.symbol })
     return tokens
-  } catch {
+  } catch (error) {
+    reportError(kit, error, error instanceof ApiRequestError ? 'API_ERROR' : 'DATA_PARSING_ERROR')
     return fail()
   }
 }

@@ -3,6 +3,7 @@ import type { Kit } from '../Kit.ts'
 import { getWallets } from './getWallets.ts'
 import { preloadImages } from './preloadImages.ts'
 import { registryChains, registryQuery } from './registryQuery.ts'
+import { reportError } from './reportError.ts'
 import { walletImageUrls } from './walletImageUrl.ts'
 
 /**
@@ -34,6 +35,7 @@ export async function fetchWalletsPage(kit: Kit): Promise<void> {
       }
     })
   } catch (error) {
+    reportError(kit, error, 'API_ERROR')
     kit.stores.wallets.set({ loading: false, error: (error as Error).message })
   }
 }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import { applyConnection } from './applyConnection.ts'
+import { noteInitFailure } from './noteInitFailure.ts'
 import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
 
@@ -36,7 +37,8 @@ export async function reconnect(kit: Kit): Promise<void> {
           }
           return
         }
-      } catch {
+      } catch (error) {
+        noteInitFailure(kit, error) // WalletConnect could not start (SPEC §8's internal SDK error)
         // fall through: the wallet no longer allows it
       }
       resetConnection(kit, namespace)

@@ -165,8 +165,7 @@ export class UniversalSession {
         return provider
       },
       (error: Error) => {
-        this.#starting = undefined // a later attempt may succeed
-        this.#options.onInitError?.(error)
+        this.#starting = undefined // a later attempt may succeed (core reports the failure, SPEC §8)
         throw error
       },
     )

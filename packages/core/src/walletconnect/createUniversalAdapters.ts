@@ -12,8 +12,6 @@ export type UniversalAdapterOptions = {
   projectId: string
   relayUrl: string
   metadata?: Metadata | undefined
-  /** Called when WalletConnect's client failed to start (SPEC §8: the internal SDK error event). */
-  onInitError?(error: Error): void
 }
 
 /**

@@ -146,6 +146,7 @@ export const de: Catalog = {
   'alert.IFRAME_REQUEST_TIMEOUT': 'Die E-Mail-Anmeldung hat nicht rechtzeitig geantwortet. Versuche es erneut.',
   'snack.EMAIL_UPDATED': 'E-Mail geändert',
   'snack.RPC_METHOD_NOT_ALLOWED': 'Aktion nicht erlaubt',
+  'alert.INVALID_APP_CONFIGURATION': 'Ungültige App-Konfiguration',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'Netzwerk nicht gefunden',
   'error.NONCE_TOO_LOW': 'Nonce zu niedrig: Eine Transaktion mit dieser Nonce wurde schon gesendet',
   'error.NONCE_TOO_HIGH': 'Nonce zu hoch: Eine frühere Transaktion fehlt noch',

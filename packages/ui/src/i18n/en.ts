@@ -142,6 +142,7 @@ export const en = {
   'alert.IFRAME_REQUEST_TIMEOUT': 'Email login did not answer in time. Try again.',
   'snack.EMAIL_UPDATED': 'Email updated',
   'snack.RPC_METHOD_NOT_ALLOWED': 'Action not allowed',
+  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
   'error.NONCE_TOO_LOW': 'Nonce too low: a transaction with this nonce was already sent',
   'error.NONCE_TOO_HIGH': 'Nonce too high: an earlier transaction is still missing',
