@@ -33,6 +33,7 @@ export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts
 export { preloadImages } from './actions/preloadImages.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
+export { reportError } from './actions/reportError.ts'
 export { resetSend } from './actions/resetSend.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
@@ -62,6 +63,7 @@ export type {
   AdapterSetup,
   ChainAdapter,
 } from './adapter/ChainAdapter.ts'
+export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
 export { ConstantsUtil } from './constants.ts'
 export { createKit, destroyKit } from './createKit.ts'
