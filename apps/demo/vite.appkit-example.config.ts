@@ -9,6 +9,11 @@ import base from './vite.config.ts'
  */
 export default mergeConfig(base, {
   define: { 'process.env': {} },
-  build: { outDir: 'dist/appkit-example', emptyOutDir: true },
+  build: {
+    outDir: 'dist/appkit-example',
+    emptyOutDir: true,
+    // both pages: the demo and the WalletConnect-only site
+    rolldownOptions: { input: { main: 'index.html', basic: 'basic.html' } },
+  },
   preview: { port: Number(process.env.DEMO_VARIANT_PORT ?? 5175), strictPort: true },
 })

@@ -28,9 +28,7 @@ export default defineConfig({
       '@walletconnect/universal-provider',
     ],
   },
-  // two pages: the demo, and a WalletConnect-only site (no adapters)
-  build: {
-    target: 'es2022',
-    rolldownOptions: { input: { main: 'index.html', basic: 'basic.html' } },
-  },
+  // the dev server also serves basic.html (a WalletConnect-only site); `vite build` makes the demo page only
+  // (what `npm run bench:dialog` measures) — vite.appkit-example.config.ts builds both
+  build: { target: 'es2022' },
 })
