@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { serveStatic } from './serveStatic.ts'
 
@@ -99,6 +99,8 @@ const ownDir = join(root, 'bench/.out')
 await build({
   configFile: false,
   logLevel: 'error',
+  // the workspace packages from their sources, as the apps resolve them
+  resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   build: {
     outDir: ownDir,
     emptyOutDir: true,

@@ -40,12 +40,15 @@ export default defineConfig({
         FRAME_PORT: '4001',
         // the devnet tokens and prices (configuration: the server does not depend on the devnet)
         ...devnetServerEnv(),
-        // a throwaway embedded database per run, and a project whose origins exclude the demo
+        // a throwaway embedded database per run, a project whose origins exclude the demo, one with analytics
         DATABASE_URL: 'memory',
-        SEED_PROJECTS: JSON.stringify([{ id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] }]),
+        SEED_PROJECTS: JSON.stringify([
+          { id: 'strict', name: 'Strict', allowedOrigins: ['https://app.example.com'] },
+          { id: 'counted', name: 'Counted', allowedOrigins: ['localhost'], analyticsEnabled: true },
+        ]),
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'npm run dev -w @gangway/demo',
@@ -53,14 +56,22 @@ export default defineConfig({
       // the app's entry module: answered once Vite has pre-bundled the dependencies
       url: 'http://localhost:5173/src/main.tsx',
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
+    },
+    {
+      // the demo built as AppKit's Vite example configures Vite (`define: { 'process.env': {} }`), on :5175
+      command: 'npm run serve:appkit-example -w @gangway/demo',
+      cwd: root,
+      url: 'http://localhost:5175/basic.html',
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
     {
       command: 'npm run dev:wc -w @gangway/wallet',
       cwd: root,
       url: 'http://localhost:5174/src/main.ts',
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 })

@@ -5,13 +5,11 @@ export default defineConfig({
   // workspace packages from their TypeScript sources
   resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   plugins: [react()],
-  // WalletConnect's packages read Node's `global`
-  define: { global: 'globalThis' },
   server: {
     port: Number(process.env.DEMO_PORT ?? 5173),
     strictPort: true,
     // transform the app while the server starts, so the first visit does not wait for it
-    warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx'] },
+    warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx', './src/basic.tsx'] },
   },
   // pre-bundle at start what the dynamically imported modules use; otherwise Vite discovers these on the
   // first visit, re-optimizes and reloads the page
@@ -30,5 +28,7 @@ export default defineConfig({
       '@walletconnect/universal-provider',
     ],
   },
+  // the dev server also serves basic.html (a WalletConnect-only site); `vite build` makes the demo page only
+  // (what `npm run bench:dialog` measures) — vite.appkit-example.config.ts builds both
   build: { target: 'es2022' },
 })

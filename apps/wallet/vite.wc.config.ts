@@ -9,8 +9,6 @@ export default defineConfig({
   // workspace packages from their TypeScript sources
   resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
   root: join(root, 'wc'),
-  // WalletConnect's packages read Node's `global`
-  define: { global: 'globalThis' },
   server: { port: Number(process.env.WALLET_PORT ?? 5174), strictPort: true },
   optimizeDeps: {
     include: ['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', 'viem', 'viem/accounts'],

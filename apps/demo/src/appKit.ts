@@ -5,9 +5,9 @@ import { gangwayDevnetA, gangwayDevnetB, mainnet } from '@gangway/react/networks
 /** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
 export const networks = [gangwayDevnetA, gangwayDevnetB, mainnet] as const
 
+const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
 /** The project on the local server: `local` (seeded), or `?projectId=` to try another one. */
-const projectId =
-  (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('projectId')) ?? 'local'
+const projectId = query.get('projectId') ?? 'local'
 
 export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 
@@ -17,6 +17,8 @@ export const appKit = createAppKit({
   adapters: [wagmiAdapter],
   networks: [...networks],
   defaultNetwork: gangwayDevnetA,
+  // analytics are off unless a site turns them on; `?analytics=on` does (the project's config decides too)
+  ...(query.get('analytics') === 'on' ? { features: { analytics: true } } : {}),
   metadata: {
     name: 'Gangway demo',
     description: 'The Gangway wallet dialog on a local devnet',

@@ -179,4 +179,19 @@ describe('createFrame', () => {
     expect(api.startEmail).not.toHaveBeenCalled()
     warn.mockRestore()
   })
+
+  it('RELOAD: answers, then reloads its page (a login left half-way starts over)', async () => {
+    vi.useFakeTimers()
+    const { win, parent, deliver } = setup()
+    const reload = (win.location as unknown as { reload: ReturnType<typeof vi.fn> }).reload
+    deliver({ type: '@w3m-app/RELOAD', id: 'r1' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(answers(parent).at(-1)).toEqual({
+      message: { type: '@w3m-frame/RELOAD_SUCCESS', id: 'r1' },
+      origin: 'http://localhost:5173',
+    })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(reload).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
 })

@@ -15,8 +15,11 @@ import {
 } from '@gangway/core'
 import { startTestChains } from '@gangway/devnet/testChains'
 import { announceProvider, createDevWallet, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from '@gangway/wallet'
-import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { type Chain, createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { WagmiProvider } from 'wagmi'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chains: { a: CaipNetwork; b: CaipNetwork; stop(): Promise<void> }
@@ -62,10 +65,25 @@ function devWallet(options: { approve?: boolean; remembered?: { connected: boole
   return { wallet, remembered }
 }
 
-async function startKit(storage: StorageBackend = memoryStorage(), networks: CaipNetwork[] = [chains.a, chains.b]) {
-  const adapter = new WagmiAdapter({ networks, walletConnect: false })
+async function startKit(
+  storage: StorageBackend = memoryStorage(),
+  networks: CaipNetwork[] = [chains.a, chains.b],
+  options: { ssr?: boolean; wagmiProvider?: boolean } = {},
+) {
+  const adapter = new WagmiAdapter({
+    networks,
+    walletConnect: false,
+    ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
+  })
   const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage })
   cleanups.push(() => destroyKit(kit))
+  if (options.wagmiProvider) {
+    // as a site renders it after createAppKit: <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    root.render(createElement(WagmiProvider, { config: adapter.wagmiConfig }, null))
+    cleanups.push(() => root.unmount())
+  }
   await kit.ready
   // the background calls to the (absent) Gangway server end inside the test, not during teardown
   await kit.remote
@@ -249,9 +267,63 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     expect(prompts).toBe(0)
   })
 
+  it('a failed send says why, from the chain node (SPEC §8): insufficient funds, reverted execution', async () => {
+    const { kit } = await connected()
+    const to = '0x000000000000000000000000000000000000dEaD'
+    await expect(sendTransaction(kit, { to, value: parseEther('1000000') })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient funds for the amount and the network fee',
+    })
+    // a contract that always reverts (PUSH1 0 PUSH1 0 REVERT), put on the chain with anvil_setCode
+    const reverting = '0x00000000000000000000000000000000000beef1'
+    await fetch(chains.a.rpcUrls.default.http[0] as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [reverting, '0x60006000fd'] }),
+    })
+    await expect(sendTransaction(kit, { to: reverting, data: '0x12345678' })).rejects.toMatchObject({
+      code: 'EXECUTION_REVERTED',
+    })
+  })
+
   it('answers the connected wallet provider for useAppKitProvider', async () => {
     const { adapter, wallet } = await connected()
     expect(adapter.getProvider(DEV_WALLET_RDNS)).toBe(wallet.provider)
     expect(adapter.getProvider('nope')).toBeUndefined()
   })
+
+  it.each([
+    { ssr: true, wagmiProvider: true },
+    { ssr: true, wagmiProvider: false },
+    { ssr: false, wagmiProvider: true },
+    { ssr: false, wagmiProvider: false },
+  ])(
+    'flags a chain the site did not configure after a reload (ssr: $ssr, WagmiProvider: $wagmiProvider): UnsupportedChain',
+    async ({ ssr, wagmiProvider }) => {
+      const first = devWallet()
+      const stopAnnouncing = announceProvider(window, first.wallet.provider, info('a'))
+      const storage = memoryStorage()
+      const before = await startKit(storage, [chains.a, chains.b], { ssr, wagmiProvider })
+      // with ssr wagmi lists announced wallets once hydrated (here by the adapter: no WagmiProvider on this page)
+      await until(() => connectorsOf(before.kit).some((c) => c.id === DEV_WALLET_RDNS), 'the wallet listed')
+      await connect(before.kit, { connectorId: DEV_WALLET_RDNS })
+      destroyKit(before.kit)
+      stopAnnouncing()
+      // the page reloads; meanwhile the wallet moved to chain 1337, which the site does not list
+      const elsewhere = { ...(chains.a as unknown as Chain), id: 1337, name: 'Elsewhere' }
+      const reloaded = createDevWallet({
+        chains: [elsewhere, chains.a as never],
+        origin: 'http://localhost',
+        approve: async () => true,
+        permissions: { load: () => first.remembered.connected, save: () => undefined },
+      })
+      cleanups.push(announceProvider(window, reloaded.provider, info('d')))
+      const { kit } = await startKit(storage, [chains.a, chains.b], { ssr, wagmiProvider })
+      await until(() => getAccount(kit).caipAddress?.startsWith('eip155:1337:') === true, 'the wallet’s chain')
+      expect(getAccount(kit)).toMatchObject({ isConnected: true, caipAddress: `eip155:1337:${reloaded.address}` })
+      expect(kit.stores.chains.get().unsupportedNetwork).toBe(true)
+      expect(kit.stores.modal.get().open).toBe(true)
+      expect(kit.stores.router.get().history.at(-1)?.view).toBe('UnsupportedChain')
+    },
+  )
 })

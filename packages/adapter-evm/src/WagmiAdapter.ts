@@ -15,6 +15,7 @@ import {
   watchConnectors,
 } from 'wagmi/actions'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
+import { hydrateWagmi } from './hydrateWagmi.ts'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
 import {
@@ -50,6 +51,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #announceTimeoutMs: number
   readonly #stops: (() => void)[] = []
   readonly #providers = new Map<string, unknown>()
+  #hydration: Promise<void> | undefined
 
   constructor(options: WagmiAdapterOptions) {
     for (const notice of adapterNotices(options)) console.warn(`gangway: ${notice}`)
@@ -83,6 +85,7 @@ export class WagmiAdapter implements ChainAdapter {
 
   setup({ events, embedded }: AdapterSetup): void {
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
+    void this.#hydrated()
     const walletConnect = this.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
     if (walletConnect) {
       const onMessage = (message: { type: string; data?: unknown }) => {
@@ -108,6 +111,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async connect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+    await this.#hydrated()
     const connector = this.#connector(params.connectorId)
     const existing = this.#connection(connector.id)
     if (existing) {
@@ -125,10 +129,13 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined> {
+    await this.#hydrated()
     const connector = await this.#waitForConnector(params.connectorId)
     if (!connector) return undefined
     await this.#settled()
-    if (!this.#connection(connector.id)) {
+    // a connection read from storage is not the wallet's word (it may be on another chain by now): ask it,
+    // unless wagmi (the site's WagmiProvider) has reconnected already
+    if (this.wagmiConfig.state.status !== 'connected' || !this.#connection(connector.id)) {
       await reconnect(this.wagmiConfig, { connectors: [connector] })
       // wagmi runs one reconnect at a time per page (a WagmiProvider may own it): wait for that one too.
       await this.#settled()
@@ -235,6 +242,15 @@ export class WagmiAdapter implements ChainAdapter {
       accounts: connection.accounts.map((address) => ({ address, type: 'eoa' })),
       chainId: connection.chainId,
     }
+  }
+
+  /**
+   * `ssr: true`: wagmi reads its stored state and lists EIP-6963 wallets only once hydrated — by the site's
+   * `<WagmiProvider>` on mount, or by us when none did within the announce timeout (started in `setup`).
+   */
+  #hydrated(): Promise<void> {
+    this.#hydration ??= hydrateWagmi(this.wagmiConfig, this.#announceTimeoutMs)
+    return this.#hydration
   }
 
   /** Resolves when no wagmi connect/reconnect is under way. */

@@ -1,4 +1,8 @@
-import type UniversalProvider from '@walletconnect/universal-provider'
+import {
+  createWalletConnectProvider,
+  KitErrorMessage,
+  type WalletConnectProvider as UniversalProvider,
+} from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 
@@ -22,22 +26,13 @@ const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction',
 const EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
- * WalletConnect's own switch that keeps its clients off the vendor's verify and telemetry hosts; set
- * before its modules load. (The relay is ours; nothing else is contacted.)
- */
-function keepWalletConnectLocal() {
-  const g = globalThis as { process?: { env?: Record<string, string | undefined> } }
-  g.process ??= { env: {} }
-  g.process.env ??= {}
-  g.process.env.IS_VITEST ??= 'true'
-}
-
-/**
- * A wagmi connector over `@walletconnect/universal-provider` pointed at our relay, with an `rpcMap` to the
- * site's RPC URLs. The pairing URI is announced as wagmi's `display_uri` message.
+ * A wagmi connector over `@walletconnect/universal-provider` (made by core's `createWalletConnectProvider`:
+ * our relay only, loaded on first use), with an `rpcMap` to the site's RPC URLs. The pairing URI is
+ * announced as wagmi's `display_uri` message.
  */
 export function walletConnectConnector(options: WalletConnectOptions) {
   let provider: UniversalProvider | undefined
+  let starting: Promise<UniversalProvider> | undefined
   let chainId: number | undefined
   return createConnector<UniversalProvider>((config) => {
     const chains = config.chains as readonly Chain[]
@@ -47,31 +42,33 @@ export function walletConnectConnector(options: WalletConnectOptions) {
     })
     const accountsOf = () =>
       (provider?.session?.namespaces.eip155?.accounts ?? []).map((a) => getAddress(a.split(':')[2] as Address))
-    const ensureProvider = async (): Promise<UniversalProvider> => {
-      if (!provider) {
-        keepWalletConnectLocal()
-        const { default: Universal } = await import('@walletconnect/universal-provider')
-        provider = await Universal.init({
-          projectId: options.projectId,
-          relayUrl: options.relayUrl,
-          ...(options.metadata ? { metadata: options.metadata } : {}),
-          telemetryEnabled: false,
-          logger: 'error',
-        })
-        provider.on('display_uri', (uri: string) => config.emitter.emit('message', { type: 'display_uri', data: uri }))
-        provider.on('session_delete', () => {
-          remember(false)
-          config.emitter.emit('disconnect')
-        })
-        provider.on('accountsChanged', (accounts: string[]) =>
-          config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) }),
-        )
-        provider.on('chainChanged', (id: string | number) => {
-          chainId = Number(id)
-          config.emitter.emit('change', { chainId })
-        })
-      }
-      return provider
+    const ensureProvider = (): Promise<UniversalProvider> => {
+      starting ??= createWalletConnectProvider(options).then(
+        (made) => {
+          listen(made)
+          provider = made
+          return made
+        },
+        (error: unknown) => {
+          starting = undefined // a later attempt may succeed
+          throw error
+        },
+      )
+      return starting
+    }
+    const listen = (made: UniversalProvider) => {
+      made.on('display_uri', (uri: string) => config.emitter.emit('message', { type: 'display_uri', data: uri }))
+      made.on('session_delete', () => {
+        remember(false)
+        config.emitter.emit('disconnect')
+      })
+      made.on('accountsChanged', (accounts: string[]) =>
+        config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) }),
+      )
+      made.on('chainChanged', (id: string | number) => {
+        chainId = Number(id)
+        config.emitter.emit('change', { chainId })
+      })
     }
     return {
       id: 'walletConnect',
@@ -97,7 +94,7 @@ export function walletConnectConnector(options: WalletConnectOptions) {
           })
         }
         const accounts = accountsOf()
-        if (accounts.length === 0) throw new Error('The wallet approved no EVM account')
+        if (accounts.length === 0) throw new Error(KitErrorMessage.CHAINS_NOT_SUPPORTED)
         const approved = (p.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
         chainId = params?.chainId && approved.includes(params.chainId) ? params.chainId : (approved[0] ?? chains[0]?.id)
         p.setDefaultChain(`eip155:${chainId}`)

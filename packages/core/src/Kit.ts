@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { ChainAdapter } from './adapter/ChainAdapter.ts'
+import type { Analytics } from './analytics/Analytics.ts'
 import type { ApiClient } from './api/createApiClient.ts'
 import type { Emitter } from './events/createEmitter.ts'
 import type { KitEvent } from './events/KitEvent.ts'
@@ -30,4 +31,6 @@ export type Kit = {
   embedded: EmbeddedWallet | undefined
   /** Resolves when the remote features, origin check and first registry wallets have been fetched (or failed). */
   remote: Promise<void>
+  /** The project's analytics once they are on (site's `features.analytics` and the server's config); else undefined. */
+  analytics: Analytics | undefined
 }

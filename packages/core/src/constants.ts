@@ -20,6 +20,8 @@ export const ConstantsUtil = {
   BALANCE_CACHE_MS: 30_000,
   IDENTITY_CACHE_MS: 5 * 60_000,
   MAX_RECENT_WALLETS: 2,
+  /** Error reports sent at most this often per minute (SPEC §9). */
+  MAX_ERROR_REPORTS_PER_MINUTE: 5,
   RECOMMENDED_WALLETS: 4,
   WALLETS_PAGE_SIZE: 40,
   WALLETS_SEARCH_LIMIT: 100,

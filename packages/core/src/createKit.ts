@@ -14,6 +14,8 @@ import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
+import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
+import { relayUrlOf } from './walletconnect/createWalletConnectProvider.ts'
 
 /**
  * Creates one dialog instance. Options are validated first (a bad option throws and nothing is created).
@@ -62,6 +64,18 @@ export function createKit(options: KitOptions): Kit {
     }),
     remote: Promise.resolve(),
     embedded: undefined,
+    analytics: undefined,
+  }
+  // SPEC §2 "no adapters": WalletConnect alone connects every namespace of the networks (AppKit's universal
+  // adapter); its code loads on the first connect or reconnect
+  if (resolved.adapters.length === 0 && resolved.enableWalletConnect) {
+    const universal = createUniversalAdapters({
+      namespaces: [...new Set(resolved.networks.map((n) => n.chainNamespace))],
+      projectId: resolved.projectId,
+      relayUrl: relayUrlOf(resolved.apiUrl),
+      metadata: resolved.metadata,
+    })
+    for (const adapter of universal) adapters.set(adapter.namespace, adapter)
   }
   // e-mail login needs a page to put the frame in
   if (typeof window !== 'undefined' && resolved.features.email !== false) kit.embedded = createEmbeddedWallet(kit)
@@ -100,4 +114,5 @@ export function destroyKit(kit: Kit): void {
   kit.timers.clear()
   for (const adapter of kit.adapters.values()) adapter.destroy?.()
   kit.embedded?.destroy()
+  kit.analytics?.stop()
 }

@@ -40,18 +40,22 @@ export { prefetchWalletConnectUri } from './actions/prefetchWalletConnectUri.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
 export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
+export { preloadImages } from './actions/preloadImages.ts'
+export { reportError } from './actions/reportError.ts'
 export { resetSend } from './actions/resetSend.ts'
 export { resetWalletConnectUri } from './actions/resetWalletConnectUri.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
 export { routerReplace } from './actions/routerReplace.ts'
 export { routerReset } from './actions/routerReset.ts'
+export { safeCloseModal } from './actions/safeCloseModal.ts'
 export { searchWallets } from './actions/searchWallets.ts'
 export { sendToken, TRANSACTION_SENT } from './actions/sendToken.ts'
 export { sendTransaction } from './actions/sendTransaction.ts'
 export { setLegalCheckboxChecked } from './actions/setLegalCheckboxChecked.ts'
 export { setThemeMode } from './actions/setThemeMode.ts'
 export { setThemeVariables } from './actions/setThemeVariables.ts'
+export { shakeModal } from './actions/shakeModal.ts'
 export { AlertCode, showAlert } from './actions/showAlert.ts'
 export { showEmbeddedFrame } from './actions/showEmbeddedFrame.ts'
 export { showSnack } from './actions/showSnack.ts'
@@ -60,7 +64,8 @@ export { switchNetwork } from './actions/switchNetwork.ts'
 export { EMAIL_UPDATED, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.ts'
 export { UPDATABLE_OPTIONS, type UpdatableOptions, updateFeatures, updateOptions } from './actions/updateOptions.ts'
 export { updateSend } from './actions/updateSend.ts'
-export { walletImageUrl } from './actions/walletImageUrl.ts'
+export { walletImageUrl, walletImageUrls } from './actions/walletImageUrl.ts'
+export { isModalClosed, whileModalOpen } from './actions/whileModalOpen.ts'
 export type {
   AdapterAccount,
   AdapterConnection,
@@ -69,10 +74,13 @@ export type {
   AdapterSetup,
   ChainAdapter,
 } from './adapter/ChainAdapter.ts'
+export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
 export { ConstantsUtil } from './constants.ts'
 export { createKit, destroyKit } from './createKit.ts'
-export { KitError, KitErrorCode, rpcCodeOf } from './errors/KitError.ts'
+export { classifyChainError } from './errors/classifyChainError.ts'
+export { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from './errors/KitError.ts'
+export { toTransactionError } from './errors/toTransactionError.ts'
 export type { Emitter } from './events/createEmitter.ts'
 export type { KitEvent, KitEventName } from './events/KitEvent.ts'
 export { AUTH_CONNECTOR_ID, type EmbeddedWallet } from './frame/createEmbeddedWallet.ts'
@@ -140,3 +148,10 @@ export {
   type WalletGroupsInput,
   walletGroups,
 } from './wallets/walletGroups.ts'
+  createWalletConnectProvider,
+  relayUrlOf,
+  WalletConnectInitError,
+  type WalletConnectProvider,
+  type WalletConnectProviderOptions,
+} from './walletconnect/createWalletConnectProvider.ts'
+export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'

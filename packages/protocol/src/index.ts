@@ -94,7 +94,12 @@ export {
   type RpcRequest,
   RpcRequestSchema,
 } from './frame/frameRequests.ts'
-export { FRAME_CONNECT_REQUESTS, SAFE_RPC_METHODS, SIGNING_RPC_METHODS } from './frame/rpcMethods.ts'
+export {
+  ALLOWED_RPC_METHODS,
+  FRAME_CONNECT_REQUESTS,
+  SAFE_RPC_METHODS,
+  SIGNING_RPC_METHODS,
+} from './frame/rpcMethods.ts'
 export { frameAncestors } from './frameAncestors.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

@@ -173,6 +173,8 @@ describe.each(targets)('API on $name', ({ target }) => {
     const res = await app.request('/getWallets', { method: 'OPTIONS', headers: { origin: 'https://app.example.com' } })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-headers')).toContain('x-project-id')
+    // the client's PUT and DELETE with JSON bodies (SPEC §7) are preflighted
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS')
   })
 
   it('keeps analytics off by default and stores events only when the project enables them', async () => {

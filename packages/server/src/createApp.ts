@@ -97,7 +97,7 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
   app.options('*', (c) => {
     const origin = c.req.header('origin')
     if (origin) c.header('access-control-allow-origin', origin)
-    c.header('access-control-allow-methods', 'GET, POST, OPTIONS')
+    c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
     c.header('access-control-max-age', '600')
     // the secure frame's calls carry its partitioned refresh cookie (auth/refreshCookie.ts)

@@ -1,8 +1,4 @@
-// WalletConnect's own switch for development: no verify or telemetry hosts (the page talks only to the
-// relay). Set before the WalletConnect modules load.
-;(globalThis as { process?: { env: Record<string, string> } }).process ??= { env: {} }
-;(globalThis as unknown as { process: { env: Record<string, string> } }).process.env.IS_VITEST = 'true'
-
+import { keepWalletConnectLocal } from '@gangway/core'
 import { devnetChains } from '@gangway/devnet/chains'
 import type { Chain, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -30,6 +26,8 @@ const core = new Core({
   telemetryEnabled: false,
   customStoragePrefix: 'gangway-web-wallet',
 })
+// the page talks only to the relay: no vendor verify (telemetry is off above); the same setup as the dialog's
+keepWalletConnectLocal(core)
 const wallet = await WalletKit.init({
   core,
   metadata: { name: 'Gangway Web Wallet', description: 'Development wallet', url: location.origin, icons: [] },

@@ -9,9 +9,17 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Records a connection an adapter reported: account state, the connection list (unique per connector id,
- * case-insensitive), wallet info, storage; then refreshes the balance in the background.
+ * case-insensitive), wallet info, storage; then refreshes the balance in the background. `activate: false`
+ * records it without making the namespace and its network the active ones (another namespace of the same
+ * WalletConnect approval).
  */
-export function applyConnection(kit: Kit, namespace: ChainNamespace, result: AdapterConnection): void {
+export function applyConnection(
+  kit: Kit,
+  namespace: ChainNamespace,
+  result: AdapterConnection,
+  options: { activate?: boolean } = {},
+): void {
+  const activate = options.activate !== false
   const { chains, connections, connectors } = kit.stores
   const network = findNetwork(kit, namespace, result.chainId)
   const first = result.accounts[0]
@@ -20,9 +28,13 @@ export function applyConnection(kit: Kit, namespace: ChainNamespace, result: Ada
   const previous = chains.get().accounts[namespace]
 
   chains.set((s) => ({
-    activeNamespace: namespace,
-    activeNetwork: network ?? s.activeNetwork,
-    unsupportedNetwork: network === undefined,
+    ...(activate
+      ? {
+          activeNamespace: namespace,
+          activeNetwork: network ?? s.activeNetwork,
+          unsupportedNetwork: network === undefined,
+        }
+      : {}),
     accounts: {
       ...s.accounts,
       [namespace]: {
@@ -59,8 +71,10 @@ export function applyConnection(kit: Kit, namespace: ChainNamespace, result: Ada
     }
   })
   kit.storage.setConnection(namespace, result.connectorId)
-  kit.storage.setLastChain(namespace)
-  if (network) kit.storage.setActiveNetworkId(network.caipNetworkId)
+  if (activate) {
+    kit.storage.setLastChain(namespace)
+    if (network) kit.storage.setActiveNetworkId(network.caipNetworkId)
+  }
   if (connector) {
     kit.storage.setWallet({ id: connector.id, name: connector.name })
     kit.storage.addRecentWallet({
@@ -69,5 +83,5 @@ export function applyConnection(kit: Kit, namespace: ChainNamespace, result: Ada
       ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
     })
   }
-  if (network) void fetchBalance(kit, namespace).catch(() => undefined)
+  if (network && activate) void fetchBalance(kit, namespace).catch(() => undefined)
 }

@@ -1,16 +1,21 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { ErrorCode } from '@gangway/protocol'
-import { KitError, KitErrorCode, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/createUniversalAdapters.ts'
 import { applyConnection } from './applyConnection.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAdapter } from './getAdapter.ts'
+import { noteInitFailure } from './noteInitFailure.ts'
 import { routerReset } from './routerReset.ts'
+import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
 
 /**
  * Connects a wallet through its connector (SPEC §4): status connecting → connected, or back to
- * disconnected with 'Connection rejected' (wallet code 4001) or 'Failed to connect'. On success the router
- * resets to Account (or UnsupportedChain when the wallet is on a network the site did not configure).
+ * disconnected with 'Connection rejected' (wallet code 4001), 'The connector does not support any of the
+ * requested chains' or 'Failed to connect'. On success the router resets to Account (or UnsupportedChain when
+ * the wallet is on a network the site did not configure). Started from the open dialog, closing it first
+ * answers 'Modal closed' — and a wallet that approves after all still connects (as in AppKit).
  */
 export async function connect(kit: Kit, params: { connectorId: string; namespace?: ChainNamespace }): Promise<void> {
   const connector = kit.stores.connectors
@@ -19,7 +24,12 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
   const namespace = params.namespace ?? connector?.chain ?? kit.stores.chains.get().activeNamespace
   const adapter = getAdapter(kit, namespace)
   if (!connector && !adapter.getConnectors().some((c) => c.id.toLowerCase() === params.connectorId.toLowerCase())) {
-    throw new KitError(KitErrorCode.CONNECTOR_NOT_FOUND, `Connector ${params.connectorId} not found`)
+    throw new KitError(
+      KitErrorCode.CONNECTOR_NOT_FOUND,
+      params.connectorId.toLowerCase() === WALLET_CONNECT_CONNECTOR_ID.toLowerCase()
+        ? KitErrorMessage.WALLET_CONNECT_NOT_FOUND
+        : `Connector ${params.connectorId} not found`,
+    )
   }
   const { chains } = kit.stores
   const before = chains.get().accounts[namespace]
@@ -33,25 +43,44 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
   setStatus('connecting')
   emitEvent(kit, 'SELECT_WALLET', { name: connector?.name ?? params.connectorId, platform: 'browser' })
   const active = chains.get().activeNetwork
+  const connecting = adapter.connect({
+    connectorId: params.connectorId,
+    ...(active.chainNamespace === namespace ? { chainId: active.id } : {}),
+  })
+  const succeeded = () =>
+    emitEvent(kit, 'CONNECT_SUCCESS', { method: 'browser', name: connector?.name ?? params.connectorId })
   try {
-    const result = await adapter.connect({
-      connectorId: params.connectorId,
-      ...(active.chainNamespace === namespace ? { chainId: active.id } : {}),
-    })
-    applyConnection(kit, namespace, result)
+    applyConnection(kit, namespace, await whileModalOpen(kit, connecting))
   } catch (error) {
     if (before?.isConnected) chains.set((s) => ({ accounts: { ...s.accounts, [namespace]: before } }))
     else setStatus('disconnected')
+    if (isModalClosed(error)) {
+      emitEvent(kit, 'CONNECT_CANCELED', { message: (error as Error).message })
+      // the wallet's prompt stays open: an approval after the dialog closed still connects
+      void connecting
+        .then((late) => {
+          applyConnection(kit, namespace, late)
+          succeeded()
+        })
+        .catch(() => undefined)
+      throw error
+    }
+    noteInitFailure(kit, error)
     const rpcCode = rpcCodeOf(error)
     const rejected = rpcCode === ErrorCode.USER_REJECTED
     emitEvent(kit, rejected ? 'CONNECT_CANCELED' : 'CONNECT_ERROR', { message: (error as Error).message })
+    const noChain = (error as Error).message === KitErrorMessage.CHAINS_NOT_SUPPORTED
     throw new KitError(
-      rejected ? KitErrorCode.CONNECTION_REJECTED : KitErrorCode.CONNECT_FAILED,
-      rejected ? 'Connection rejected' : 'Failed to connect',
+      rejected
+        ? KitErrorCode.CONNECTION_REJECTED
+        : noChain
+          ? KitErrorCode.CHAINS_NOT_SUPPORTED
+          : KitErrorCode.CONNECT_FAILED,
+      rejected ? 'Connection rejected' : noChain ? KitErrorMessage.CHAINS_NOT_SUPPORTED : 'Failed to connect',
       { cause: error, ...(rpcCode === undefined ? {} : { rpcCode }) },
     )
   }
-  emitEvent(kit, 'CONNECT_SUCCESS', { method: 'browser', name: connector?.name ?? params.connectorId })
+  succeeded()
   const unsupported = kit.stores.chains.get().unsupportedNetwork && !kit.options.allowUnsupportedChain
   if (kit.stores.modal.get().open || unsupported) {
     kit.stores.modal.set({ open: true })

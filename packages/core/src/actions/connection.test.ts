@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKit } from '../createKit.ts'
-import { gangwayDevnetA, gangwayDevnetB, mainnet } from '../networks/index.ts'
+import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
+import { gangwayDevnetA, gangwayDevnetB, mainnet, solana } from '../networks/index.ts'
 import type { StorageBackend } from '../storage/createKitStorage.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
@@ -147,4 +148,75 @@ describe('connection states (SPEC §4)', () => {
     expect(kit.storage.getWallet()).toEqual({ id: 'dev.gangway.wallet', name: 'Gangway Dev Wallet' })
     expect(kit.storage.getRecentWallets().map((w) => w.id)).toEqual(['dev.gangway.wallet', 'injected'])
   })
+
+  it.each([
+    ['the embedded (e-mail) connector', AUTH_CONNECTOR_ID, 'AUTH'],
+    ['the pairing (WalletConnect) connector', 'walletConnect', 'WALLET_CONNECT'],
+  ] as const)('disconnecting %s disconnects every chain (SPEC §4)', async (_name, id, type) => {
+    const evm = createTestAdapter('eip155')
+    const solanaTest = createTestAdapter('solana')
+    const listed = evm.adapter.getConnectors()
+    evm.adapter.getConnectors = () => [...listed, { id, type, chain: 'eip155', name: type }]
+    solanaTest.state.chainId = solana.id
+    solanaTest.state.accounts = ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM']
+    const kit = createKit({
+      projectId: 'local',
+      networks: [gangwayDevnetA, solana],
+      adapters: [evm.adapter, solanaTest.adapter],
+      storage: memoryStorage(),
+    })
+    await kit.ready
+    await connect(kit, { connectorId: id, namespace: 'eip155' })
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'solana' })
+    expect(getAccount(kit, 'solana').isConnected).toBe(true)
+    await disconnect(kit, { namespace: 'eip155' })
+    expect(getAccount(kit, 'eip155').isConnected).toBe(false)
+    expect(getAccount(kit, 'solana').isConnected).toBe(false)
+    expect(evm.state.disconnects).toEqual([id])
+    expect(solanaTest.state.disconnects).toEqual(['dev.gangway.wallet'])
+  })
+
+  it('disconnecting an extension wallet of one namespace leaves the others connected', async () => {
+    const evm = createTestAdapter('eip155')
+    const solanaTest = createTestAdapter('solana')
+    solanaTest.state.chainId = solana.id
+    const kit = createKit({
+      projectId: 'local',
+      networks: [gangwayDevnetA, solana],
+      adapters: [evm.adapter, solanaTest.adapter],
+      storage: memoryStorage(),
+    })
+    await kit.ready
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'eip155' })
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'solana' })
+    await disconnect(kit, { namespace: 'eip155' })
+    expect(getAccount(kit, 'eip155').isConnected).toBe(false)
+    expect(getAccount(kit, 'solana').isConnected).toBe(true)
+  })
+
+  it.each([
+    [false, 'UnsupportedChain'],
+    [true, undefined],
+  ])(
+    'a restored session on a network the site did not configure opens UnsupportedChain (allowUnsupportedChain %s)',
+    async (allow, shown) => {
+      const storage = memoryStorage()
+      const first = await setup({ storage })
+      await connect(first.kit, { connectorId: 'dev.gangway.wallet' })
+      const test = createTestAdapter()
+      test.state.authorized = true
+      test.state.chainId = 1337
+      const kit = createKit({
+        projectId: 'local',
+        networks: [gangwayDevnetA],
+        adapters: [test.adapter],
+        storage,
+        allowUnsupportedChain: allow,
+      })
+      await kit.ready
+      expect(kit.stores.chains.get().unsupportedNetwork).toBe(true)
+      expect(kit.stores.modal.get().open).toBe(shown !== undefined)
+      if (shown) expect(kit.stores.router.get().history.at(-1)?.view).toBe(shown)
+    },
+  )
 })

@@ -58,6 +58,9 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
     disconnected(connectorId) {
       if (isActive(connectorId)) resetConnection(kit, namespace)
     },
+    connected(connection) {
+      applyConnection(kit, namespace, connection, { activate: false })
+    },
     pairingUri(_connectorId, uri) {
       kit.stores.connections.set({ pairing: { uri, createdAt: Date.now() } })
     },

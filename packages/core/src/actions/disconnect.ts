@@ -1,12 +1,23 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/createUniversalAdapters.ts'
 import { closeModal } from './closeModal.ts'
 import { emitEvent } from './emitEvent.ts'
 import { resetConnection } from './resetConnection.ts'
 
-const ALL_CHAIN_CONNECTORS = new Set(['walletconnect', 'auth'])
+/** The pairing (WalletConnect) and embedded (e-mail) connectors hold every namespace's connection at once. */
+function holdsAllChains(kit: Kit, namespace: ChainNamespace, connectorId: string | undefined): boolean {
+  if (!connectorId) return false
+  const id = connectorId.toLowerCase()
+  if (id === AUTH_CONNECTOR_ID.toLowerCase() || id === WALLET_CONNECT_CONNECTOR_ID.toLowerCase()) return true
+  const connector = kit.stores.connectors
+    .get()
+    .connectors.find((c) => c.chain === namespace && c.id.toLowerCase() === id)
+  return connector?.type === 'AUTH' || connector?.type === 'WALLET_CONNECT'
+}
 
 function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))])
@@ -25,7 +36,7 @@ export async function disconnect(
   const { activeConnectorId } = kit.stores.connections.get()
   const connected = (Object.keys(accounts) as ChainNamespace[]).filter((ns) => accounts[ns]?.isConnected)
   let namespaces = params.namespace ? connected.filter((ns) => ns === params.namespace) : connected
-  if (namespaces.some((ns) => ALL_CHAIN_CONNECTORS.has((activeConnectorId[ns] ?? '').toLowerCase()))) {
+  if (namespaces.some((ns) => holdsAllChains(kit, ns, activeConnectorId[ns]))) {
     namespaces = connected
   }
   const failures: string[] = []

@@ -5,6 +5,7 @@ import type { Kit } from '../Kit.ts'
 import { connect } from './connect.ts'
 import { routerPush } from './routerPush.ts'
 import { routerReplace } from './routerReplace.ts'
+import { whileModalOpen } from './whileModalOpen.ts'
 
 /** The kit's embedded wallet, or a typed error when e-mail login is off here. */
 export function embeddedWallet(kit: Kit): EmbeddedWallet {
@@ -18,13 +19,14 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * E-mail login, step 1 (SPEC §4): the frame mails a code (→ EmailVerifyOtp) or, on a new device, an approval
+ * E-mail login (each step answers 'Modal closed' when the dialog closes first), step 1 (SPEC §4): the frame mails a code (→ EmailVerifyOtp) or, on a new device, an approval
  * link (→ EmailVerifyDevice); an existing session connects at once. 'Invalid email' before anything is sent.
  */
 export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
   if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
   const address = email.trim().toLowerCase()
-  const { action } = await (await embeddedWallet(kit).frame()).request('CONNECT_EMAIL', { email: address })
+  const frame = await embeddedWallet(kit).frame()
+  const { action } = await whileModalOpen(kit, frame.request('CONNECT_EMAIL', { email: address }))
   if (action === 'VERIFY_OTP') routerPush(kit, 'EmailVerifyOtp', { email: address })
   else if (action === 'VERIFY_DEVICE') routerPush(kit, 'EmailVerifyDevice', { email: address })
   else await connectEmbedded(kit)
@@ -33,14 +35,14 @@ export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP
 
 /** Step 1b: resolves once the device was approved by the mailed link (the code is mailed then). */
 export async function connectDevice(kit: Kit, email: string): Promise<void> {
-  await (await embeddedWallet(kit).frame()).request('CONNECT_DEVICE', undefined)
+  await whileModalOpen(kit, (await embeddedWallet(kit).frame()).request('CONNECT_DEVICE', undefined))
   routerReplace(kit, 'EmailVerifyOtp', { email })
 }
 
 /** Step 2: the mailed code; then connects the embedded wallet (the dialog shows Account). */
 export async function connectOtp(kit: Kit, otp: string): Promise<void> {
   if (!/^\d{6}$/.test(otp)) throw new KitError(KitErrorCode.INVALID_OTP, 'Enter the 6-digit code')
-  await (await embeddedWallet(kit).frame()).request('CONNECT_OTP', { otp })
+  await whileModalOpen(kit, (await embeddedWallet(kit).frame()).request('CONNECT_OTP', { otp }))
   await connectEmbedded(kit)
 }
 

@@ -2,10 +2,12 @@ import type { ChainNamespace } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { getAdapter } from './getAdapter.ts'
+import { balanceCacheKey, setNativeBalance } from './setNativeBalance.ts'
 
 /**
  * Reads the connected account's native balance into the account state; cached 30 s per address and network
- * (SPEC §9) unless `force`. Answers the balance, or undefined when not connected.
+ * (SPEC §9) unless `force`. A fresh read also updates the Tokens list's native row (`setNativeBalance`: one
+ * figure). Answers the balance, or undefined when not connected.
  */
 export async function fetchBalance(
   kit: Kit,
@@ -19,19 +21,11 @@ export async function fetchBalance(
   if (!account?.isConnected || !account.address || network.chainNamespace !== ns || chains.unsupportedNetwork) {
     return undefined
   }
-  const key = `balance:${network.caipNetworkId}:${account.address}`
-  const cached = kit.cache.get(key)
-  let value =
-    cached && !options.force && Date.now() - cached.at < ConstantsUtil.BALANCE_CACHE_MS ? cached.value : undefined
-  if (!value) {
-    value = await getAdapter(kit, ns).getBalance({ address: account.address, network })
-    kit.cache.set(key, { at: Date.now(), value })
-  }
-  const { balance, symbol } = value as { balance: string; symbol: string }
-  kit.stores.chains.set((s) => {
-    const current = s.accounts[ns]
-    if (!current || current.address !== account.address) return {}
-    return { accounts: { ...s.accounts, [ns]: { ...current, balance, balanceSymbol: symbol } } }
-  })
-  return { balance, symbol }
+  const cached = kit.cache.get(balanceCacheKey(network, account.address))
+  const fresh = !cached || options.force || Date.now() - cached.at >= ConstantsUtil.BALANCE_CACHE_MS
+  const value = (
+    fresh ? await getAdapter(kit, ns).getBalance({ address: account.address, network }) : cached.value
+  ) as { balance: string; symbol: string }
+  setNativeBalance(kit, { namespace: ns, address: account.address, network }, value, fresh ? Date.now() : cached.at)
+  return value
 }

@@ -1,11 +1,14 @@
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { getWallets } from './getWallets.ts'
+import { preloadImages } from './preloadImages.ts'
 import { registryChains, registryQuery } from './registryQuery.ts'
+import { walletImageUrls } from './walletImageUrl.ts'
 
 /**
  * Loads the wallets Connect shows after the installed ones: the site's `featuredWalletIds` (in its order)
- * and the registry's top 4 for the site's chains (SPEC §9), honouring include/exclude wallet ids.
+ * and the registry's top 4 for the site's chains (SPEC §9), honouring include/exclude wallet ids; their
+ * images preloaded first (at most 2 s).
  */
 export async function fetchRecommendedWallets(kit: Kit): Promise<void> {
   const featuredIds = kit.options.featuredWalletIds
@@ -25,6 +28,8 @@ export async function fetchRecommendedWallets(kit: Kit): Promise<void> {
       ...registryQuery(kit, featuredIds),
     }),
   ])
+  // their icons come with them (at most 2 s late, SPEC §9)
+  await preloadImages(walletImageUrls(kit, [...featured.data, ...recommended.data]))
   const order = new Map(featuredIds.map((id, i) => [id, i]))
   kit.stores.wallets.set({
     featured: [...featured.data].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),

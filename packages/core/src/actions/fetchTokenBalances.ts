@@ -1,8 +1,11 @@
 import { BalancesResponseSchema, type TokenBalance } from '@gangway/protocol'
+import { ApiRequestError } from '../api/createApiClient.ts'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { filterTokenBalances } from '../portfolio/filterTokenBalances.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
+import { reportError } from './reportError.ts'
+import { nativeToken, setNativeBalance, tokensCacheKey } from './setNativeBalance.ts'
 
 /** Whether balances may be asked for again: never sooner than 30 s after a failure (SPEC §9). */
 export function balanceRetryAllowed(failedAt: number | undefined, now: number): boolean {
@@ -11,7 +14,8 @@ export function balanceRetryAllowed(failedAt: number | undefined, now: number): 
 
 /**
  * Reads the connected account's token balances on the active network from the Gangway server into the
- * portfolio store (0-decimal tokens dropped). Answers are reused 30 s unless `force`. A failure — or an
+ * portfolio store (0-decimal tokens dropped); the native row's figure becomes the account's `balance` too
+ * (`setNativeBalance`). Answers are reused 30 s unless `force`. A failure — or an
  * unsupported network — marks them unavailable ('Token Balance Unavailable'); no new attempt is made within
  * 30 s of a failure.
  */
@@ -26,7 +30,7 @@ export async function fetchTokenBalances(kit: Kit, options: { force?: boolean } 
     return []
   }
   if (kit.stores.chains.get().unsupportedNetwork) return fail()
-  const key = `tokens:${owner.network.caipNetworkId}:${owner.address}`
+  const key = tokensCacheKey(owner.network, owner.address)
   const cached = kit.cache.get(key)
   if (!options.force && cached && now - cached.at < ConstantsUtil.BALANCE_CACHE_MS) {
     const tokens = cached.value as TokenBalance[]
@@ -46,8 +50,12 @@ export async function fetchTokenBalances(kit: Kit, options: { force?: boolean } 
     kit.cache.set(key, { at: Date.now(), value: tokens })
     if (portfolioOwner(kit)?.address !== owner.address) return tokens
     portfolio.set({ tokens, tokensStatus: 'ready', tokensFailedAt: undefined })
+    // one figure: the Account header takes the server's native balance too
+    const native = nativeToken(tokens)
+    if (native) setNativeBalance(kit, owner, { balance: native.quantity.numeric, symbol: native.symbol })
     return tokens
-  } catch {
+  } catch (error) {
+    reportError(kit, error, error instanceof ApiRequestError ? 'API_ERROR' : 'DATA_PARSING_ERROR')
     return fail()
   }
 }

@@ -1,7 +1,9 @@
 import { HistoryResponseSchema, type Transaction } from '@gangway/protocol'
+import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
 import { filterTransactions } from '../portfolio/filterTransactions.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
+import { reportError } from './reportError.ts'
 import { showSnack } from './showSnack.ts'
 
 export const FAILED_TO_FETCH_TRANSACTIONS = 'FAILED_TO_FETCH_TRANSACTIONS'
@@ -38,7 +40,8 @@ export async function fetchTransactions(kit: Kit, options: { reset?: boolean } =
       pending: s.pending.filter((p) => !hashes.has(p.metadata.hash.toLowerCase())),
     }))
     return transactions
-  } catch {
+  } catch (error) {
+    reportError(kit, error, error instanceof ApiRequestError ? 'API_ERROR' : 'DATA_PARSING_ERROR')
     portfolio.set({ transactions: [], transactionsNext: undefined, transactionsStatus: 'error' })
     showSnack(kit, 'Failed to fetch transactions', 'error', FAILED_TO_FETCH_TRANSACTIONS)
     return []

@@ -4,13 +4,24 @@ import type { View, ViewData } from '../router/View.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
 
-export type OpenModalParams = { view?: View; data?: ViewData[View]; namespace?: ChainNamespace }
+export type OpenModalParams = {
+  view?: View
+  data?: ViewData[View]
+  namespace?: ChainNamespace
+  /** A WalletConnect pairing URI the site made itself (AppKit's `open({ uri })`): the dialog shows its QR code. */
+  uri?: string
+}
 
 /**
  * Opens the dialog (SPEC §2): a requested view wins; else Account when connected, Connect when not; with no
- * adapters and no address, AllWallets on mobile and ConnectingWalletConnectBasic on desktop.
+ * adapters and no address, AllWallets on mobile and ConnectingWalletConnectBasic on desktop. With a `uri`
+ * (SPEC §2 "opening can take a connection uri") the WalletConnect view shows that pairing's QR code and link
+ * instead of making a pairing of its own.
  */
 export function openModal(kit: Kit, params: OpenModalParams = {}): void {
+  if (params.uri !== undefined && !/^wc:[^\s]+$/.test(params.uri)) {
+    throw new Error(`open: uri must be a WalletConnect pairing URI (wc:…), got ${JSON.stringify(params.uri)}`)
+  }
   if (params.namespace) {
     if (!kit.stores.chains.get().networks.some((n) => n.chainNamespace === params.namespace)) {
       throw new Error(`Adapter for namespace ${params.namespace} doesn't exist`)
@@ -20,9 +31,15 @@ export function openModal(kit: Kit, params: OpenModalParams = {}): void {
   const connected = getAccount(kit, params.namespace).isConnected
   let view: View
   if (params.view) view = params.view
+  else if (params.uri !== undefined)
+    view = kit.options.adapters.length === 0 ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'
   else if (connected) view = 'Account'
-  else if (kit.adapters.size === 0) view = kit.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  else if (kit.options.adapters.length === 0)
+    view = kit.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   else view = 'Connect'
+  if (params.uri !== undefined) {
+    kit.stores.connections.set({ pairing: { uri: params.uri, createdAt: Date.now(), source: 'site' } })
+  }
   kit.stores.router.set({ history: [{ view, data: params.data } as { view: 'Connect'; data: undefined }] })
   const wasOpen = kit.stores.modal.get().open
   kit.stores.modal.set({ open: true })

@@ -1,11 +1,15 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import { applyConnection } from './applyConnection.ts'
+import { noteInitFailure } from './noteInitFailure.ts'
+import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
 
 /**
  * Restores the stored session after a reload (SPEC §4): per namespace connecting → connected, or
- * disconnected on failure; with reconnect disabled, straight to disconnected.
+ * disconnected on failure; with reconnect disabled, straight to disconnected. A wallet that is now on a
+ * network the site did not configure opens UnsupportedChain (unless `allowUnsupportedChain`), as a connect or
+ * a wallet-side switch does.
  */
 export async function reconnect(kit: Kit): Promise<void> {
   const stored = kit.storage.getConnections()
@@ -27,9 +31,14 @@ export async function reconnect(kit: Kit): Promise<void> {
         const result = await adapter.reconnect({ connectorId })
         if (result) {
           applyConnection(kit, namespace, result)
+          const { unsupportedNetwork, activeNamespace } = chains.get()
+          if (unsupportedNetwork && activeNamespace === namespace && !kit.options.allowUnsupportedChain) {
+            openModal(kit, { view: 'UnsupportedChain' })
+          }
           return
         }
-      } catch {
+      } catch (error) {
+        noteInitFailure(kit, error) // WalletConnect could not start (SPEC §8's internal SDK error)
         // fall through: the wallet no longer allows it
       }
       resetConnection(kit, namespace)

@@ -97,4 +97,21 @@ describe('router (SPEC §2)', () => {
     const { kit } = await kitWith()
     expect(() => openModal(kit, { namespace: 'solana' })).toThrow("Adapter for namespace solana doesn't exist")
   })
+
+  it('open({ uri }): the WalletConnect view with the site’s own pairing URI; closing forgets it', async () => {
+    const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
+    const { kit } = await kitWith()
+    openModal(kit, { uri })
+    expect(views(kit)).toEqual(['ConnectingWalletConnect'])
+    expect(kit.stores.connections.get().pairing).toMatchObject({ uri, source: 'site' })
+    closeModal(kit)
+    expect(kit.stores.connections.get().pairing).toBeUndefined()
+    const basic = await kitWith({ adapters: false })
+    openModal(basic.kit, { uri })
+    expect(views(basic.kit)).toEqual(['ConnectingWalletConnectBasic'])
+    expect(() => openModal(kit, { uri: 'https://example.com' })).toThrow(
+      'open: uri must be a WalletConnect pairing URI',
+    )
+    expect(kit.stores.modal.get().open).toBe(false) // bad input changes nothing
+  })
 })

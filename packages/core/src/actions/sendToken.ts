@@ -1,6 +1,6 @@
 import type { Transaction } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { sendRequest } from '../portfolio/sendRequest.ts'
 import { validateSend } from '../portfolio/validateSend.ts'
@@ -12,6 +12,7 @@ import { resetSend } from './resetSend.ts'
 import { routerReset } from './routerReset.ts'
 import { sendTransaction } from './sendTransaction.ts'
 import { showSnack } from './showSnack.ts'
+import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
 
 export const TRANSACTION_SENT = 'TRANSACTION_SENT'
 
@@ -19,7 +20,9 @@ export const TRANSACTION_SENT = 'TRANSACTION_SENT'
  * Sends the Send form's token through the connected wallet (SPEC §4): the wallet signs and sends a native
  * transfer or an ERC-20 `transfer`. On success: a 'Transaction sent' snackbar, the transaction listed as
  * pending (at most 99 kept) until the history has it, back to Account with the form reset, balances refreshed
- * once it is mined. A declined or failed send leaves the form as it was and throws.
+ * once it is mined. A declined or failed send leaves the form as it was and throws the typed reason (SPEC
+ * §8, see `sendTransaction`); closing the dialog under the wallet's prompt throws 'Modal closed' (a
+ * transaction the wallet sends after all is still listed).
  */
 export async function sendToken(kit: Kit): Promise<string> {
   const owner = portfolioOwner(kit)
@@ -31,18 +34,31 @@ export async function sendToken(kit: Kit): Promise<string> {
   }
   if (form.status === 'sending') throw new KitError(KitErrorCode.INVALID_SEND, 'A transaction is being sent')
   kit.stores.send.set({ status: 'sending' })
+  const sending = sendTransaction(kit, sendRequest(form.token, form.amount, form.receiver))
   let hash: string
   try {
-    hash = await sendTransaction(kit, sendRequest(form.token, form.amount, form.receiver))
+    hash = await whileModalOpen(kit, sending)
   } catch (error) {
     kit.stores.send.set({ status: 'idle' })
-    const rejected = rpcCodeOf(error) === 4001
-    throw new KitError(
-      rejected ? KitErrorCode.TRANSACTION_REJECTED : KitErrorCode.TRANSACTION_FAILED,
-      rejected ? 'Transaction declined' : 'Transaction failed',
-      { cause: error, rpcCode: rpcCodeOf(error) ?? 5000 },
-    )
+    // closed under the wallet's prompt: 'Modal closed'; a transaction the wallet still sends is listed
+    if (isModalClosed(error)) {
+      void sending.then((late) => recordSent(kit, owner, form, late, { navigate: false })).catch(() => undefined)
+    }
+    throw error
   }
+  recordSent(kit, owner, form, hash, { navigate: true })
+  return hash
+}
+
+/** A sent transaction: listed as pending, 'Transaction sent', the form reset, balances refreshed once mined. */
+function recordSent(
+  kit: Kit,
+  owner: NonNullable<ReturnType<typeof portfolioOwner>>,
+  form: ReturnType<Kit['stores']['send']['get']>,
+  hash: string,
+  options: { navigate: boolean },
+): void {
+  if (!form.token) return
   const pending: Transaction = {
     id: `${owner.network.caipNetworkId}:${hash}`,
     metadata: {
@@ -67,12 +83,11 @@ export async function sendToken(kit: Kit): Promise<string> {
   }))
   showSnack(kit, 'Transaction sent', 'success', TRANSACTION_SENT)
   resetSend(kit)
-  routerReset(kit, 'Account')
+  if (options.navigate) routerReset(kit, 'Account')
   void (async () => {
     await getAdapter(kit, owner.namespace)
       .waitForTransaction?.({ hash, network: owner.network })
       .catch(() => undefined)
     await Promise.all([fetchTokenBalances(kit, { force: true }), fetchBalance(kit, owner.namespace, { force: true })])
   })().catch(() => undefined)
-  return hash
 }

@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import type { AppKitNetwork } from '../networks/AppKitNetwork.ts'
 import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
@@ -23,10 +23,13 @@ export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<v
   }
   const known = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === wanted)
   if (!known) {
-    showAlert(kit, {
-      code: AlertCode.SWITCH_NETWORK_NOT_FOUND,
-      message: `Network ${wanted} is not one of this site's networks`,
-    })
+    // the visitor sees SPEC §8's 'Network Not Found'; the site's developer gets the detail
+    if (kit.options.debug) {
+      console.warn(
+        `gangway: network ${wanted} is not one of this site's networks — add it to createAppKit's networks`,
+      )
+    }
+    showAlert(kit, { code: AlertCode.SWITCH_NETWORK_NOT_FOUND, message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
     throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
   }
   const ns = known.chainNamespace

@@ -15,6 +15,11 @@ export type AdapterEvents = {
   accountsChanged(connectorId: string, accounts: AdapterAccount[]): void
   chainChanged(connectorId: string, chainId: number | string): void
   disconnected(connectorId: string): void
+  /**
+   * A connection the wallet made outside `connect`/`reconnect` — e.g. the other namespaces one WalletConnect
+   * approval covered. Recorded without making the namespace the active one.
+   */
+  connected?(connection: AdapterConnection): void
   /** A pairing connector (WalletConnect) made a new pairing URI for the QR code and deep links. */
   pairingUri?(connectorId: string, uri: string): void
 }

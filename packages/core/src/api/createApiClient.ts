@@ -12,16 +12,24 @@ export class ApiRequestError extends Error {
   }
 }
 
+type Query = Record<string, string | number | undefined>
+
 export type ApiClient = {
-  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
-  post(path: string, body: unknown, query?: Record<string, string | number | undefined>): Promise<void>
+  get<T>(path: string, query?: Query): Promise<T>
+  post(path: string, body: unknown, query?: Query): Promise<void>
+  /** PUT with a JSON body (`content-type: application/json`); answers the JSON answer, undefined when empty. */
+  put<T = undefined>(path: string, body: unknown, query?: Query): Promise<T>
+  /** DELETE, with a JSON body when given; answers the JSON answer, undefined when empty. */
+  delete<T = undefined>(path: string, body?: unknown, query?: Query): Promise<T>
   /** An absolute URL of a server path with the SDK parameters (for `<img src>`). */
   url(path: string, query?: Record<string, string | number | undefined>): string
 }
 
 /**
  * Calls the Gangway server (SPEC §7): every request carries project id, sdk type and version and the
- * client id as query parameters (no custom headers, so simple GETs need no CORS preflight).
+ * client id as query parameters (no custom headers, so simple GETs need no CORS preflight). Bodies are JSON:
+ * POST sends it as `text/plain` (a "simple" request, no preflight; the server reads JSON either way), PUT and
+ * DELETE — which are preflighted anyway — as `application/json`.
  */
 export function createApiClient(params: {
   baseUrl: string
@@ -47,11 +55,12 @@ export function createApiClient(params: {
     body?: unknown,
   ) => {
     const doFetch = params.fetch ?? fetch
+    const type = method === 'POST' ? 'text/plain' : 'application/json'
     let res: Response
     try {
       res = await doFetch(url(path, query), {
         method,
-        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': type } }),
       })
     } catch (error) {
       throw new ApiRequestError(
@@ -78,5 +87,17 @@ export function createApiClient(params: {
     async post(path, body, query) {
       await send('POST', path, query, body)
     },
+    async put<T>(path: string, body: unknown, query?: Query) {
+      return jsonOf<T>(await send('PUT', path, query, body))
+    },
+    async delete<T>(path: string, body?: unknown, query?: Query) {
+      return jsonOf<T>(await send('DELETE', path, query, body))
+    },
   }
+}
+
+/** The JSON answer, or undefined when the answer is empty (204 or no body). */
+async function jsonOf<T>(res: Response): Promise<T> {
+  const text = await res.text()
+  return (text === '' ? undefined : JSON.parse(text)) as T
 }

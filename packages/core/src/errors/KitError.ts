@@ -14,6 +14,23 @@ export const KitErrorCode = {
   INVALID_SEND: 'INVALID_SEND',
   TRANSACTION_REJECTED: 'TRANSACTION_REJECTED',
   TRANSACTION_FAILED: 'TRANSACTION_FAILED',
+  /** Chain-node errors of a transaction (SPEC §8), see `classifyChainError`. */
+  NONCE_TOO_LOW: 'NONCE_TOO_LOW',
+  NONCE_TOO_HIGH: 'NONCE_TOO_HIGH',
+  NONCE_MAX_VALUE: 'NONCE_MAX_VALUE',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  FEE_CAP_TOO_LOW: 'FEE_CAP_TOO_LOW',
+  FEE_CAP_TOO_HIGH: 'FEE_CAP_TOO_HIGH',
+  TIP_ABOVE_FEE_CAP: 'TIP_ABOVE_FEE_CAP',
+  GAS_TOO_LOW: 'GAS_TOO_LOW',
+  GAS_TOO_HIGH: 'GAS_TOO_HIGH',
+  EXECUTION_REVERTED: 'EXECUTION_REVERTED',
+  /** The dialog closed while a connect or request it showed was pending ('Modal closed'). */
+  MODAL_CLOSED: 'MODAL_CLOSED',
+  /** The wallet approved none of the site's chains ('The connector does not support any of the requested chains'). */
+  CHAINS_NOT_SUPPORTED: 'CHAINS_NOT_SUPPORTED',
+  /** An embedded-wallet RPC method outside the allow-list ('Requested RPC call is not allowed'). */
+  RPC_METHOD_NOT_ALLOWED: 'RPC_METHOD_NOT_ALLOWED',
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_OTP: 'INVALID_OTP',
   EMAIL_LOGIN_UNAVAILABLE: 'EMAIL_LOGIN_UNAVAILABLE',
@@ -33,6 +50,18 @@ export class KitError extends Error {
     this.rpcCode = options.rpcCode ?? ErrorCode.DEFAULT
   }
 }
+
+/** SPEC §8's texts that more than one place throws. */
+export const KitErrorMessage = {
+  MODAL_CLOSED: 'Modal closed',
+  CHAINS_NOT_SUPPORTED: 'The connector does not support any of the requested chains',
+  WALLET_CONNECT_NOT_FOUND: 'WalletConnectConnector not found',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  RPC_METHOD_NOT_ALLOWED_UI: 'Action not allowed',
+  NETWORK_NOT_FOUND_UI: 'Network Not Found',
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+} as const
 
 /** The numeric code an EIP-1193 error carries (also inside viem's `cause` chain), if any. */
 export function rpcCodeOf(error: unknown): number | undefined {

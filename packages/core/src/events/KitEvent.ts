@@ -12,9 +12,10 @@ export type KitEventName =
   | 'CLICK_NETWORKS'
   | 'SWITCH_NETWORK'
   | 'INITIALIZE'
+  | 'INTERNAL_SDK_ERROR'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {
   timestamp: number
-  data: { type: 'track'; event: KitEventName; properties?: Record<string, unknown> }
+  data: { type: 'track' | 'error'; event: KitEventName; properties?: Record<string, unknown> }
 }

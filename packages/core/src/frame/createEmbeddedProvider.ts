@@ -1,4 +1,5 @@
-import { type FrameUser, SAFE_RPC_METHODS } from '@gangway/protocol'
+import { ALLOWED_RPC_METHODS, type FrameUser, SAFE_RPC_METHODS } from '@gangway/protocol'
+import { KitErrorMessage } from '../errors/KitError.ts'
 import type { FrameClient } from './createFrameClient.ts'
 
 type Listener = (...args: unknown[]) => void
@@ -12,6 +13,10 @@ export type EmbeddedProviderDeps = {
   /** Runs an unsafe request while the visitor approves it in the frame (the dialog shows ApproveTransaction). */
   approve<T>(run: () => Promise<T>): Promise<T>
   onUser(user: FrameUser | undefined): void
+  /** A method outside the allow-list was asked for (it is rejected; the dialog tells the visitor). */
+  onNotAllowed(method: string): void
+  /** The stored session is being checked with the frame (SPEC §4: the auth connector's loading flag). */
+  onSyncing?(syncing: boolean): void
 }
 
 const REJECTED = ['User rejected the request', 'Request was aborted']
@@ -19,7 +24,9 @@ const REJECTED = ['User rejected the request', 'Request was aborted']
 /**
  * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`): accounts and
  * chain from the frame's user, network switches through SWITCH_NETWORK, sign-out on `wallet_revokePermissions`,
- * everything else as RPC_REQUEST — unsafe methods only while the visitor approves them in the frame.
+ * everything else as RPC_REQUEST — unsafe methods only while the visitor approves them in the frame. A
+ * method outside the allow-list (SPEC §5) is rejected at once (4200 'Requested RPC call is not allowed'),
+ * never sent to the frame.
  */
 export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
   const listeners = new Map<string, Set<Listener>>()
@@ -55,14 +62,19 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
       case 'eth_accounts': {
         if (user) return [user.address]
         if (!deps.loginUsed()) return []
-        const { isConnected } = await withCodes((await frame()).request('IS_CONNECTED', undefined))
-        if (!isConnected) {
-          setUser(undefined) // a failed connection check forgets the e-mail login
-          return []
+        deps.onSyncing?.(true)
+        try {
+          const { isConnected } = await withCodes((await frame()).request('IS_CONNECTED', undefined))
+          if (!isConnected) {
+            setUser(undefined) // a failed connection check forgets the e-mail login
+            return []
+          }
+          const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
+          setUser(next)
+          return [next.address]
+        } finally {
+          deps.onSyncing?.(false)
         }
-        const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
-        setUser(next)
-        return [next.address]
       }
       case 'eth_chainId':
         return hex(currentChain())
@@ -82,6 +94,10 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
         return null
       }
       default: {
+        if (!ALLOWED_RPC_METHODS.includes(method)) {
+          deps.onNotAllowed(method)
+          throw Object.assign(new Error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED), { code: 4200 })
+        }
         const run = async () =>
           withCodes(
             (await frame()).request('RPC_REQUEST', {

@@ -1,7 +1,10 @@
 import type { FrameUser } from '@gangway/protocol'
 import { approveEmbeddedRequest } from '../actions/approveEmbeddedRequest.ts'
+import { openModal } from '../actions/openModal.ts'
 import { AlertCode, showAlert } from '../actions/showAlert.ts'
+import { showSnack } from '../actions/showSnack.ts'
 import { ConstantsUtil } from '../constants.ts'
+import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
 import type { FrameClient } from './createFrameClient.ts'
@@ -31,6 +34,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
   let client: FrameClient | undefined
   let loading: Promise<FrameClient> | undefined
   let user: FrameUser | undefined
+  let destroyed = false
   const evmChainId = () => {
     const active = kit.stores.chains.get().activeNetwork
     return active.chainNamespace === 'eip155' ? Number(active.id) : 1
@@ -52,10 +56,14 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       },
       window,
       onTimeout: (kind) => showAlert(kit, ALERTS[kind]),
+      // theme and dapp data once initialised — and again after a RELOAD
+      onReady: () => {
+        if (client) void syncFrame(client).catch(() => undefined)
+      },
     })
-    const created = client
-    void created.ready.then(() => syncFrame(created)).catch(() => undefined)
-    return created
+    // the kit was destroyed while the frame client loaded: its requests end at once
+    if (destroyed) client.destroy()
+    return client
   }
   /** Theme and dapp data go to the frame once it is initialised, and the theme again on each change. */
   const syncTheme = (target: FrameClient) => {
@@ -95,6 +103,17 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     loginUsed: () => kit.storage.isLoginEmailUsed(),
     chainId: evmChainId,
     approve: (run) => approveEmbeddedRequest(kit, run),
+    onSyncing: (loading) => kit.stores.modal.set({ loading }),
+    // SPEC §5/§8: console and UI message; the dialog opens, the error shows after 300 ms (AppKit's timing)
+    onNotAllowed(method) {
+      console.error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED, { method })
+      if (!kit.stores.modal.get().open) openModal(kit)
+      const timer = setTimeout(() => {
+        kit.timers.delete(timer)
+        showSnack(kit, KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, 'error', KitErrorCode.RPC_METHOD_NOT_ALLOWED)
+      }, ConstantsUtil.ERROR_POPUP_DELAY_MS)
+      kit.timers.add(timer)
+    },
     onUser(next) {
       user = next
       if (next?.email) kit.storage.saveEmailLogin(next.email)
@@ -115,6 +134,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     frame,
     current: () => client,
     destroy() {
+      destroyed = true
       for (const stop of stops) stop()
       client?.destroy()
     },

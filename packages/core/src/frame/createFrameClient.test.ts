@@ -31,13 +31,15 @@ function fakePage() {
 function setup() {
   const page = fakePage()
   const timeouts: FrameTimeout[] = []
+  const readies: number[] = []
   const client = createFrameClient({
+    onReady: () => readies.push(Date.now()),
     frameUrl: `${FRAME}/`,
     query: { projectId: 'local', chainId: 31337, version: '1', enableLogger: false, rpcUrl: 'http://rpc.test' },
     window: page.win,
     onTimeout: (kind) => timeouts.push(kind),
   })
-  return { ...page, client, timeouts }
+  return { ...page, client, timeouts, readies }
 }
 const ready = async (fromFrame: (d: unknown) => void) => {
   fromFrame({ type: '@w3m-frame/READY' })
@@ -66,6 +68,31 @@ describe('frame client', () => {
     fromFrame({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 }, id: 'someone-else' })
     fromFrame({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 }, id: lastId(posted()) })
     await expect(answer).resolves.toEqual({ chainId: 31337 })
+  })
+
+  it('RELOAD (SPEC §7): the frame starts over — open requests end, new ones wait for its next READY', async () => {
+    vi.useFakeTimers()
+    const { client, fromFrame, posted, readies } = setup()
+    await ready(fromFrame)
+    expect(readies).toHaveLength(1)
+    const device = client.request('CONNECT_DEVICE', undefined) // a device approval the visitor walked away from
+    const caught = expect(device).rejects.toThrow('Request was aborted')
+    await vi.advanceTimersByTimeAsync(0)
+    const reloading = client.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted().at(-1)?.message).toMatchObject({ type: '@w3m-app/RELOAD' })
+    fromFrame({ type: '@w3m-frame/RELOAD_SUCCESS', id: lastId(posted()) })
+    await reloading
+    await caught
+    expect(client.initialised).toBe(false)
+    const next = client.request('GET_CHAIN_ID', undefined)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(posted().at(-1)?.message).toMatchObject({ type: '@w3m-app/RELOAD' }) // waits for the new page
+    await ready(fromFrame) // the reloaded page's READY
+    expect(readies).toHaveLength(2) // theme and dapp data are synced again
+    expect(posted().at(-1)?.message).toMatchObject({ type: '@w3m-app/GET_CHAIN_ID' })
+    fromFrame({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 }, id: lastId(posted()) })
+    await expect(next).resolves.toEqual({ chainId: 1 })
   })
 
   it('rejects with the error message, or "An error occurred" without one', async () => {

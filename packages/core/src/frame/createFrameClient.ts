@@ -19,6 +19,8 @@ export type FrameClientOptions = {
   window: Window
   /** Called once per timeout kind; every open request has been rejected by then. */
   onTimeout(kind: FrameTimeout): void
+  /** Called each time the frame is initialised: after the first READY, and again after a RELOAD. */
+  onReady?(): void
 }
 
 type Open = {
@@ -57,11 +59,15 @@ export function createFrameClient(options: FrameClientOptions) {
   let failed: FrameError | undefined
   let markReady: () => void = () => undefined
   let markFailed: (error: Error) => void = () => undefined
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = resolve
-    markFailed = reject
-  })
-  ready.catch(() => undefined)
+  let ready: Promise<void>
+  const expectReady = () => {
+    ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve
+      markFailed = reject
+    })
+    ready.catch(() => undefined)
+  }
+  expectReady()
 
   const abortAll = (error: FrameError) => {
     for (const [id, request] of open) {
@@ -76,10 +82,15 @@ export function createFrameClient(options: FrameClientOptions) {
     options.onTimeout(kind)
     return error
   }
-  const loadTimer = setTimeout(() => {
-    failed = timeout('iframe_load_failed')
-    markFailed(failed)
-  }, ConstantsUtil.IFRAME_READY_TIMEOUT_MS)
+  let loadTimer: ReturnType<typeof setTimeout> | undefined
+  const waitForReady = () => {
+    clearTimeout(loadTimer)
+    loadTimer = setTimeout(() => {
+      failed = timeout('iframe_load_failed')
+      markFailed(failed)
+    }, ConstantsUtil.IFRAME_READY_TIMEOUT_MS)
+  }
+  waitForReady()
 
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin || !iframe.contentWindow || event.source !== iframe.contentWindow) return
@@ -94,6 +105,7 @@ export function createFrameClient(options: FrameClientOptions) {
       setTimeout(() => {
         initialised = true
         markReady()
+        options.onReady?.()
       }, ConstantsUtil.IFRAME_POST_READY_DELAY_MS)
       return
     }
@@ -113,28 +125,45 @@ export function createFrameClient(options: FrameClientOptions) {
   win.addEventListener('message', onMessage)
   win.document.body.append(iframe)
 
+  /** Sends a request once the frame is initialised; settles on its answer. */
+  const request = async <N extends FrameRequestName>(
+    name: N,
+    payload: FrameRequestPayload<N>,
+  ): Promise<FrameSuccessPayload<N>> => {
+    if (failed) throw failed
+    await ready
+    const id = globalThis.crypto.randomUUID()
+    return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
+      const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
+      const timer = FRAME_CONNECT_REQUESTS.includes(name)
+        ? setTimeout(() => timeout('iframe_request_timeout'), ConstantsUtil.CONNECT_REQUEST_TIMEOUT_MS)
+        : undefined
+      open.set(id, { name, method, resolve: resolve as (v: unknown) => void, reject, timer })
+      iframe.contentWindow?.postMessage({ type: `${APP_PREFIX}${name}`, payload, id }, origin)
+    })
+  }
+
   return {
-    ready,
+    get ready() {
+      return ready
+    },
     get initialised() {
       return initialised
     },
     iframe,
-    /** Sends a request once the frame is initialised; settles on its answer. */
-    async request<N extends FrameRequestName>(
-      name: N,
-      payload: FrameRequestPayload<N>,
-    ): Promise<FrameSuccessPayload<N>> {
-      if (failed) throw failed
-      await ready
-      const id = globalThis.crypto.randomUUID()
-      return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
-        const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
-        const timer = FRAME_CONNECT_REQUESTS.includes(name)
-          ? setTimeout(() => timeout('iframe_request_timeout'), ConstantsUtil.CONNECT_REQUEST_TIMEOUT_MS)
-          : undefined
-        open.set(id, { name, method, resolve: resolve as (v: unknown) => void, reject, timer })
-        iframe.contentWindow?.postMessage({ type: `${APP_PREFIX}${name}`, payload, id }, origin)
-      })
+    request,
+    /**
+     * RELOAD (SPEC §7): the frame reloads its page — a login the visitor left half-way (a code or device
+     * approval pending) starts over. Open requests are rejected ('Request was aborted': the reloaded page will
+     * not answer them); new ones wait for its READY (+ 500 ms), after which `onReady` runs again.
+     */
+    async reload(): Promise<void> {
+      if (failed || !initialised) return
+      await request('RELOAD', undefined)
+      initialised = false
+      abortAll(new FrameError('Request was aborted'))
+      expectReady()
+      waitForReady()
     },
     /**
      * Rejects the open RPC requests that are not safe reads ('Request was aborted') and tells the frame;
@@ -177,7 +206,10 @@ export function createFrameClient(options: FrameClientOptions) {
     },
     destroy(): void {
       clearTimeout(loadTimer)
-      abortAll(new FrameError('Request was aborted'))
+      // requests still waiting for READY end too
+      failed = new FrameError('Request was aborted')
+      markFailed(failed)
+      abortAll(failed)
       win.removeEventListener('message', onMessage)
       iframe.remove()
     },

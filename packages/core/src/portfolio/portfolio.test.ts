@@ -105,7 +105,7 @@ describe('send validation (SPEC §4)', () => {
     expect(isValidReceiver('0xZZ7970C51812dc3A010C7d01b50e0d17dc79C8', 'eip155')).toBe(false)
     expect(isValidReceiver('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', 'solana')).toBe(true)
     expect(isValidReceiver('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4', 'solana')).toBe(true)
-    expect(isValidReceiver('0OIl' + 'a'.repeat(30), 'solana')).toBe(false)
+    expect(isValidReceiver(`0OIl${'a'.repeat(30)}`, 'solana')).toBe(false)
     expect(isValidReceiver('short', 'solana')).toBe(false)
   })
 

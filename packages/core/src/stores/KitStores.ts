@@ -10,7 +10,8 @@ import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
-export type ModalState = { open: boolean; loading: boolean }
+/** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
+export type ModalState = { open: boolean; loading: boolean; shake: boolean }
 export type RouterState = { history: RouteEntry[] }
 export type ThemeMode = 'light' | 'dark'
 export type ThemeState = { themeMode: ThemeMode | undefined; themeVariables: Record<string, string | number> }
@@ -49,8 +50,11 @@ export type ConnectionsState = {
   connections: Partial<Record<ChainNamespace, Connection[]>>
   activeConnectorId: Partial<Record<ChainNamespace, string>>
   walletInfo: WalletInfo | undefined
-  /** The latest WalletConnect pairing URI and when it was made (it expires after 4 minutes, SPEC §9). */
-  pairing: { uri: string; createdAt: number } | undefined
+  /**
+   * The latest WalletConnect pairing URI and when it was made (it expires after 4 minutes, SPEC §9).
+   * `source: 'site'` when the site gave it (`open({ uri })`): the dialog shows it and starts no pairing itself.
+   */
+  pairing: { uri: string; createdAt: number; source?: 'adapter' | 'site' } | undefined
 }
 
 export type ConnectorsState = { connectors: AdapterConnector[] }
@@ -83,7 +87,7 @@ export function createKitStores(params: {
   options: Omit<OptionsState, 'isLegalCheckboxChecked'>
 }): KitStores {
   return {
-    modal: createStore<ModalState>({ open: false, loading: false }),
+    modal: createStore<ModalState>({ open: false, loading: false, shake: false }),
     router: createStore<RouterState>({ history: [{ view: 'Connect', data: undefined }] }),
     chains: createStore<ChainsState>({
       networks: params.networks,

@@ -15,6 +15,11 @@ export function createTestAdapter(namespace: ChainNamespace = 'eip155') {
     failReconnect: false,
     disconnects: [] as string[],
     switches: [] as string[],
+    /** While set, connect and sendTransaction wait for it (a wallet prompt left open). */
+    gate: undefined as Promise<void> | undefined,
+    /** Thrown by connect / sendTransaction instead of answering. */
+    connectError: undefined as Error | undefined,
+    sendError: undefined as Error | undefined,
   }
   const connectors: AdapterConnector[] = [
     {
@@ -38,6 +43,8 @@ export function createTestAdapter(namespace: ChainNamespace = 'eip155') {
     },
     getConnectors: () => connectors,
     async connect({ connectorId, chainId }) {
+      await state.gate
+      if (state.connectError) throw state.connectError
       if (state.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       if (chainId !== undefined) state.chainId = chainId
       state.authorized = true
@@ -57,7 +64,11 @@ export function createTestAdapter(namespace: ChainNamespace = 'eip155') {
     },
     getBalance: async ({ network }) => ({ balance: '10000', symbol: network.nativeCurrency.symbol }),
     signMessage: async ({ message }) => `signed:${message}`,
-    sendTransaction: async () => `0x${'ab'.repeat(32)}`,
+    sendTransaction: async () => {
+      await state.gate
+      if (state.sendError) throw state.sendError
+      return `0x${'ab'.repeat(32)}`
+    },
     getProvider: () => undefined,
   }
   return {

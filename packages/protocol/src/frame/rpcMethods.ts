@@ -43,3 +43,10 @@ export const SIGNING_RPC_METHODS: readonly string[] = [
   'eth_sendTransaction',
   'wallet_sendCalls',
 ]
+
+/**
+ * Every RPC method the embedded wallet serves (SPEC §5: others are rejected on the client with 'Requested
+ * RPC call is not allowed', as the server would): the safe reads and the signing methods. The embedded
+ * provider answers a few wallet methods itself (accounts, chain id, switch, permissions).
+ */
+export const ALLOWED_RPC_METHODS: readonly string[] = [...SAFE_RPC_METHODS, ...SIGNING_RPC_METHODS]

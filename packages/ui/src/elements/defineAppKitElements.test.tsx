@@ -106,6 +106,47 @@ describe('<appkit-modal>', () => {
     expect(modalRoot()?.querySelector('[role="dialog"]')).toBeNull()
   })
 
+  it('on UnsupportedChain, Escape shakes the dialog (500 ms) instead of closing it', async () => {
+    const kit = await setup()
+    await act(async () => {
+      kit.stores.chains.set({ unsupportedNetwork: true })
+      openModal(kit, { view: 'UnsupportedChain' })
+    })
+    await settle()
+    const dialog = modalRoot()?.querySelector('[role="dialog"]') as HTMLElement
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+    expect(kit.stores.modal.get().open).toBe(true)
+    expect(modalRoot()?.querySelector('[role="dialog"]')?.className).toBe('panel shake')
+    await act(async () => new Promise((r) => setTimeout(r, 550)))
+    expect(modalRoot()?.querySelector('[role="dialog"]')?.className).toBe('panel')
+  })
+
+  it("open({ uri }) shows the site's pairing URI and starts no pairing of its own", async () => {
+    const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
+    let connects = 0
+    const kit = await setup({
+      adapters: [
+        {
+          ...adapter,
+          getConnectors: () => [
+            { id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect' },
+          ],
+          connect: () => {
+            connects++
+            return new Promise(() => undefined)
+          },
+        },
+      ],
+    })
+    await act(async () => openModal(kit, { uri }))
+    await settle()
+    expect(modalRoot()?.querySelector('[data-view="ConnectingWalletConnect"]')).not.toBeNull()
+    expect(modalRoot()?.querySelector<HTMLInputElement>('input[aria-label="WalletConnect link"]')?.value).toBe(uri)
+    expect(modalRoot()?.querySelector('img[alt="QR code to connect with WalletConnect"]')).not.toBeNull()
+    expect(connects).toBe(0)
+    await act(async () => closeModal(kit))
+  })
+
   it('uses the locale option and the theme mode', async () => {
     const kit = await setup({ locale: 'de' })
     await act(async () => openModal(kit))

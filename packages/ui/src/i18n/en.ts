@@ -150,6 +150,20 @@ export const en = {
   'legal.privacy': 'Privacy Policy',
   'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet Not Enabled',
   'alert.HEADLESS_NOT_ENABLED': 'Headless mode is not enabled (features.headless).',
+  'snack.RPC_METHOD_NOT_ALLOWED': 'Action not allowed',
+  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
+  'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
+  'error.NONCE_TOO_LOW': 'Nonce too low: a transaction with this nonce was already sent',
+  'error.NONCE_TOO_HIGH': 'Nonce too high: an earlier transaction is still missing',
+  'error.NONCE_MAX_VALUE': 'Nonce has reached its maximum value',
+  'error.INSUFFICIENT_FUNDS': 'Insufficient funds for the amount and the network fee',
+  'error.FEE_CAP_TOO_LOW': 'Fee cap too low: the max fee per gas is below the base fee',
+  'error.FEE_CAP_TOO_HIGH': 'Fee cap too high: the max fee per gas is above 2^256-1',
+  'error.TIP_ABOVE_FEE_CAP': 'Priority fee above the fee cap',
+  'error.GAS_TOO_LOW': 'Gas too low: below what the transaction needs',
+  'error.GAS_TOO_HIGH': 'Gas too high: above the block gas limit',
+  'error.EXECUTION_REVERTED': 'Execution reverted',
+  'error.UNSUPPORTED_CHAIN': 'Unsupported chain',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,4 +1,4 @@
-import { closeModal, routerGoBack } from '@gangway/core'
+import { routerGoBack, safeCloseModal } from '@gangway/core'
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import { useKit } from '../context/KitContext.tsx'
@@ -16,6 +16,7 @@ import { viewTitle } from './viewTitle.ts'
 export function Modal() {
   const { kit, t } = useKit()
   const open = useStore(kit.stores.modal, (s) => s.open)
+  const shake = useStore(kit.stores.modal, (s) => s.shake)
   const history = useStore(kit.stores.router, (s) => s.history)
   useStore(kit.stores.connectors)
   const views = useMemo(() => createViewRegistry(), [])
@@ -26,7 +27,8 @@ export function Modal() {
     else setTimeout(start, 1)
   }, [views])
   const panel = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => closeModal(kit), [kit])
+  // Esc, the backdrop and the close button: closes — or shakes while a network must be chosen (safeCloseModal)
+  const close = useCallback(() => safeCloseModal(kit), [kit])
   useFocusTrap(panel, open, close)
   const entry = history[history.length - 1]
   if (!open || !entry) return null
@@ -40,7 +42,15 @@ export function Modal() {
         if (event.target === event.currentTarget) close()
       }}
     >
-      <div ref={panel} className="panel" role="dialog" aria-modal="true" aria-labelledby="gw-title" tabIndex={-1}>
+      <div
+        ref={panel}
+        className={shake ? 'panel shake' : 'panel'}
+        data-shake={shake ? 'true' : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gw-title"
+        tabIndex={-1}
+      >
         <div className="header">
           {history.length > 1 ? (
             <button

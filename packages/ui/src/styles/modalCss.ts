@@ -64,6 +64,11 @@ fieldset.plain:disabled { opacity: 0.5; }
 .snack { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); background: var(--gw-fg);
   color: var(--gw-bg); padding: 8px 14px; border-radius: 99px; font-size: 0.9em; white-space: nowrap; }
 .panel { position: relative; }
+/* SPEC §9: the dialog shakes for 500 ms (e.g. closing while a network must be chosen) */
+@keyframes gw-shake { 0%, 100% { transform: translateX(0); } 20%, 60% { transform: translateX(-6px); }
+  40%, 80% { transform: translateX(6px); } }
+.panel.shake { animation: gw-shake 500ms ease-in-out; }
+@media (prefers-reduced-motion: reduce) { .panel.shake { animation: none; outline: 2px solid var(--gw-error); } }
 .loading { display: flex; justify-content: center; padding: 32px 0; }
 
 .wallet-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-bottom: 12px; }

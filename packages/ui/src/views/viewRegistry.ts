@@ -17,8 +17,8 @@ const loaders: Partial<Record<View, Loader>> = {
       default: m.ConnectingWalletConnectView,
     })),
   ConnectingWalletConnectBasic: () =>
-    import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
-      default: m.ConnectingWalletConnectView,
+    import('./ConnectingWalletConnect/ConnectingWalletConnectBasicView.tsx').then((m) => ({
+      default: m.ConnectingWalletConnectBasicView,
     })),
   Account: () => import('./Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
   Networks: () => import('./Networks/NetworksView.tsx').then((m) => ({ default: m.NetworksView })),

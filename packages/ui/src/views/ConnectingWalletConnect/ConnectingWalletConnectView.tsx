@@ -13,7 +13,8 @@ type Phase = 'waiting' | 'declined' | 'failed'
 /**
  * ConnectingWalletConnect: a QR code of the pairing URI, "copy link", the wallet's deep link when one was
  * picked from the registry; a fresh URI before the pairing expires (4 minutes, counted as expired within
- * 10 s of the end); declined and failed states with retry.
+ * 10 s of the end); declined and failed states with retry. A URI the site gave (`open({ uri })`) is shown as
+ * it is: the site owns that pairing, the dialog starts none.
  */
 export function ConnectingWalletConnectView({ data }: ViewProps) {
   const { kit, t } = useKit()
@@ -27,6 +28,7 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
   const wallet = registryWallet ?? customWallet
   const [phase, setPhase] = useState<Phase>('waiting')
   const run = useCallback(() => {
+    if (kit.stores.connections.get().pairing?.source === 'site') return
     setPhase('waiting')
     kit.stores.connections.set({ pairing: undefined })
     connect(kit, { connectorId: 'walletConnect' }).catch((error: unknown) => {
@@ -35,7 +37,7 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
   }, [kit])
   useOnce(run)
   useEffect(() => {
-    if (!pairing || phase !== 'waiting') return
+    if (!pairing || pairing.source === 'site' || phase !== 'waiting') return
     const timer = setTimeout(run, pairingRefreshIn(pairing.createdAt))
     return () => clearTimeout(timer)
   }, [pairing, phase, run])

@@ -4,6 +4,20 @@ import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
+import type { Translate } from '../../i18n/createTranslator.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+
+/** What a failed send says: declined, the chain node's reason (nonce, funds, fee cap, gas, revert), else failed. */
+function failureText(error: unknown, t: Translate): string {
+  if (!(error instanceof KitError)) return t('preview.failed')
+  if (error.code === KitErrorCode.TRANSACTION_REJECTED) return t('preview.declined')
+  const key = `error.${error.code}` as MessageKey
+  const text = t(key)
+  if (text === key) return t('preview.failed')
+  // a revert reason comes from the contract, as it is
+  const reason = error.code === KitErrorCode.EXECUTION_REVERTED ? error.message.split(': ').slice(1).join(': ') : ''
+  return reason ? `${text}: ${reason}` : text
+}
 
 /** Preview: amount, receiver, network and the fee estimate; Send asks the wallet to sign and send. */
 export function WalletSendPreviewView() {
@@ -11,7 +25,7 @@ export function WalletSendPreviewView() {
   const form = useStore(kit.stores.send)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
   const [estimating, setEstimating] = useState(true)
-  const [failure, setFailure] = useState<'declined' | 'failed' | undefined>()
+  const [failure, setFailure] = useState<string | undefined>()
   useEffect(() => {
     let live = true
     void estimateSendFee(kit).finally(() => live && setEstimating(false))
@@ -25,7 +39,7 @@ export function WalletSendPreviewView() {
     try {
       await sendToken(kit)
     } catch (error) {
-      setFailure(error instanceof KitError && error.code === KitErrorCode.TRANSACTION_REJECTED ? 'declined' : 'failed')
+      setFailure(failureText(error, t))
     }
   }
   const fee = form.fee
@@ -52,8 +66,8 @@ export function WalletSendPreviewView() {
         <dd data-testid="preview-fee">{fee}</dd>
       </dl>
       {failure ? (
-        <p className="error-text" role="alert">
-          {t(failure === 'declined' ? 'preview.declined' : 'preview.failed')}
+        <p className="error-text" role="alert" data-testid="send-failure">
+          {failure}
         </p>
       ) : null}
       <div className="buttons">

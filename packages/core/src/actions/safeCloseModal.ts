@@ -1,0 +1,19 @@
+import type { Kit } from '../Kit.ts'
+import { closeModal } from './closeModal.ts'
+import { shakeModal } from './shakeModal.ts'
+
+/**
+ * The visitor closes the dialog (Esc, the backdrop, the close button) — AppKit's `safeClose`: while the wallet
+ * is on a network the site does not support (UnsupportedChain, or SwitchNetwork reached from it) the dialog
+ * shakes instead (500 ms) and stays: a network must be chosen, or the wallet disconnected. Else it closes.
+ */
+export function safeCloseModal(kit: Kit): void {
+  const views = kit.stores.router.get().history.map((entry) => entry.view)
+  const top = views[views.length - 1]
+  const choosing = top === 'UnsupportedChain' || (top === 'SwitchNetwork' && views.includes('UnsupportedChain'))
+  if (choosing && kit.stores.chains.get().unsupportedNetwork && !kit.options.allowUnsupportedChain) {
+    shakeModal(kit)
+    return
+  }
+  closeModal(kit)
+}

@@ -1,0 +1,49 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import type { Metadata } from '../options/KitOptions.ts'
+import { keepWalletConnectLocal } from './keepWalletConnectLocal.ts'
+
+export type WalletConnectProvider = UniversalProvider
+
+export type WalletConnectProviderOptions = {
+  projectId: string
+  /** The operator's relay (`ws(s)://…/relay` of the Gangway server). */
+  relayUrl: string
+  metadata?: Metadata | undefined
+}
+
+/** Set when `@walletconnect/universal-provider` failed to start (SPEC §8's internal SDK error). */
+export class WalletConnectInitError extends Error {
+  override readonly name = 'WalletConnectInitError'
+}
+
+/**
+ * The one place Gangway makes a WalletConnect client (the EVM adapter's connector and core's universal
+ * adapter both call it): `@walletconnect/universal-provider` loaded on first use (its own chunk), pointed at
+ * the operator's relay, telemetry off, its Verify client kept local (`keepWalletConnectLocal`). Needs no
+ * `global`, no `process.env` and contacts no host but the relay, in any bundler.
+ */
+export async function createWalletConnectProvider(options: WalletConnectProviderOptions): Promise<UniversalProvider> {
+  try {
+    const { default: Universal } = await import('@walletconnect/universal-provider')
+    const provider = await Universal.init({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      ...(options.metadata ? { metadata: options.metadata } : {}),
+      telemetryEnabled: false,
+      logger: 'error',
+    })
+    keepWalletConnectLocal(provider.client.core)
+    return provider
+  } catch (error) {
+    throw new WalletConnectInitError(`WalletConnect could not start: ${(error as Error).message}`, { cause: error })
+  }
+}
+
+/** The relay of a Gangway server: `http(s)://host/…` → `ws(s)://host/relay`. */
+export function relayUrlOf(apiUrl: string): string {
+  const url = new URL(apiUrl)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/relay`
+  url.search = ''
+  return url.toString()
+}
