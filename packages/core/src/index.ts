@@ -37,11 +37,11 @@ export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
 export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts'
 export { prefetchWalletConnectUri } from './actions/prefetchWalletConnectUri.ts'
+export { preloadImages } from './actions/preloadImages.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
-export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
-export { preloadImages } from './actions/preloadImages.ts'
 export { reportError } from './actions/reportError.ts'
+export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
 export { resetSend } from './actions/resetSend.ts'
 export { resetWalletConnectUri } from './actions/resetWalletConnectUri.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
@@ -137,6 +137,14 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
+export {
+  createWalletConnectProvider,
+  relayUrlOf,
+  WalletConnectInitError,
+  type WalletConnectProvider,
+  type WalletConnectProviderOptions,
+} from './walletconnect/createWalletConnectProvider.ts'
+export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'
 export { connectorWalletItem, registryWalletItem, type WalletItem } from './wallets/WalletItem.ts'
 export {
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -148,10 +156,3 @@ export {
   type WalletGroupsInput,
   walletGroups,
 } from './wallets/walletGroups.ts'
-  createWalletConnectProvider,
-  relayUrlOf,
-  WalletConnectInitError,
-  type WalletConnectProvider,
-  type WalletConnectProviderOptions,
-} from './walletconnect/createWalletConnectProvider.ts'
-export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'

@@ -25,9 +25,7 @@ export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<v
   if (!known) {
     // the visitor sees SPEC §8's 'Network Not Found'; the site's developer gets the detail
     if (kit.options.debug) {
-      console.warn(
-        `gangway: network ${wanted} is not one of this site's networks — add it to createAppKit's networks`,
-      )
+      console.warn(`gangway: network ${wanted} is not one of this site's networks — add it to createAppKit's networks`)
     }
     showAlert(kit, { code: AlertCode.SWITCH_NETWORK_NOT_FOUND, message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
     throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
