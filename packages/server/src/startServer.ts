@@ -5,7 +5,10 @@ import { setupAuth } from './auth/setupAuth.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { createTtlCache } from './http/createTtlCache.ts'
+import { createLimits } from './limits/createLimits.ts'
 import { createLog, type Log } from './log.ts'
+import type { Project } from './projects/Project.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createMemoryMailbox } from './relay/createMemoryMailbox.ts'
@@ -22,9 +25,9 @@ export type RunningServer = { url: string; close(): Promise<void> }
  */
 export async function startServer(config: ServerConfig, log: Log = createLog()): Promise<RunningServer> {
   const database = await openDatabase(config.database)
+  const projects = projectStore(database.db)
   try {
     const added = await seedWallets(database.db)
-    const projects = projectStore(database.db)
     await projects.create(LOCAL_PROJECT)
     for (const project of config.seedProjects) await projects.upsert(project)
     log('info', 'database ready', { database: database.describe, walletsAdded: added })
@@ -47,16 +50,18 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher },
   })
   const indexers = config.indexer.enabled ? startIndexers(database.db, config, log) : []
-  const store = config.redisUrl
-    ? await createRedisRelayStore(config.redisUrl)
-    : { mailbox: createMemoryMailbox(), fanout: undefined }
+  const store = config.redisUrl ? await createRedisRelayStore(config.redisUrl) : undefined
+  const relayProjects = createTtlCache<Project | undefined>(config.projectCacheMs)
   const relay = createRelay({
     audiences: () =>
       config.relayPublicUrls.length > 0
         ? config.relayPublicUrls
         : [`ws://127.0.0.1:${port}/relay`, `ws://localhost:${port}/relay`],
-    mailbox: store.mailbox,
-    ...(store.fanout ? { fanout: store.fanout } : {}),
+    project: (id) => relayProjects.get(id, () => projects.get(id)),
+    mailbox: store?.mailbox ?? createMemoryMailbox(),
+    ...(store ? { fanout: store.fanout, connections: store.connections, rates: createLimits(store.redis) } : {}),
+    limits: config.relayLimits,
+    trustedProxies: config.trustedProxies,
     log,
   })
   return new Promise((resolve, reject) => {

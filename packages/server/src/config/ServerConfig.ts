@@ -25,6 +25,10 @@ export type ServerConfig = {
   relayPublicUrls: string[]
   /** With a Redis URL, relay processes share mailboxes and fan-out through it; without, in memory. */
   redisUrl: string | undefined
+  /** The relay's limits (quotas, caps, rates, redelivery; README "WalletConnect relay"). */
+  relayLimits: import('../relay/RelayLimits.ts').RelayLimits
+  /** Reverse proxies in front of the server whose `X-Forwarded-For` names the client (0 = none). */
+  trustedProxies: number
   /** ERC-20s whose balances are read, per CAIP-2 chain (default: the devnet tokens). */
   tokenLists: Record<string, import('../balances/defaultTokenLists.ts').TokenEntry[]>
   /** Prices per currency and CAIP-10 token (`…:native` for the native coin). */

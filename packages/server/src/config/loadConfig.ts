@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
 import { defaultPriceTable, defaultTokenLists } from '../balances/defaultTokenLists.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { loadRelayLimits } from './loadRelayLimits.ts'
 import type { ServerConfig } from './ServerConfig.ts'
 
 export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
@@ -107,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
       return url
     })(),
+    relayLimits: loadRelayLimits(env),
+    trustedProxies: integer('TRUSTED_PROXIES', 0, 10, 0)(env.TRUSTED_PROXIES),
     tokenLists: json(
       'TOKEN_LISTS',
       TokenListsSchema,

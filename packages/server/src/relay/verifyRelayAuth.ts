@@ -4,16 +4,21 @@ export const AUTH_LEEWAY_SECONDS = 120
 
 export type AuthResult = { ok: true; clientId: string } | { ok: false; reason: string }
 
+/** The longest token lifetime accepted by default: the official clients mint one-day tokens. */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600
+
 /**
  * Checks the `auth` JWT of a relay connection: an ed25519 `did:key` issuer's signature (relay-auth), not
- * expired, not issued in the future (120 s leeway either way), and `aud` one of this relay's public URLs.
- * The client id is the issuer.
+ * expired, not issued in the future (120 s leeway either way), a lifetime (exp − iat) of at most
+ * `maxLifetimeSeconds` (+ leeway), and `aud` one of this relay's public URLs. The client id is the issuer.
  */
 export async function verifyRelayAuth(
   jwt: string | null,
   audiences: readonly string[],
-  nowSeconds: number = Math.floor(Date.now() / 1000),
+  options: { nowSeconds?: number; maxLifetimeSeconds?: number } = {},
 ): Promise<AuthResult> {
+  const nowSeconds = options.nowSeconds ?? Math.floor(Date.now() / 1000)
+  const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS
   if (!jwt) return { ok: false, reason: 'auth token missing' }
   let payload: { iss?: string; aud?: string; iat?: number; exp?: number }
   try {
@@ -36,6 +41,9 @@ export async function verifyRelayAuth(
   }
   if (typeof payload.iat !== 'number' || payload.iat - AUTH_LEEWAY_SECONDS > nowSeconds) {
     return { ok: false, reason: 'auth token issued in the future' }
+  }
+  if (payload.exp - payload.iat > maxLifetime + AUTH_LEEWAY_SECONDS) {
+    return { ok: false, reason: `auth token lifetime exceeds ${maxLifetime} seconds` }
   }
   const aud = (payload.aud ?? '').replace(/\/+$/, '')
   if (!audiences.some((a) => a.replace(/\/+$/, '') === aud)) {
