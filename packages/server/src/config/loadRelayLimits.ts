@@ -19,6 +19,7 @@ export const RELAY_LIMIT_ENV: Record<keyof RelayLimits, string> = {
   redeliverAfterMs: 'RELAY_REDELIVER_AFTER_MS',
   maxDeliveryAttempts: 'RELAY_DELIVERY_ATTEMPTS',
   redeliveriesPerSecond: 'RELAY_REDELIVERIES_PER_SECOND',
+  inboundBytesPerSecondPerIp: 'RELAY_INBOUND_BYTES_PER_SECOND_PER_IP',
   maxBufferedBytes: 'RELAY_MAX_BUFFERED_BYTES',
   maxTokenLifetimeSeconds: 'RELAY_TOKEN_MAX_SECONDS',
 }

@@ -38,6 +38,8 @@ export type RelayLimits = {
   maxDeliveryAttempts: number
   /** Redeliveries one process sends per second, over all sockets; the rest wait for the next second. */
   redeliveriesPerSecond: number
+  /** Bytes an address may send per second (all its sockets); past it they are not read for a while. */
+  inboundBytesPerSecondPerIp: number
   /** Bytes queued to a socket that does not read; past it deliveries wait and its requests are not read. */
   maxBufferedBytes: number
   /** Longest relay-auth token accepted (exp − iat); the official clients mint one-day tokens. */
@@ -65,6 +67,7 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   redeliverAfterMs: 5000,
   maxDeliveryAttempts: 5,
   redeliveriesPerSecond: 2000,
+  inboundBytesPerSecondPerIp: 8 * MiB,
   maxBufferedBytes: 4 * MiB,
   maxTokenLifetimeSeconds: 24 * 3600,
 }

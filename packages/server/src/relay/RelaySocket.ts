@@ -25,7 +25,9 @@ export type RelaySocket = {
   /** Requests are handled one after another, in the order they arrived. */
   queue: Promise<void>
   queued: number
+  /** Not read: too many requests waiting, or its address over the inbound byte rate until `throttledUntil`. */
   paused: boolean
+  throttledUntil: number
   alive: boolean
   closed: boolean
 }

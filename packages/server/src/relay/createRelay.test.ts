@@ -123,6 +123,20 @@ describe('relay limits under attack', () => {
     expect(await mailbox.usage('mailbox')).toBe(size * 8)
   })
 
+  it('reads at most inboundBytesPerSecondPerIp from one address; the rest waits in its TCP window', async () => {
+    const { url } = await start({ inboundBytesPerSecondPerIp: 256 * 1024 })
+    const c = await client(url)
+    const started = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        c.call('irn_publish', { topic: randomTopic(), message: String(i).padEnd(128 * 1024, 'x'), ttl: 300 }, 15_000),
+      ),
+    )
+    expect(answers.every((a) => a.result === true)).toBe(true)
+    // 1 MiB against a bucket of 256 KiB refilled at 256 KiB/s: at least 3 s
+    expect(performance.now() - started).toBeGreaterThan(2500)
+  })
+
   it('clamps the ttl to a day (30 days was kept)', async () => {
     const { url, mailbox } = await start({})
     const c = await client(url)

@@ -7,6 +7,7 @@ import type { ConnectionRegistry } from './ConnectionRegistry.ts'
 import type { RelayProjectLookup } from './checkRelayAccess.ts'
 import { type Admitted, capKeys, createAdmission } from './createAdmission.ts'
 import { createDelivery, subscriptionId } from './createDelivery.ts'
+import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
 import { createRelayMethods } from './createRelayMethods.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
@@ -77,6 +78,7 @@ export function createRelay(options: RelayOptions) {
   const sockets = new Set<RelaySocket>()
   const subscribers = new Map<string, Set<RelaySocket>>()
   const delivery = createDelivery({ mailbox, limits, now })
+  const inbound = createInboundThrottle(limits.inboundBytesPerSecondPerIp, now)
   const admission = createAdmission({
     audiences: options.audiences,
     project: options.project,
@@ -166,10 +168,7 @@ export function createRelay(options: RelayOptions) {
   /** Requests run one after another per socket; a socket with too many waiting is not read until they ran. */
   const enqueue = (s: RelaySocket, text: string) => {
     s.queued++
-    if (s.queued > MAX_QUEUED_REQUESTS && !s.paused) {
-      s.paused = true
-      s.ws.pause()
-    }
+    if (s.queued > MAX_QUEUED_REQUESTS) pause(s)
     s.queue = s.queue
       .then(() => (s.closed ? undefined : handle(s, text)))
       .catch((error) => log('error', 'relay socket failed', { error: String(error) }))
@@ -178,8 +177,19 @@ export function createRelay(options: RelayOptions) {
         resumeIfReady(s)
       })
   }
+  const pause = (s: RelaySocket) => {
+    if (s.paused) return
+    s.paused = true
+    s.ws.pause()
+  }
   const resumeIfReady = (s: RelaySocket) => {
-    if (s.paused && !s.closed && s.queued <= MAX_QUEUED_REQUESTS / 4 && s.ws.bufferedAmount < limits.maxBufferedBytes) {
+    if (
+      s.paused &&
+      !s.closed &&
+      s.queued <= MAX_QUEUED_REQUESTS / 4 &&
+      s.throttledUntil <= now() &&
+      s.ws.bufferedAmount < limits.maxBufferedBytes
+    ) {
       s.paused = false
       s.ws.resume()
     }
@@ -197,6 +207,7 @@ export function createRelay(options: RelayOptions) {
       queue: Promise.resolve(),
       queued: 0,
       paused: false,
+      throttledUntil: 0,
       alive: true,
       closed: false,
     }
@@ -208,6 +219,12 @@ export function createRelay(options: RelayOptions) {
       if (isBinary) {
         send(s, formatError(null, RelayErrorCode.INVALID_REQUEST, 'Binary frames are not supported'))
         return
+      }
+      const wait = inbound.take(s.ip, (data as Buffer).length)
+      if (wait > 0) {
+        s.throttledUntil = now() + wait
+        pause(s)
+        setTimeout(() => resumeIfReady(s), wait).unref()
       }
       enqueue(s, String(data))
     })
