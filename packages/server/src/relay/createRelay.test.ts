@@ -197,6 +197,24 @@ describe('relay limits under attack', () => {
     expect(resent).toBeLessThanOrEqual(120)
   })
 
+  it('answers the publisher before it delivers to subscribers (50 publishes in a row)', async () => {
+    const { url } = await start({})
+    const topic = randomTopic()
+    const publisher = await client(url)
+    const subscriber = await client(url)
+    await subscriber.call('irn_subscribe', { topic })
+    const order: string[] = []
+    subscriber.ws.on('message', () => order.push('delivery'))
+    for (let i = 0; i < 50; i++) {
+      const answered = publisher
+        .call('irn_publish', { topic, message: `in-order-${i}`, ttl: 300 })
+        .then(() => order.push('answer'))
+      await until(() => subscriber.deliveries().length === i + 1, 'delivery')
+      await answered
+    }
+    expect(order).toEqual(Array.from({ length: 50 }, () => ['answer', 'delivery']).flat())
+  })
+
   it('dispatches only relay methods: Object.prototype names are unknown methods', async () => {
     const { url } = await start({})
     const c = await client(url)
