@@ -24,7 +24,8 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   })
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)))
   let up = false
-  for (let i = 0; i < 600 && !up && proc.exitCode === null; i++) {
+  const deadline = Date.now() + 180_000 // a busy machine starts tsx and the embedded database slowly
+  while (!up && proc.exitCode === null && Date.now() < deadline) {
     try {
       up = (await fetch(`http://127.0.0.1:${p}/healthz`)).ok
     } catch {
