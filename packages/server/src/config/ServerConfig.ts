@@ -27,8 +27,8 @@ export type ServerConfig = {
   redisUrl: string | undefined
   /** The relay's limits (quotas, caps, rates, redelivery; README "WalletConnect relay"). */
   relayLimits: import('../relay/RelayLimits.ts').RelayLimits
-  /** Reverse proxies in front of the server whose `X-Forwarded-For` names the client (0 = none). */
-  trustedProxies: number
+  /** Proxies whose `X-Forwarded-For` is believed (exact addresses); others' is ignored. */
+  trustedProxies: string[]
   /** ERC-20s whose balances are read, per CAIP-2 chain (default: the devnet tokens). */
   tokenLists: Record<string, import('../balances/defaultTokenLists.ts').TokenEntry[]>
   /** Prices per currency and CAIP-10 token (`…:native` for the native coin). */

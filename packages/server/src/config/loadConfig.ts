@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
 import { defaultPriceTable, defaultTokenLists } from '../balances/defaultTokenLists.ts'
@@ -109,7 +110,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return url
     })(),
     relayLimits: loadRelayLimits(env),
-    trustedProxies: integer('TRUSTED_PROXIES', 0, 10, 0)(env.TRUSTED_PROXIES),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .map((a) => {
+        if (isIP(a) === 0) throw new Error(`TRUSTED_PROXIES: ${a} is not an IP address`)
+        return a
+      }),
     tokenLists: json(
       'TOKEN_LISTS',
       TokenListsSchema,

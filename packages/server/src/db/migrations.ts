@@ -175,7 +175,7 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
-  '0005_relay_access': {
+  '0006_relay_access': {
     async up(db: Kysely<unknown>) {
       // existing projects: no native apps, and clients without an origin refused (the relay's default)
       await db.schema

@@ -24,7 +24,7 @@ export function createAdmission(deps: {
   connections: ConnectionRegistry
   connects: Limiter
   limits: RelayLimits
-  trustedProxies: number
+  trustedProxies: readonly string[]
   log: Log
 }) {
   const { connections, limits, log } = deps

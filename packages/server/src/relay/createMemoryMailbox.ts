@@ -1,13 +1,19 @@
 import { MAX_ACKS_PER_MESSAGE, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
 
 type Entry = { m: StoredMessage; bytes: number; charges: string[] }
-type Topic = { entries: Entry[]; byHash: Map<string, Entry>; acks: Map<string, Set<string>> }
+type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; acks: Map<string, Set<string>> }
 
-/** A mailbox in this process's memory, its bytes counted against the budgets each message was put with. */
+const second = (ms: number) => Math.floor(ms / 1000)
+
+/**
+ * A mailbox in this process's memory, its bytes counted against the budgets each message was put with.
+ * Messages are also filed by the second they expire in, so a sweep touches only what expired.
+ */
 export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const topics = new Map<string, Topic>()
   const usage = new Map<string, number>()
-  let nextExpiry = Number.POSITIVE_INFINITY
+  const expiring = new Map<number, Entry[]>()
+  let swept = second(now())
 
   const release = (entry: Entry) => {
     for (const key of entry.charges) {
@@ -16,24 +22,34 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       else usage.delete(key)
     }
   }
-  const sweep = (t: number) => {
-    if (t < nextExpiry) return
-    nextExpiry = Number.POSITIVE_INFINITY
-    for (const [name, topic] of topics) {
-      const kept: Entry[] = []
-      for (const entry of topic.entries) {
-        if (entry.m.expiresAt > t) {
-          kept.push(entry)
-          nextExpiry = Math.min(nextExpiry, entry.m.expiresAt)
-          continue
-        }
-        release(entry)
-        topic.byHash.delete(entry.m.hash)
-        topic.acks.delete(entry.m.hash)
-      }
-      topic.entries = kept
-      if (kept.length === 0) topics.delete(name)
+  const remove = (topic: Topic, gone: Set<Entry>) => {
+    topic.entries = topic.entries.filter((e) => !gone.has(e))
+    for (const entry of gone) {
+      release(entry)
+      topic.byHash.delete(entry.m.hash)
+      topic.acks.delete(entry.m.hash)
     }
+    if (topic.entries.length === 0) topics.delete(topic.name)
+  }
+  const sweep = (t: number) => {
+    const expired = new Map<Topic, Set<Entry>>()
+    for (let s = swept; s <= second(t); s++) {
+      const bucket = expiring.get(s)
+      if (!bucket) continue
+      const kept = bucket.filter((entry) => {
+        const topic = topics.get(entry.m.topic)
+        if (!topic || topic.byHash.get(entry.m.hash) !== entry) return false // replaced or gone already
+        if (entry.m.expiresAt > t) return true
+        const set = expired.get(topic) ?? new Set()
+        set.add(entry)
+        expired.set(topic, set)
+        return false
+      })
+      if (kept.length > 0) expiring.set(s, kept)
+      else expiring.delete(s)
+    }
+    swept = second(t)
+    for (const [topic, gone] of expired) remove(topic, gone)
   }
   const live = (topic: string, hash: string, t: number) => {
     const entry = topics.get(topic)?.byHash.get(hash)
@@ -51,15 +67,14 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       if (refused) return { kind: 'refused', key: refused.key }
       let topic = topics.get(m.topic)
       if (!topic) {
-        topic = { entries: [], byHash: new Map(), acks: new Map() }
+        topic = { name: m.topic, entries: [], byHash: new Map(), acks: new Map() }
         topics.set(m.topic, topic)
       }
       const stale = topic.byHash.get(m.hash)
       if (stale) {
-        // the same message expired but not yet swept: replace it
-        release(stale)
-        topic.entries = topic.entries.filter((e) => e !== stale)
-        topic.acks.delete(m.hash)
+        // the same message expired but is not swept yet: it goes now
+        remove(topic, new Set([stale]))
+        topics.set(m.topic, topic)
       }
       const entry: Entry = { m, bytes, charges: charges.map((c) => c.key) }
       for (const key of entry.charges) usage.set(key, (usage.get(key) ?? 0) + bytes)
@@ -68,7 +83,10 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       while (i > 0 && (topic.entries[i - 1] as Entry).m.publishedAt > m.publishedAt) i--
       topic.entries.splice(i, 0, entry)
       topic.byHash.set(m.hash, entry)
-      nextExpiry = Math.min(nextExpiry, m.expiresAt)
+      const s = Math.max(second(m.expiresAt), swept)
+      const bucket = expiring.get(s)
+      if (bucket) bucket.push(entry)
+      else expiring.set(s, [entry])
       return { kind: 'stored' }
     },
     async get(topic, hash) {

@@ -13,7 +13,7 @@ afterEach(async () => {
   await relay?.close()
   relay = undefined
 })
-const start = async (limits: Partial<RelayLimits>, trustedProxies = 0) => {
+const start = async (limits: Partial<RelayLimits>, trustedProxies: string[] = []) => {
   relay = await startTestRelay({ limits, trustedProxies })
   return relay
 }
@@ -85,7 +85,7 @@ describe('relay limits under attack', () => {
         minTtlSeconds: 1,
         maxMessageChars: 4096,
       },
-      1,
+      ['127.0.0.1'],
     )
     const from = (address: string) => client(url, { headers: { 'x-forwarded-for': address } })
     const publish = (c: RawRelayClient, ttl = 300) =>
@@ -189,9 +189,11 @@ describe('relay limits under attack', () => {
     })
     const lazy = await Promise.all(Array.from({ length: 5 }, () => client(url, { ack: false, countOnly: true })))
     for (const c of lazy) await c.call('irn_subscribe', { topic })
-    await until(() => lazy.every((c) => c.deliveryCount() === 20), 'first deliveries')
+    await until(() => lazy.every((c) => c.deliveryCount() >= 20), 'first deliveries')
+    const total = () => lazy.reduce((sum, c) => sum + c.deliveryCount(), 0)
+    const before = total()
     await sleep(2000)
-    const resent = lazy.reduce((sum, c) => sum + c.deliveryCount(), 0) - 100
+    const resent = total() - before
     // at most 40 in each of the (at most three) seconds the 2 s touched
     expect(resent).toBeGreaterThan(0)
     expect(resent).toBeLessThanOrEqual(120)

@@ -38,8 +38,8 @@ export type RelayOptions = {
   /** Where the rate limiters count (`createLimits`, Redis: over all nodes); in memory by default. */
   rates?: Limits
   limits?: Partial<RelayLimits>
-  /** Reverse proxies in front of the relay whose `X-Forwarded-For` names the client (0 = none). */
-  trustedProxies?: number
+  /** Proxies whose `X-Forwarded-For` is believed (exact addresses, as TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[]
   /** WebSocket ping interval (at most 20 s; clients restart a silent transport). */
   pingIntervalMs?: number
   log?: Log
@@ -85,7 +85,7 @@ export function createRelay(options: RelayOptions) {
     connections,
     connects: rateLimits.create({ name: 'relay-connect', points: limits.connectsPerMinutePerIp, durationSeconds: 60 }),
     limits,
-    trustedProxies: options.trustedProxies ?? 0,
+    trustedProxies: options.trustedProxies ?? [],
     log,
   })
 

@@ -1,35 +1,40 @@
 import type { IncomingMessage } from 'node:http'
 import { isIPv6 } from 'node:net'
 
+const unmap = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+
 /**
- * The address a relay connection counts against for per-address limits: the peer's address, or — behind
- * `trustedProxies` reverse proxies — the address the nearest untrusted hop gave in `X-Forwarded-For`.
- * IPv4-mapped IPv6 is written as IPv4; an IPv6 address counts as its /64 (one subscriber's usual block).
+ * The address a relay connection counts against for per-address limits: the peer's address — or, when the
+ * peer is one of `trustedProxies`, the right-most address in `X-Forwarded-For` that is not a trusted proxy
+ * (the one no client could forge). IPv4-mapped IPv6 counts as IPv4, other IPv6 per /64 (one subscriber's
+ * usual block). The same rule as the HTTP API's per-address limits.
  */
-export function relayClientAddress(req: IncomingMessage, trustedProxies = 0): string {
-  let address = req.socket.remoteAddress ?? 'unknown'
-  if (trustedProxies > 0) {
-    const header = req.headers['x-forwarded-for']
-    const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean)
-    const forwarded = hops[hops.length - trustedProxies]
-    if (forwarded) address = forwarded
+export function relayClientAddress(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+  const peer = unmap(req.socket.remoteAddress ?? 'unknown')
+  if (!trustedProxies.includes(peer)) return addressKey(peer)
+  const header = req.headers['x-forwarded-for']
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => unmap(a.trim()))
+    .filter(Boolean)
+  for (let i = forwarded.length - 1; i >= 0; i--) {
+    const address = forwarded[i] as string
+    if (!trustedProxies.includes(address)) return addressKey(address)
   }
-  return addressKey(address)
+  return addressKey(forwarded[0] ?? peer)
 }
 
+/** An IPv6 address's /64 network, else the address itself. */
 export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return mapped[1] as string
-  if (!isIPv6(address)) return address
-  const [head = '', tail = ''] = address.toLowerCase().split('::')
+  if (!address.includes(':') || !isIPv6(address)) return address
+  const [head = '', tail = ''] = address.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left
   return `${groups
     .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
     .join(':')}::/64`
 }
