@@ -16,7 +16,8 @@ import { WebSocket } from 'ws'
  *    measured from each message's scheduled time, so a stall counts against every message it delays; the
  *    same schedule against the echo server for comparison.
  * The relay runs with its limits (quotas, rates, caps) on, raised only where every bench client shares the
- * one loopback address. Run: `npm run bench:relay` (CLIENTS, DURATION seconds, RATE msg/s per client).
+ * one loopback address. Run: `npm run bench:relay` (CLIENTS, DURATION seconds, RATE msg/s per client,
+ * PROFILE=<dir> for a CPU profile of the relay).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
@@ -39,21 +40,17 @@ const children: ChildProcess[] = []
 process.once('exit', () => {
   for (const c of children) c.kill('SIGTERM')
 })
-async function child(script: string, env: Record<string, string>, probe: () => Promise<boolean>) {
-  const proc = spawn(
-    process.execPath,
-    [
-      ...(process.env.PROF && script.includes('main') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      '--import',
-      'tsx',
-      script,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+async function child(
+  script: string,
+  env: Record<string, string>,
+  probe: () => Promise<boolean>,
+  nodeArgs: string[] = [],
+) {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   children.push(proc)
   for (let i = 0; i < 1200; i++) {
     if (await probe().catch(() => false)) return proc
@@ -250,6 +247,8 @@ await child(
   'packages/server/src/main.ts',
   { PORT: String(relayPort), DATABASE_URL: 'memory', INDEXER: 'off', ...RELAY_ENV },
   async () => (await fetch(`http://127.0.0.1:${relayPort}/healthz`)).ok,
+  // PROFILE=<dir>: a CPU profile of the relay process (open in Chrome DevTools)
+  process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [],
 )
 await child('bench/echoServer.ts', { PORT: String(echoPort) }, async () => {
   const ws = await open(`ws://127.0.0.1:${echoPort}`)
