@@ -1,4 +1,4 @@
-import { MAX_ACKS_PER_MESSAGE, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
+import { type Charge, MAX_ACKS_PER_MESSAGE, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
 
 type Entry = { m: StoredMessage; bytes: number; charges: string[] }
 type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; acks: Map<string, Set<string>> }
@@ -51,6 +51,11 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
     swept = second(t)
     for (const [topic, gone] of expired) remove(topic, gone)
   }
+  /** The first budget `bytes` more would exceed (a plain loop: this runs on every publish). */
+  const overBudget = (charges: readonly Charge[], bytes: number) => {
+    for (const c of charges) if ((usage.get(c.key) ?? 0) + bytes > c.limit) return c.key
+    return undefined
+  }
   const live = (topic: string, hash: string, t: number) => {
     const entry = topics.get(topic)?.byHash.get(hash)
     return entry && entry.m.expiresAt > t ? entry : undefined
@@ -61,10 +66,12 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       const t = now()
       if (live(m.topic, m.hash, t)) return { kind: 'duplicate' }
       const bytes = storedBytes(m)
-      const over = () => charges.find((c) => (usage.get(c.key) ?? 0) + bytes > c.limit)
-      if (over()) sweep(t)
-      const refused = over()
-      if (refused) return { kind: 'refused', key: refused.key }
+      let refused = overBudget(charges, bytes)
+      if (refused) {
+        sweep(t)
+        refused = overBudget(charges, bytes)
+      }
+      if (refused) return { kind: 'refused', key: refused }
       let topic = topics.get(m.topic)
       if (!topic) {
         topic = { name: m.topic, entries: [], byHash: new Map(), acks: new Map() }
@@ -76,8 +83,12 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
         remove(topic, new Set([stale]))
         topics.set(m.topic, topic)
       }
-      const entry: Entry = { m, bytes, charges: charges.map((c) => c.key) }
-      for (const key of entry.charges) usage.set(key, (usage.get(key) ?? 0) + bytes)
+      const keys: string[] = []
+      for (const c of charges) {
+        keys.push(c.key)
+        usage.set(c.key, (usage.get(c.key) ?? 0) + bytes)
+      }
+      const entry: Entry = { m, bytes, charges: keys }
       // publishes arrive in time order, so this is an append but for equal or clock-skewed times
       let i = topic.entries.length
       while (i > 0 && (topic.entries[i - 1] as Entry).m.publishedAt > m.publishedAt) i--

@@ -169,13 +169,17 @@ export function createRelay(options: RelayOptions) {
   const enqueue = (s: RelaySocket, text: string) => {
     s.queued++
     if (s.queued > MAX_QUEUED_REQUESTS) pause(s)
-    s.queue = s.queue
-      .then(() => (s.closed ? undefined : handle(s, text)))
-      .catch((error) => log('error', 'relay socket failed', { error: String(error) }))
-      .finally(() => {
-        s.queued--
-        resumeIfReady(s)
-      })
+    s.queue = s.queue.then(() => run(s, text))
+  }
+  const run = async (s: RelaySocket, text: string) => {
+    try {
+      if (!s.closed) await handle(s, text)
+    } catch (error) {
+      log('error', 'relay socket failed', { error: String(error) })
+    } finally {
+      s.queued--
+      resumeIfReady(s)
+    }
   }
   const pause = (s: RelaySocket) => {
     if (s.paused) return
