@@ -167,13 +167,14 @@ describe('relay scale-out through Redis', () => {
 })
 
 describe('relay limits over two nodes', () => {
-  it('holds byte quotas, connection caps and connect rates over both nodes', async () => {
+  it('holds byte quotas, connection caps, connect and publish rates over both nodes', async () => {
     const size = 1000 + 64 + 256
     const { url, a, b } = await twoNodes({
       RELAY_CLIENT_MAX_BYTES: String(size * 2),
       RELAY_MAILBOX_MAX_BYTES: String(size * 5),
       RELAY_CONNECTIONS_PER_CLIENT: '3',
       RELAY_CONNECTS_PER_MINUTE_PER_IP: '40',
+      RELAY_PUBLISHES_PER_SECOND: '10',
     })
     const message = () => String(Math.random()).padEnd(1000, 'q')
     // one client id, one socket on each node: two messages in all, not two per node
@@ -211,5 +212,19 @@ describe('relay limits over two nodes', () => {
     expect(more.filter((c) => c.closed()).map((c) => c.closed())).toEqual([
       { code: 1013, reason: 'Too many connection attempts' },
     ])
+    // 10 publishes a second for the client id on both nodes together: one opens a window, then 40 more
+    // (20 through each node) come within it — 9 more pass, not 9 + 10 (the quota refuses some of those
+    // that pass the rate; what counts here is who got past the rate)
+    await new Promise((r) => setTimeout(r, 1100))
+    const rated = (x: { error?: { message: string } }) => !x.error?.message.startsWith('Publish rate limit reached')
+    const opening = await first.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 })
+    const started = Date.now()
+    const burst = await Promise.all(
+      [first, second].flatMap((c) =>
+        Array.from({ length: 20 }, () => c.call('irn_publish', { topic: randomTopic(), message: 'r', ttl: 300 })),
+      ),
+    )
+    expect(Date.now() - started).toBeLessThan(900) // all within the window the first one opened
+    expect([opening, ...burst].filter(rated)).toHaveLength(10)
   }, 180_000)
 })
