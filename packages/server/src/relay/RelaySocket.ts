@@ -20,6 +20,10 @@ export type RelaySocket = {
   byRequestId: Map<string, string>
   /** Topics with stored messages that wait for room in the socket's window. */
   backlog: Set<string>
+  /** Topics whose stored messages are being read for the socket (one read at a time per topic)… */
+  pulling: Set<string>
+  /** …and those to read again when it is done. */
+  pullAgain: Set<string>
   /** Earliest `nextAt` of its deliveries in flight (Infinity when none). */
   nextRedeliveryAt: number
   /** Requests are handled one after another, in the order they arrived. */

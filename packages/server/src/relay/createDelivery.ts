@@ -61,7 +61,7 @@ export function createDelivery({ mailbox, limits, now }: { mailbox: Mailbox; lim
   }
 
   /** Sends what the mailbox holds for the socket on a topic, as far as its window has room. */
-  const deliverPending = async (s: RelaySocket, topic: string) => {
+  const pull = async (s: RelaySocket, topic: string) => {
     while (!s.closed && s.topics.has(topic)) {
       if (!hasRoom(s)) {
         s.backlog.add(topic)
@@ -76,6 +76,22 @@ export function createDelivery({ mailbox, limits, now }: { mailbox: Mailbox; lim
       for (const m of messages) if (!offer(s, m)) return
       // a full page all sent (acks made room meanwhile): there may be more
       if (messages.length < limit) return
+    }
+  }
+  /** One read of a topic per socket at a time, so a message is not read twice around an acknowledgement. */
+  const deliverPending = async (s: RelaySocket, topic: string) => {
+    if (s.pulling.has(topic)) {
+      s.pullAgain.add(topic)
+      return
+    }
+    s.pulling.add(topic)
+    try {
+      do {
+        s.pullAgain.delete(topic)
+        await pull(s, topic)
+      } while (s.pullAgain.has(topic))
+    } finally {
+      s.pulling.delete(topic)
     }
   }
 
@@ -101,8 +117,9 @@ export function createDelivery({ mailbox, limits, now }: { mailbox: Mailbox; lim
       const key = s.byRequestId.get(requestId)
       const entry = key === undefined ? undefined : s.inflight.get(key)
       if (!entry) return
-      settle(s, entry)
+      // still in flight while the mailbox drops it: a read of the topic meanwhile skips it
       await mailbox.ack(entry.topic, entry.hash, s.clientId)
+      settle(s, entry)
       refill(s)
     },
     /** Forgets a topic's deliveries when the socket unsubscribes. */

@@ -1,13 +1,14 @@
-import { type Charge, MAX_ACKS_PER_MESSAGE, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
+import { type Charge, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
 
-type Entry = { m: StoredMessage; bytes: number; charges: string[] }
-type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; acks: Map<string, Set<string>> }
+type Entry = { m: StoredMessage; bytes: number; charges: string[]; gone: boolean }
+type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; goneCount: number }
 
 const second = (ms: number) => Math.floor(ms / 1000)
 
 /**
  * A mailbox in this process's memory, its bytes counted against the budgets each message was put with.
- * Messages are also filed by the second they expire in, so a sweep touches only what expired.
+ * Messages are also filed by the second they expire in, so a sweep touches only what expired; a removed
+ * message is marked and dropped from its topic's list once half the list is such.
  */
 export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const topics = new Map<string, Topic>()
@@ -15,41 +16,36 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const expiring = new Map<number, Entry[]>()
   let swept = second(now())
 
-  const release = (entry: Entry) => {
+  const remove = (topic: Topic, entry: Entry) => {
+    if (entry.gone) return
+    entry.gone = true
     for (const key of entry.charges) {
       const left = (usage.get(key) ?? 0) - entry.bytes
       if (left > 0) usage.set(key, left)
       else usage.delete(key)
     }
-  }
-  const remove = (topic: Topic, gone: Set<Entry>) => {
-    topic.entries = topic.entries.filter((e) => !gone.has(e))
-    for (const entry of gone) {
-      release(entry)
-      topic.byHash.delete(entry.m.hash)
-      topic.acks.delete(entry.m.hash)
+    topic.byHash.delete(entry.m.hash)
+    topic.goneCount++
+    if (topic.goneCount === topic.entries.length) topics.delete(topic.name)
+    else if (topic.goneCount * 2 > topic.entries.length) {
+      topic.entries = topic.entries.filter((e) => !e.gone)
+      topic.goneCount = 0
     }
-    if (topic.entries.length === 0) topics.delete(topic.name)
   }
   const sweep = (t: number) => {
-    const expired = new Map<Topic, Set<Entry>>()
     for (let s = swept; s <= second(t); s++) {
       const bucket = expiring.get(s)
       if (!bucket) continue
-      const kept = bucket.filter((entry) => {
-        const topic = topics.get(entry.m.topic)
-        if (!topic || topic.byHash.get(entry.m.hash) !== entry) return false // replaced or gone already
-        if (entry.m.expiresAt > t) return true
-        const set = expired.get(topic) ?? new Set()
-        set.add(entry)
-        expired.set(topic, set)
-        return false
-      })
+      const kept: Entry[] = []
+      for (const entry of bucket) {
+        if (entry.gone) continue
+        if (entry.m.expiresAt > t) kept.push(entry)
+        else remove(topics.get(entry.m.topic) as Topic, entry)
+      }
       if (kept.length > 0) expiring.set(s, kept)
       else expiring.delete(s)
     }
     swept = second(t)
-    for (const [topic, gone] of expired) remove(topic, gone)
   }
   /** The first budget `bytes` more would exceed (a plain loop: this runs on every publish). */
   const overBudget = (charges: readonly Charge[], bytes: number) => {
@@ -72,15 +68,11 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
         refused = overBudget(charges, bytes)
       }
       if (refused) return { kind: 'refused', key: refused }
+      const stale = topics.get(m.topic)?.byHash.get(m.hash)
+      if (stale) remove(topics.get(m.topic) as Topic, stale) // the same message expired, not yet swept
       let topic = topics.get(m.topic)
       if (!topic) {
-        topic = { name: m.topic, entries: [], byHash: new Map(), acks: new Map() }
-        topics.set(m.topic, topic)
-      }
-      const stale = topic.byHash.get(m.hash)
-      if (stale) {
-        // the same message expired but is not swept yet: it goes now
-        remove(topic, new Set([stale]))
+        topic = { name: m.topic, entries: [], byHash: new Map(), goneCount: 0 }
         topics.set(m.topic, topic)
       }
       const keys: string[] = []
@@ -88,7 +80,7 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
         keys.push(c.key)
         usage.set(c.key, (usage.get(c.key) ?? 0) + bytes)
       }
-      const entry: Entry = { m, bytes, charges: keys }
+      const entry: Entry = { m, bytes, charges: keys, gone: false }
       // publishes arrive in time order, so this is an append but for equal or clock-skewed times
       let i = topic.entries.length
       while (i > 0 && (topic.entries[i - 1] as Entry).m.publishedAt > m.publishedAt) i--
@@ -108,9 +100,9 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       if (!topic) return []
       const limit = options.limit ?? Number.POSITIVE_INFINITY
       const out: StoredMessage[] = []
-      for (const { m } of topic.entries) {
+      for (const { m, gone } of topic.entries) {
         if (out.length >= limit) break
-        if (m.expiresAt <= t || m.publisher === clientId || topic.acks.get(m.hash)?.has(clientId)) continue
+        if (gone || m.expiresAt <= t || m.publisher === clientId) continue
         if (options.skip?.(m.hash)) continue
         out.push(m)
       }
@@ -118,14 +110,8 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
     },
     async ack(name, hash, clientId) {
       const topic = topics.get(name)
-      if (!topic?.byHash.has(hash)) return
-      let set = topic.acks.get(hash)
-      if (!set) {
-        set = new Set()
-        topic.acks.set(hash, set)
-      }
-      set.add(clientId)
-      if (set.size > MAX_ACKS_PER_MESSAGE) set.delete(set.values().next().value as string)
+      const entry = topic?.byHash.get(hash)
+      if (topic && entry && entry.m.publisher !== clientId) remove(topic, entry)
     },
     async sweep(t) {
       sweep(t)

@@ -207,6 +207,8 @@ export function createRelay(options: RelayOptions) {
       inflight: new Map(),
       byRequestId: new Map(),
       backlog: new Set(),
+      pulling: new Set(),
+      pullAgain: new Set(),
       nextRedeliveryAt: Number.POSITIVE_INFINITY,
       queue: Promise.resolve(),
       queued: 0,

@@ -17,23 +17,27 @@ export function mailboxContract(make: () => Promise<Mailbox>) {
   })
   const budget = [{ key: 'mailbox', limit: 1_000_000 }]
 
-  it('orders by publish time, stores a message once, hides acked, own and expired messages', async () => {
+  it('orders by publish time, stores a message once, hides own and expired messages, drops what the peer received', async () => {
     const box = await make()
     const t = topic()
     expect(await box.put(message(t, 'b', 2), budget)).toEqual({ kind: 'stored' })
     expect(await box.put(message(t, 'a', 1, 200), budget)).toEqual({ kind: 'stored' })
-    expect(await box.put(message(t, 'b', 3), budget)).toEqual({ kind: 'duplicate' })
+    expect(await box.put(message(t, 'c', 3), budget)).toEqual({ kind: 'stored' })
+    expect(await box.put(message(t, 'b', 4), budget)).toEqual({ kind: 'duplicate' })
     const now = Date.now()
-    expect((await box.pending(t, 'c', now)).map((m) => m.hash)).toEqual(['a', 'b'])
+    expect((await box.pending(t, 'x', now)).map((m) => m.hash)).toEqual(['a', 'b', 'c'])
     expect(await box.pending(t, 'p', now)).toEqual([])
-    expect((await box.pending(t, 'c', now, { limit: 1 })).map((m) => m.hash)).toEqual(['a'])
-    expect((await box.pending(t, 'c', now, { skip: (h) => h === 'a' })).map((m) => m.hash)).toEqual(['b'])
-    await box.ack(t, 'b', 'c')
-    expect((await box.pending(t, 'c', now)).map((m) => m.hash)).toEqual(['a'])
+    expect((await box.pending(t, 'x', now, { limit: 1 })).map((m) => m.hash)).toEqual(['a'])
+    expect((await box.pending(t, 'x', now, { skip: (h) => h === 'a' })).map((m) => m.hash)).toEqual(['b', 'c'])
+    // the publisher's own acknowledgement changes nothing; the peer's removes the message
+    await box.ack(t, 'b', 'p')
     expect((await box.get(t, 'b'))?.publisher).toBe('p')
+    await box.ack(t, 'b', 'x')
+    expect(await box.get(t, 'b')).toBeUndefined()
+    expect((await box.pending(t, 'y', now)).map((m) => m.hash)).toEqual(['a', 'c'])
     await new Promise((r) => setTimeout(r, 250))
     await box.sweep(Date.now())
-    expect(await box.pending(t, 'd', Date.now())).toEqual([{ ...message(t, 'b', 2), expiresAt: expect.any(Number) }])
+    expect((await box.pending(t, 'y', Date.now())).map((m) => m.hash)).toEqual(['c'])
     expect(await box.get(t, 'a')).toBeUndefined()
   })
 
@@ -60,5 +64,11 @@ export function mailboxContract(make: () => Promise<Mailbox>) {
     expect(await box.put(message(t, 'm3', 5), charges)).toEqual({ kind: 'stored' })
     expect(await box.usage(mine)).toBe(size)
     expect(await box.usage(`mailbox:${t}`)).toBe(size * 2)
+    // received by the peer: the bytes come back at once
+    await box.ack(t, 'm3', 'peer')
+    expect(await box.usage(mine)).toBe(0)
+    expect(await box.usage(`mailbox:${t}`)).toBe(size)
+    expect(await box.put(message(t, 'm4', 6), charges)).toEqual({ kind: 'stored' })
+    expect(await box.put(message(t, 'm5', 7), charges)).toEqual({ kind: 'stored' })
   })
 }
