@@ -32,16 +32,11 @@ export function createDelivery({ mailbox, limits, now }: { mailbox: Mailbox; lim
     entry.attempts++
     entry.nextAt = now() + Math.min(limits.redeliverAfterMs * 2 ** (entry.attempts - 1), MAX_REDELIVERY_BACKOFF_MS)
     s.nextRedeliveryAt = Math.min(s.nextRedeliveryAt, entry.nextAt)
-    const data = {
-      topic: m.topic,
-      message: m.message,
-      publishedAt: m.publishedAt,
-      tag: m.tag,
-      ...(m.attestation ? { attestation: m.attestation } : {}),
-    }
+    // topic and subscription id are [A-Za-z0-9_-] and hex, numbers are numbers: only the texts need quoting
     const id = s.topics.get(m.topic) ?? subscriptionId(m.topic, s.clientId)
+    const attestation = m.attestation ? `,"attestation":${JSON.stringify(m.attestation)}` : ''
     s.ws.send(
-      `{"id":${entry.requestId},"jsonrpc":"2.0","method":"irn_subscription","params":${JSON.stringify({ id, data })}}`,
+      `{"id":${entry.requestId},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${id}","data":{"topic":"${m.topic}","message":${JSON.stringify(m.message)},"publishedAt":${m.publishedAt},"tag":${m.tag}${attestation}}}}`,
     )
   }
 
