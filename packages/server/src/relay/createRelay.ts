@@ -10,6 +10,7 @@ import { createDelivery, subscriptionId } from './createDelivery.ts'
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
 import { createRelayMethods } from './createRelayMethods.ts'
+import { createSubscriptions } from './createSubscriptions.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
 import type { Mailbox, StoredMessage } from './Mailbox.ts'
 import { formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
@@ -76,7 +77,6 @@ export function createRelay(options: RelayOptions) {
   }
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageChars + 64 * 1024 })
   const sockets = new Set<RelaySocket>()
-  const subscribers = new Map<string, Set<RelaySocket>>()
   const delivery = createDelivery({ mailbox, limits, now })
   const inbound = createInboundThrottle(limits.inboundBytesPerSecondPerIp, now)
   const admission = createAdmission({
@@ -89,35 +89,9 @@ export function createRelay(options: RelayOptions) {
     log,
   })
 
-  const subscribe = (s: RelaySocket, topic: string) => {
-    const known = s.topics.get(topic)
-    if (known) return known
-    if (s.topics.size >= limits.maxTopicsPerSocket) {
-      throw new RelayError(
-        RelayErrorCode.LIMIT,
-        `Subscription limit reached (${limits.maxTopicsPerSocket} topics per connection)`,
-      )
-    }
-    const id = subscriptionId(topic, s.clientId)
-    s.topics.set(topic, id)
-    let set = subscribers.get(topic)
-    if (!set) {
-      set = new Set()
-      subscribers.set(topic, set)
-    }
-    set.add(s)
-    return id
-  }
-  const unsubscribe = (s: RelaySocket, topic: string) => {
-    s.topics.delete(topic)
-    delivery.forget(s, topic)
-    const set = subscribers.get(topic)
-    set?.delete(s)
-    if (set?.size === 0) subscribers.delete(topic)
-  }
-  const deliverLocally = (m: StoredMessage) => {
-    for (const s of subscribers.get(m.topic) ?? []) delivery.offer(s, m)
-  }
+  const subscriptions = createSubscriptions(limits, delivery)
+  const { subscribe, unsubscribe } = subscriptions
+  const deliverLocally = (m: StoredMessage) => subscriptions.deliver(m)
   void fanout.listen(deliverLocally)
 
   const methods = createRelayMethods({
