@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@gangway/devnet/freePort'
@@ -6,28 +7,52 @@ import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 
 /**
- * Relay benchmark (issue 5): 1,000 clients in 500 pairs, each pair a topic; every sender publishes in a
- * closed loop (next message when the last one arrived) and the receiver acknowledges as clients do.
- * Reports publish→deliver messages/s and latency p50/p99, next to the same loop against a bare `ws`
- * echo server, as a ratio. Run: `npm run bench:relay` (CLIENTS, DURATION to change).
+ * Relay benchmark (issues 5 and 13), all in one run on this machine:
+ * 1. throughput — 1,000 relay clients in 500 pairs, each pair a topic; senders publish in a closed loop (the
+ *    next message once the last arrived; receivers acknowledge as the official clients do). Publish →
+ *    deliver messages/s, next to the same loop against a bare `ws` echo server (500 clients), as a ratio;
+ * 2. latency at a fixed offered load — 1,000 clients each publishing 1 message a second to its pair's peer
+ *    (1,000 msg/s in all, evenly spread, sent on schedule whatever the answers): publish → deliver p50/p99/max
+ *    measured from each message's scheduled time, so a stall counts against every message it delays; the
+ *    same schedule against the echo server for comparison.
+ * The relay runs with its limits (quotas, rates, caps) on, raised only where every bench client shares the
+ * one loopback address. Run: `npm run bench:relay` (CLIENTS, DURATION seconds, RATE msg/s per client,
+ * PROFILE=<dir> for a CPU profile of the relay).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
 const DURATION = Number(process.env.DURATION ?? 10) * 1000
+const RATE = Number(process.env.RATE ?? 1)
 const PAIRS = CLIENTS / 2
+
+/** Per-address limits sized for CLIENTS sockets on one address; everything else at its default. */
+const RELAY_ENV = {
+  RELAY_CONNECTIONS_PER_IP: String(CLIENTS * 2),
+  RELAY_CONNECTS_PER_MINUTE_PER_IP: String(CLIENTS * 10),
+  RELAY_PUBLISHES_PER_SECOND_PER_IP: String(1_000_000),
+  RELAY_INBOUND_BYTES_PER_SECOND_PER_IP: String(1024 ** 3),
+  RELAY_IP_MAX_BYTES: String(1024 ** 3),
+  // a closed loop keeps every message for its 30 s minimum ttl: room for them all
+  RELAY_MAILBOX_MAX_BYTES: String(1024 ** 3),
+}
 
 const children: ChildProcess[] = []
 process.once('exit', () => {
   for (const c of children) c.kill('SIGTERM')
 })
-async function child(script: string, env: Record<string, string>, probe: () => Promise<boolean>) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+async function child(
+  script: string,
+  env: Record<string, string>,
+  probe: () => Promise<boolean>,
+  nodeArgs: string[] = [],
+) {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.push(proc)
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (await probe().catch(() => false)) return proc
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -36,7 +61,7 @@ async function child(script: string, env: Record<string, string>, probe: () => P
 
 const open = (url: string) =>
   new Promise<WebSocket>((ok, fail) => {
-    const ws = new WebSocket(url)
+    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true })
     ws.once('open', () => ok(ws))
     ws.once('error', fail)
   })
@@ -44,71 +69,144 @@ const open = (url: string) =>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
-type Result = { perSecond: number; p50: number; p99: number; count: number }
-
-async function runRelay(url: string): Promise<Result> {
-  const sockets = await Promise.all(
-    Array.from({ length: CLIENTS }, async () =>
-      open(`${url}?auth=${await signJWT('s', url, 3600, generateKeyPair())}`),
-    ),
-  )
-  let nextId = 1
-  const latencies: number[] = []
-  let stopAt = 0
-  await Promise.all(
-    Array.from({ length: PAIRS }, async (_, pair) => {
-      const sender = sockets[pair * 2] as WebSocket
-      const receiver = sockets[pair * 2 + 1] as WebSocket
-      const topic = pair.toString(16).padStart(64, '0')
-      await new Promise<void>((ok) => {
-        const id = nextId++
-        receiver.on('message', function onAck(data) {
-          if (JSON.parse(String(data)).id === id) {
-            receiver.off('message', onAck)
-            ok()
-          }
-        })
-        receiver.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }))
-      })
-      let sentAt = 0
-      let seq = 0
-      const publish = () => {
-        if (Date.now() >= stopAt) return
-        sentAt = performance.now()
-        sender.send(
-          JSON.stringify({
-            id: nextId++,
-            jsonrpc: '2.0',
-            method: 'irn_publish',
-            params: { topic, message: `m${pair}-${seq++}`, ttl: 30, tag: 1 },
-          }),
-        )
-      }
-      receiver.on('message', (data) => {
-        const frame = JSON.parse(String(data))
-        if (frame.method !== 'irn_subscription') return
-        receiver.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-        latencies.push(performance.now() - sentAt)
-        setImmediate(publish)
-      })
-      ;(receiver as unknown as { publish: () => void }).publish = publish
-    }),
-  )
-  const started = Date.now()
-  stopAt = started + DURATION
-  for (let pair = 0; pair < PAIRS; pair++) (sockets[pair * 2 + 1] as unknown as { publish: () => void }).publish()
-  await new Promise((r) => setTimeout(r, DURATION + 500))
-  for (const s of sockets) s.close()
+type Result = { perSecond: number; p50: number; p99: number; max: number; count: number; offered?: number }
+const summarize = (latencies: number[], seconds: number, offered?: number): Result => {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
-    perSecond: latencies.length / (DURATION / 1000),
+    perSecond: latencies.length / seconds,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
     count: latencies.length,
+    ...(offered === undefined ? {} : { offered }),
   }
 }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function runEcho(url: string): Promise<Result> {
+const DELIVERY = /^\{"id":(\d+),"jsonrpc":"2\.0","method":"irn_subscription".*"message":"([^"]*)"/
+
+/**
+ * CLIENTS relay sockets, two per topic, each subscribed to its pair's topic; each delivery is acknowledged
+ * and its message handed to `onDelivery`. The clients do as little as a client can (a regular expression,
+ * no JSON parse), as the echo clients do, so the load generator's own cost weighs alike on both.
+ */
+async function relayPairs(url: string, run: number, onDelivery: (receiver: number, message: string) => void) {
+  // each run its own topics: the mailbox still holds the last run's messages
+  const topicOf = (client: number) => `${run.toString(16)}${Math.floor(client / 2).toString(16)}`.padStart(64, '0')
+  const sockets: WebSocket[] = []
+  for (let i = 0; i < CLIENTS; i += 100) {
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, CLIENTS - i) }, async () =>
+          open(`${url}?projectId=local&auth=${await signJWT('bench', url, 3600, generateKeyPair())}`),
+        ),
+      )),
+    )
+  }
+  let nextId = 1
+  await Promise.all(
+    sockets.map(
+      (ws, i) =>
+        new Promise<void>((ok) => {
+          const id = nextId++
+          const subscribed = `{"id":${id},`
+          ws.on('message', (data) => {
+            const text = String(data)
+            const delivery = DELIVERY.exec(text)
+            if (!delivery) {
+              if (text.startsWith(subscribed)) ok()
+              return
+            }
+            ws.send(`{"id":${delivery[1]},"jsonrpc":"2.0","result":true}`)
+            onDelivery(i, delivery[2] as string)
+          })
+          ws.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: topicOf(i) } }))
+        }),
+    ),
+  )
+  let publishId = 1_000_000
+  const publish = (sender: number, message: string) => {
+    sockets[sender]?.send(
+      `{"id":${publishId++},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topicOf(sender)}","message":"${message}","ttl":30,"tag":1}}`,
+    )
+  }
+  return { sockets, publish }
+}
+
+/** Closed loop: the sender of each pair publishes the next message once its peer got the last one. */
+async function relayClosedLoop(url: string): Promise<Result> {
+  const sentAt = new Float64Array(PAIRS)
+  const latencies: number[] = []
+  let stopAt = 0
+  let seq = 0
+  const { sockets, publish } = await relayPairs(url, 2, (receiver) => {
+    if (receiver % 2 === 0) return
+    const pair = (receiver - 1) / 2
+    latencies.push(performance.now() - (sentAt[pair] as number))
+    setImmediate(() => next(pair))
+  })
+  const next = (pair: number) => {
+    if (Date.now() >= stopAt) return
+    sentAt[pair] = performance.now()
+    publish(pair * 2, `c${pair}-${seq++}`)
+  }
+  stopAt = Date.now() + DURATION
+  for (let pair = 0; pair < PAIRS; pair++) next(pair)
+  await sleep(DURATION + 500)
+  for (const s of sockets) s.terminate()
+  return summarize(latencies, DURATION / 1000)
+}
+
+/** Fixed load: every client publishes RATE messages a second on its own schedule, answered or not. */
+async function relayFixedLoad(url: string): Promise<Result> {
+  const latencies: number[] = []
+  const scheduled = new Map<string, number>()
+  const { sockets, publish } = await relayPairs(url, 1, (_receiver, message) => {
+    const at = scheduled.get(message)
+    if (at === undefined) return
+    scheduled.delete(message)
+    latencies.push(performance.now() - at)
+  })
+  const offered = await onSchedule((client, at, seq) => {
+    const message = `f${client}-${seq}`
+    scheduled.set(message, at)
+    publish(client, message)
+  })
+  await sleep(1000)
+  for (const s of sockets) s.terminate()
+  return summarize(latencies, DURATION / 1000, offered)
+}
+
+/**
+ * Calls `send` for every client RATE times a second, client i offset by i/(CLIENTS·RATE) s, from a timer
+ * that catches up on what is due (the scheduled time, not the call, is what latency is measured from).
+ */
+async function onSchedule(send: (client: number, scheduledAt: number, seq: number) => void): Promise<number> {
+  const interval = 1000 / RATE
+  const start = performance.now() + 100
+  const total = Math.floor((DURATION / 1000) * RATE * CLIENTS)
+  let done = 0
+  await new Promise<void>((finish) => {
+    const timer = setInterval(() => {
+      const now = performance.now()
+      while (done < total) {
+        const round = Math.floor(done / CLIENTS)
+        const client = done % CLIENTS
+        const at = start + round * interval + (client * interval) / CLIENTS
+        if (at > now) break
+        send(client, at, round)
+        done++
+      }
+      if (done >= total) {
+        clearInterval(timer)
+        finish()
+      }
+    }, 1)
+  })
+  return total
+}
+
+async function echoClosedLoop(url: string): Promise<Result> {
   const sockets = await Promise.all(Array.from({ length: PAIRS }, () => open(url)))
   const latencies: number[] = []
   const stopAt = Date.now() + DURATION
@@ -119,44 +217,68 @@ async function runEcho(url: string): Promise<Result> {
       sentAt = performance.now()
       ws.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'x', message: 'm' } }))
     }
-    ws.on('message', () => {
+    ws.on('message', (data) => {
+      String(data) // a client reads the text, as the relay clients do
       latencies.push(performance.now() - sentAt)
       setImmediate(send)
     })
     send()
   }
-  await new Promise((r) => setTimeout(r, DURATION + 500))
-  for (const s of sockets) s.close()
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    perSecond: latencies.length / (DURATION / 1000),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    count: latencies.length,
+  await sleep(DURATION + 500)
+  for (const s of sockets) s.terminate()
+  return summarize(latencies, DURATION / 1000)
+}
+
+async function echoFixedLoad(url: string): Promise<Result> {
+  const sockets = await Promise.all(Array.from({ length: CLIENTS }, () => open(url)))
+  const latencies: number[] = []
+  for (const ws of sockets) {
+    ws.on('message', (data) => {
+      latencies.push(performance.now() - Number(/"message":"([^"]*)"/.exec(String(data))?.[1]))
+    })
   }
+  const offered = await onSchedule((client, at) => {
+    sockets[client]?.send(
+      JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'x', message: String(at) } }),
+    )
+  })
+  await sleep(1000)
+  for (const s of sockets) s.terminate()
+  return summarize(latencies, DURATION / 1000, offered)
 }
 
 const relayPort = await freePort()
 const echoPort = await freePort()
 await child(
   'packages/server/src/main.ts',
-  { PORT: String(relayPort), DATABASE_URL: 'memory' },
+  { PORT: String(relayPort), DATABASE_URL: 'memory', INDEXER: 'off', ...RELAY_ENV },
   async () => (await fetch(`http://127.0.0.1:${relayPort}/healthz`)).ok,
+  // PROFILE=<dir>: a CPU profile of the relay process (open in Chrome DevTools)
+  process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [],
 )
 await child('bench/echoServer.ts', { PORT: String(echoPort) }, async () => {
   const ws = await open(`ws://127.0.0.1:${echoPort}`)
   ws.close()
   return true
 })
-const relay = await runRelay(`ws://127.0.0.1:${relayPort}/relay`)
-const echo = await runEcho(`ws://127.0.0.1:${echoPort}`)
+const relayUrl = `ws://127.0.0.1:${relayPort}/relay`
+const echoUrl = `ws://127.0.0.1:${echoPort}`
+const load = loadavg()[0] ?? 0
+// the fixed load first, on a relay in its steady state (the closed loop leaves 30 s of messages behind)
+const relayFixed = await relayFixedLoad(relayUrl)
+const echoFixed = await echoFixedLoad(echoUrl)
+const relay = await relayClosedLoop(relayUrl)
+const echo = await echoClosedLoop(echoUrl)
 for (const c of children) c.kill('SIGTERM')
 
+const ms = (n: number) => n.toFixed(1).padStart(7)
 const line = (name: string, r: Result) =>
-  `  ${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} msg/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms`
-console.log(
-  `\nRelay benchmark: ${CLIENTS} clients (${PAIRS} pairs), closed loop, ${DURATION / 1000} s each, this machine`,
-)
+  `  ${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(7)} msg/s   p50 ${ms(r.p50)} ms   p99 ${ms(r.p99)} ms   max ${ms(r.max)} ms${r.offered === undefined ? '' : `   delivered ${r.count}/${r.offered}`}`
+console.log(`\nRelay benchmark, this machine (load average ${load.toFixed(1)} at start), ${DURATION / 1000} s per run`)
+console.log(`Closed loop, ${CLIENTS} clients (${PAIRS} pairs):`)
 console.log(line('relay publish → deliver (+ ack)', relay))
 console.log(line(`bare ws echo (${PAIRS} clients)`, echo))
 console.log(`  Ratio (throughput): relay / echo = ${((relay.perSecond / echo.perSecond) * 100).toFixed(1)}%`)
+console.log(`Fixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s:`)
+console.log(line('relay publish → deliver', relayFixed))
+console.log(line('bare ws echo', echoFixed))

@@ -13,6 +13,7 @@ import { createTtlCache } from './http/createTtlCache.ts'
 import { runAsLeader } from './leader/runAsLeader.ts'
 import { createLimits } from './limits/createLimits.ts'
 import { createLog, type Log } from './log.ts'
+import type { Project } from './projects/Project.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createMemoryMailbox } from './relay/createMemoryMailbox.ts'
@@ -46,9 +47,9 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
   const limits = createLimits(limitsRedis)
   let auth: Awaited<ReturnType<typeof setupAuth>>
   let port = config.port
+  const projects = projectStore(database.db)
   try {
     const added = await seedWallets(database.db)
-    const projects = projectStore(database.db)
     await projects.create(LOCAL_PROJECT)
     for (const project of config.seedProjects) await projects.upsert(project)
     log('info', 'database ready', { database: database.describe, walletsAdded: added })
@@ -96,16 +97,18 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     },
     { log },
   )
-  const store = config.redisUrl
-    ? await createRedisRelayStore(config.redisUrl)
-    : { mailbox: createMemoryMailbox(), fanout: undefined }
+  const store = config.redisUrl ? await createRedisRelayStore(config.redisUrl) : undefined
+  const relayProjects = createTtlCache<Project | undefined>(config.projectCacheMs)
   const relay = createRelay({
     audiences: () =>
       config.relayPublicUrls.length > 0
         ? config.relayPublicUrls
         : [`ws://127.0.0.1:${port}/relay`, `ws://localhost:${port}/relay`],
-    mailbox: store.mailbox,
-    ...(store.fanout ? { fanout: store.fanout } : {}),
+    project: (id) => relayProjects.get(id, () => projects.get(id)),
+    mailbox: store?.mailbox ?? createMemoryMailbox(),
+    ...(store ? { fanout: store.fanout, connections: store.connections, rates: createLimits(store.redis) } : {}),
+    limits: config.relayLimits,
+    trustedProxies: config.trustedProxies,
     log,
   })
   const shutdown = async () => {
@@ -126,7 +129,6 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
         port = info.port
         let frame: RunningFrameServer | undefined
         if (config.frame) {
-          const projects = projectStore(database.db)
           const cache = createTtlCache<readonly string[] | undefined>(config.projectCacheMs)
           try {
             frame = await startFrameServer({

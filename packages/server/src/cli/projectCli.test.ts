@@ -26,7 +26,9 @@ describe('gangway-server project', () => {
         ],
         database,
       ),
-    ).toEqual(['created shop\tShop\torigins=https://*.example.com,localhost\tanalytics=on\tfeatures={}'])
+    ).toEqual([
+      'created shop\tShop\torigins=https://*.example.com,localhost\tapps=(none)\tno-origin=refuse\tanalytics=on\tfeatures={}',
+    ])
     await expect(projectCli(['create', '--id', 'shop'], database)).rejects.toThrow(
       'A project with id "shop" exists; use update',
     )
@@ -37,6 +39,29 @@ describe('gangway-server project', () => {
     await expect(projectCli(['update', 'shop', '--features', '{"email":"yes"}'], database)).rejects.toThrow(
       '--features: email',
     )
+    await expect(projectCli(['update', 'shop', '--app-id', 'not an id'], database)).rejects.toThrow(
+      '--app-id not an id: not an app id',
+    )
+    await expect(projectCli(['update', 'shop', '--no-origin', 'maybe'], database)).rejects.toThrow(
+      '--no-origin must be allow or refuse',
+    )
+    expect(
+      await projectCli(
+        [
+          'update',
+          'shop',
+          '--app-id',
+          'com.example.wallet',
+          '--app-id',
+          'io.example.Wallet-iOS',
+          '--no-origin',
+          'allow',
+        ],
+        database,
+      ),
+    ).toEqual([
+      'updated shop\tShop\torigins=https://*.example.com,localhost\tapps=com.example.wallet,io.example.Wallet-iOS\tno-origin=allow\tanalytics=on\tfeatures={}',
+    ])
     await expect(projectCli(['update', 'nope', '--name', 'N'], database)).rejects.toThrow('No project with id "nope"')
     await expect(projectCli(['delete'], database)).rejects.toThrow('Usage:')
     expect(
@@ -44,9 +69,14 @@ describe('gangway-server project', () => {
         ['update', 'shop', '--origin', 'https://shop.example.org', '--features', '{"email":false}'],
         database,
       ),
-    ).toEqual(['updated shop\tShop\torigins=https://shop.example.org\tanalytics=on\tfeatures={"email":false}'])
-    expect(await projectCli(['list'], database)).toEqual([
-      'shop\tShop\torigins=https://shop.example.org\tanalytics=on\tfeatures={"email":false}',
+    ).toEqual([
+      'updated shop\tShop\torigins=https://shop.example.org\tapps=com.example.wallet,io.example.Wallet-iOS\tno-origin=allow\tanalytics=on\tfeatures={"email":false}',
     ])
-  }, 60_000)
+    expect(await projectCli(['update', 'shop', '--app-id', '', '--no-origin', 'refuse'], database)).toEqual([
+      'updated shop\tShop\torigins=https://shop.example.org\tapps=(none)\tno-origin=refuse\tanalytics=on\tfeatures={"email":false}',
+    ])
+    expect(await projectCli(['list'], database)).toEqual([
+      'shop\tShop\torigins=https://shop.example.org\tapps=(none)\tno-origin=refuse\tanalytics=on\tfeatures={"email":false}',
+    ])
+  }, 90_000) // each call opens the embedded database on disk, a few seconds on a busy machine
 })

@@ -3,17 +3,22 @@ import { RemoteFeaturesSchema } from '@gangway/protocol'
 import type { ServerConfig } from '../config/ServerConfig.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import type { Project } from '../projects/Project.ts'
-import { OriginPatternSchema, ProjectIdSchema, ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { AppIdSchema, OriginPatternSchema, ProjectIdSchema, ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { type ProjectPatch, projectStore } from '../projects/projectStore.ts'
 
 export const PROJECT_USAGE = `Usage:
-  gangway-server project create --id <id> --name <name> [--origin <origin>]... [--features <json>] [--analytics on|off]
+  gangway-server project create --id <id> --name <name> [--origin <origin>]... [--app-id <id>]...
+      [--no-origin allow|refuse] [--features <json>] [--analytics on|off]
   gangway-server project list
-  gangway-server project update <id> [--name <name>] [--origin <origin>]... [--features <json>] [--analytics on|off]
+  gangway-server project update <id> [--name <name>] [--origin <origin>]... [--app-id <id>]...
+      [--no-origin allow|refuse] [--features <json>] [--analytics on|off]
 
 Origins: https://app.example.com, https://*.example.com, example.com (any scheme and port), localhost, *.
---origin replaces the whole list on update. The database is the one the server uses (DATABASE_URL or
-DATA_DIR); with the embedded database, stop the server first (one process at a time).`
+App ids (native apps on the WalletConnect relay): Android package names and iOS bundle ids, com.example.app.
+--no-origin: relay clients with neither a browser Origin nor an app id (servers, scripts); default refuse.
+--origin and --app-id replace the whole list on update (--app-id '' empties it). The database is the one
+the server uses (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first (one process
+at a time).`
 
 export class UsageError extends Error {}
 
@@ -21,12 +26,22 @@ const options = {
   id: { type: 'string' },
   name: { type: 'string' },
   origin: { type: 'string', multiple: true },
+  'app-id': { type: 'string', multiple: true },
+  'no-origin': { type: 'string' },
   features: { type: 'string' },
   analytics: { type: 'string' },
 } as const
 
 const describe = (p: Project) =>
-  `${p.id}\t${p.name}\torigins=${p.allowedOrigins.join(',') || '(none)'}\tanalytics=${p.analyticsEnabled ? 'on' : 'off'}\tfeatures=${JSON.stringify(p.features)}`
+  [
+    p.id,
+    p.name,
+    `origins=${p.allowedOrigins.join(',') || '(none)'}`,
+    `apps=${p.allowedAppIds.join(',') || '(none)'}`,
+    `no-origin=${p.allowNoOrigin ? 'allow' : 'refuse'}`,
+    `analytics=${p.analyticsEnabled ? 'on' : 'off'}`,
+    `features=${JSON.stringify(p.features)}`,
+  ].join('\t')
 
 function parseFeatures(value: string | undefined) {
   if (value === undefined) return undefined
@@ -40,6 +55,24 @@ function parseFeatures(value: string | undefined) {
   if (!parsed.success)
     throw new UsageError(`--features: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
   return parsed.data
+}
+
+function parseAppIds(values: string[] | undefined) {
+  if (values === undefined) return undefined
+  const ids = values.filter((v) => v !== '')
+  for (const id of ids) {
+    if (!AppIdSchema.safeParse(id).success)
+      throw new UsageError(
+        `--app-id ${id}: not an app id (Android package name or iOS bundle id, e.g. com.example.app)`,
+      )
+  }
+  return ids
+}
+
+function parseNoOrigin(value: string | undefined) {
+  if (value === undefined) return undefined
+  if (value !== 'allow' && value !== 'refuse') throw new UsageError('--no-origin must be allow or refuse')
+  return value === 'allow'
 }
 
 function parseAnalytics(value: string | undefined) {
@@ -61,6 +94,8 @@ export async function projectCli(args: string[], database: ServerConfig['databas
   const { values, positionals } = parsed
   const features = parseFeatures(values.features)
   const analyticsEnabled = parseAnalytics(values.analytics)
+  const allowedAppIds = parseAppIds(values['app-id'])
+  const allowNoOrigin = parseNoOrigin(values['no-origin'])
   for (const origin of values.origin ?? []) {
     if (!OriginPatternSchema.safeParse(origin).success)
       throw new UsageError(`--origin ${origin}: not an origin or host`)
@@ -72,6 +107,8 @@ export async function projectCli(args: string[], database: ServerConfig['databas
       id: values.id,
       name: values.name ?? values.id,
       allowedOrigins: values.origin ?? [],
+      ...(allowedAppIds ? { allowedAppIds } : {}),
+      ...(allowNoOrigin === undefined ? {} : { allowNoOrigin }),
       ...(features ? { features } : {}),
       ...(analyticsEnabled === undefined ? {} : { analyticsEnabled }),
     })
@@ -97,6 +134,8 @@ export async function projectCli(args: string[], database: ServerConfig['databas
     const patch: ProjectPatch = {
       ...(values.name === undefined ? {} : { name: values.name }),
       ...(values.origin === undefined ? {} : { allowedOrigins: values.origin }),
+      ...(allowedAppIds === undefined ? {} : { allowedAppIds }),
+      ...(allowNoOrigin === undefined ? {} : { allowNoOrigin }),
       ...(features ? { features } : {}),
       ...(analyticsEnabled === undefined ? {} : { analyticsEnabled }),
     }

@@ -44,6 +44,8 @@ export type ServerConfig = {
   relayPublicUrls: string[]
   /** With a Redis URL, relay processes share mailboxes and fan-out through it; without, in memory. */
   redisUrl: string | undefined
+  /** The relay's limits (quotas, caps, rates, redelivery; README "WalletConnect relay"). */
+  relayLimits: import('../relay/RelayLimits.ts').RelayLimits
   /** ERC-20s whose balances are read, per CAIP-2 chain (default: the devnet tokens). */
   tokenLists: Record<string, import('../balances/TokenEntry.ts').TokenEntry[]>
   /** Prices per currency and CAIP-10 token (`…:native` for the native coin). */

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { loadRelayLimits } from './loadRelayLimits.ts'
 import type { ServerConfig } from './ServerConfig.ts'
 
 export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
@@ -150,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
       return url
     })(),
+    relayLimits: loadRelayLimits(env),
     tokenLists: json('TOKEN_LISTS', TokenListsSchema, env.TOKEN_LISTS, {}) as ServerConfig['tokenLists'],
     prices: json('PRICE_TABLE', PriceTableSchema, env.PRICE_TABLE, {}),
     balanceCacheMs: integer('BALANCE_CACHE_MS', 0, 3_600_000, 30_000)(env.BALANCE_CACHE_MS),

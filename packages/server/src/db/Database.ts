@@ -7,6 +7,8 @@ export type ProjectsTable = {
   id: string
   name: string
   allowed_origins: Json<string[]>
+  allowed_app_ids: ColumnType<string[], string | undefined, string>
+  allow_no_origin: Generated<boolean>
   features: Json<Record<string, unknown>>
   analytics_enabled: boolean
   created_at: Generated<Date>

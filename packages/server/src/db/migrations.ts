@@ -191,6 +191,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('auth_devices_approve').on('auth_devices').column('approve_hash').execute()
     },
   },
+  '0006_relay_access': {
+    async up(db: Kysely<unknown>) {
+      // existing projects: no native apps, and clients without an origin refused (the relay's default)
+      await db.schema
+        .alterTable('projects')
+        .addColumn('allowed_app_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .execute()
+      await db.schema
+        .alterTable('projects')
+        .addColumn('allow_no_origin', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute()
+      // the always-present demo project keeps admitting the Node clients of tests and benches
+      await sql`update projects set allow_no_origin = true where id = 'local'`.execute(db)
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

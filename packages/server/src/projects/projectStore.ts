@@ -7,12 +7,16 @@ const toProject = (row: {
   id: string
   name: string
   allowed_origins: string[]
+  allowed_app_ids: string[]
+  allow_no_origin: boolean
   features: Record<string, unknown>
   analytics_enabled: boolean
 }): Project => ({
   id: row.id,
   name: row.name,
   allowedOrigins: row.allowed_origins,
+  allowedAppIds: row.allowed_app_ids,
+  allowNoOrigin: row.allow_no_origin,
   features: row.features,
   analyticsEnabled: row.analytics_enabled,
 })
@@ -21,7 +25,15 @@ export type ProjectPatch = Partial<Omit<ProjectInput, 'id'>>
 
 /** Projects in the database: read, list, create, update, upsert. */
 export function projectStore(db: Kysely<Database>) {
-  const columns = ['id', 'name', 'allowed_origins', 'features', 'analytics_enabled'] as const
+  const columns = [
+    'id',
+    'name',
+    'allowed_origins',
+    'allowed_app_ids',
+    'allow_no_origin',
+    'features',
+    'analytics_enabled',
+  ] as const
   return {
     async get(id: string): Promise<Project | undefined> {
       const row = await db.selectFrom('projects').select(columns).where('id', '=', id).executeTakeFirst()
@@ -38,6 +50,8 @@ export function projectStore(db: Kysely<Database>) {
           id: input.id,
           name: input.name,
           allowed_origins: JSON.stringify(input.allowedOrigins),
+          allowed_app_ids: JSON.stringify(input.allowedAppIds ?? []),
+          allow_no_origin: input.allowNoOrigin ?? false,
           features: JSON.stringify(input.features),
           analytics_enabled: input.analyticsEnabled,
         })
@@ -53,6 +67,8 @@ export function projectStore(db: Kysely<Database>) {
         .set({
           ...(patch.name === undefined ? {} : { name: patch.name }),
           ...(patch.allowedOrigins === undefined ? {} : { allowed_origins: JSON.stringify(patch.allowedOrigins) }),
+          ...(patch.allowedAppIds === undefined ? {} : { allowed_app_ids: JSON.stringify(patch.allowedAppIds) }),
+          ...(patch.allowNoOrigin === undefined ? {} : { allow_no_origin: patch.allowNoOrigin }),
           ...(patch.features === undefined ? {} : { features: JSON.stringify(patch.features) }),
           ...(patch.analyticsEnabled === undefined ? {} : { analytics_enabled: patch.analyticsEnabled }),
           updated_at: new Date(),
@@ -67,6 +83,8 @@ export function projectStore(db: Kysely<Database>) {
       const values = {
         name: input.name,
         allowed_origins: JSON.stringify(input.allowedOrigins),
+        allowed_app_ids: JSON.stringify(input.allowedAppIds ?? []),
+        allow_no_origin: input.allowNoOrigin ?? false,
         features: JSON.stringify(input.features),
         analytics_enabled: input.analyticsEnabled,
       }

@@ -12,13 +12,46 @@ export type StoredMessage = {
   attestation?: string
 }
 
-/** Where the relay keeps messages and who acknowledged them (memory now; Redis for several processes). */
+/**
+ * A byte budget a stored message counts against until it expires: the whole mailbox, its publisher's
+ * client id, its publisher's address. `key` names the budget (`mailbox`, `client:<id>`, `ip:<address>`).
+ */
+export type Charge = { key: string; limit: number }
+
+/** `stored`; `duplicate` (the same message is already on the topic); or the first budget it would exceed. */
+export type PutResult = { kind: 'stored' } | { kind: 'duplicate' } | { kind: 'refused'; key: string }
+
+/**
+ * Where the relay keeps messages (memory, or Redis for several processes). A message stays until a client
+ * other than its publisher acknowledges it — a topic joins two peers, so it has then reached the other
+ * side — or until its ttl ends; either way its bytes go back to its budgets.
+ */
 export type Mailbox = {
-  /** Stores a message; answers false when the same message is already on the topic. */
-  put(message: StoredMessage): Promise<boolean>
-  /** Unexpired messages of a topic, oldest first, that `clientId` neither published nor acknowledged. */
-  pending(topic: string, clientId: string, now: number): Promise<StoredMessage[]>
+  /** Stores a message if every charge stays within its limit (one atomic step). */
+  put(message: StoredMessage, charges: readonly Charge[]): Promise<PutResult>
+  /** The stored message, if it has not expired. */
+  get(topic: string, hash: string): Promise<StoredMessage | undefined>
+  /**
+   * Unexpired messages of a topic, oldest first, that `clientId` did not publish, at most `limit`, leaving
+   * out hashes `skip` answers true for (those already on their way to the client).
+   */
+  pending(
+    topic: string,
+    clientId: string,
+    now: number,
+    options?: { limit?: number; skip?: (hash: string) => boolean },
+  ): Promise<StoredMessage[]>
+  /** `clientId` received the message: unless it is the publisher, the message is done and removed. */
   ack(topic: string, hash: string, clientId: string): Promise<void>
-  /** Drops expired messages. */
+  /** Drops expired messages and gives their bytes back to the budgets they counted against. */
   sweep(now: number): Promise<void>
+  /** Bytes currently counted against a budget (tests and metrics). */
+  usage(key: string): Promise<number>
 }
+
+/** Fixed bookkeeping a stored message costs besides its text (hash, ids, index entries). */
+export const MESSAGE_OVERHEAD_BYTES = 256
+
+/** Bytes a message counts against its budgets. */
+export const storedBytes = (m: StoredMessage) =>
+  m.message.length + m.topic.length + (m.attestation?.length ?? 0) + MESSAGE_OVERHEAD_BYTES

@@ -1,49 +1,123 @@
-import type { Mailbox, StoredMessage } from './Mailbox.ts'
+import { type Charge, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
 
-/** A mailbox in this process's memory. */
-export function createMemoryMailbox(): Mailbox {
-  const topics = new Map<string, { messages: StoredMessage[]; acks: Map<string, Set<string>> }>()
-  const topic = (name: string) => {
-    let t = topics.get(name)
-    if (!t) {
-      t = { messages: [], acks: new Map() }
-      topics.set(name, t)
+type Entry = { m: StoredMessage; bytes: number; charges: string[]; gone: boolean }
+type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; goneCount: number }
+
+const second = (ms: number) => Math.floor(ms / 1000)
+
+/**
+ * A mailbox in this process's memory, its bytes counted against the budgets each message was put with.
+ * Messages are also filed by the second they expire in, so a sweep touches only what expired; a removed
+ * message is marked and dropped from its topic's list once half the list is such.
+ */
+export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
+  const topics = new Map<string, Topic>()
+  const usage = new Map<string, number>()
+  const expiring = new Map<number, Entry[]>()
+  let swept = second(now())
+
+  const remove = (topic: Topic, entry: Entry) => {
+    if (entry.gone) return
+    entry.gone = true
+    for (const key of entry.charges) {
+      const left = (usage.get(key) ?? 0) - entry.bytes
+      if (left > 0) usage.set(key, left)
+      else usage.delete(key)
     }
-    return t
+    topic.byHash.delete(entry.m.hash)
+    topic.goneCount++
+    if (topic.goneCount === topic.entries.length) topics.delete(topic.name)
+    else if (topic.goneCount * 2 > topic.entries.length) {
+      topic.entries = topic.entries.filter((e) => !e.gone)
+      topic.goneCount = 0
+    }
   }
+  const sweep = (t: number) => {
+    for (let s = swept; s <= second(t); s++) {
+      const bucket = expiring.get(s)
+      if (!bucket) continue
+      const kept: Entry[] = []
+      for (const entry of bucket) {
+        if (entry.gone) continue
+        if (entry.m.expiresAt > t) kept.push(entry)
+        else remove(topics.get(entry.m.topic) as Topic, entry)
+      }
+      if (kept.length > 0) expiring.set(s, kept)
+      else expiring.delete(s)
+    }
+    swept = second(t)
+  }
+  /** The first budget `bytes` more would exceed (a plain loop: this runs on every publish). */
+  const overBudget = (charges: readonly Charge[], bytes: number) => {
+    for (const c of charges) if ((usage.get(c.key) ?? 0) + bytes > c.limit) return c.key
+    return undefined
+  }
+  const live = (topic: string, hash: string, t: number) => {
+    const entry = topics.get(topic)?.byHash.get(hash)
+    return entry && entry.m.expiresAt > t ? entry : undefined
+  }
+
   return {
-    async put(message) {
-      const t = topic(message.topic)
-      if (t.messages.some((m) => m.hash === message.hash)) return false
-      t.messages.push(message)
-      t.messages.sort((a, b) => a.publishedAt - b.publishedAt)
-      return true
+    async put(m, charges) {
+      const t = now()
+      if (live(m.topic, m.hash, t)) return { kind: 'duplicate' }
+      const bytes = storedBytes(m)
+      let refused = overBudget(charges, bytes)
+      if (refused) {
+        sweep(t)
+        refused = overBudget(charges, bytes)
+      }
+      if (refused) return { kind: 'refused', key: refused }
+      const stale = topics.get(m.topic)?.byHash.get(m.hash)
+      if (stale) remove(topics.get(m.topic) as Topic, stale) // the same message expired, not yet swept
+      let topic = topics.get(m.topic)
+      if (!topic) {
+        topic = { name: m.topic, entries: [], byHash: new Map(), goneCount: 0 }
+        topics.set(m.topic, topic)
+      }
+      const keys: string[] = []
+      for (const c of charges) {
+        keys.push(c.key)
+        usage.set(c.key, (usage.get(c.key) ?? 0) + bytes)
+      }
+      const entry: Entry = { m, bytes, charges: keys, gone: false }
+      // publishes arrive in time order, so this is an append but for equal or clock-skewed times
+      let i = topic.entries.length
+      while (i > 0 && (topic.entries[i - 1] as Entry).m.publishedAt > m.publishedAt) i--
+      topic.entries.splice(i, 0, entry)
+      topic.byHash.set(m.hash, entry)
+      const s = Math.max(second(m.expiresAt), swept)
+      const bucket = expiring.get(s)
+      if (bucket) bucket.push(entry)
+      else expiring.set(s, [entry])
+      return { kind: 'stored' }
     },
-    async pending(name, clientId, now) {
-      const t = topics.get(name)
-      if (!t) return []
-      return t.messages.filter(
-        (m) => m.expiresAt > now && m.publisher !== clientId && !t.acks.get(m.hash)?.has(clientId),
-      )
+    async get(topic, hash) {
+      return live(topic, hash, now())?.m
+    },
+    async pending(name, clientId, t, options = {}) {
+      const topic = topics.get(name)
+      if (!topic) return []
+      const limit = options.limit ?? Number.POSITIVE_INFINITY
+      const out: StoredMessage[] = []
+      for (const { m, gone } of topic.entries) {
+        if (out.length >= limit) break
+        if (gone || m.expiresAt <= t || m.publisher === clientId) continue
+        if (options.skip?.(m.hash)) continue
+        out.push(m)
+      }
+      return out
     },
     async ack(name, hash, clientId) {
-      const t = topics.get(name)
-      if (!t) return
-      let set = t.acks.get(hash)
-      if (!set) {
-        set = new Set()
-        t.acks.set(hash, set)
-      }
-      set.add(clientId)
+      const topic = topics.get(name)
+      const entry = topic?.byHash.get(hash)
+      if (topic && entry && entry.m.publisher !== clientId) remove(topic, entry)
     },
-    async sweep(now) {
-      for (const [name, t] of topics) {
-        const expired = t.messages.filter((m) => m.expiresAt <= now)
-        if (expired.length === 0) continue
-        t.messages = t.messages.filter((m) => m.expiresAt > now)
-        for (const m of expired) t.acks.delete(m.hash)
-        if (t.messages.length === 0) topics.delete(name)
-      }
+    async sweep(t) {
+      sweep(t)
+    },
+    async usage(key) {
+      return usage.get(key) ?? 0
     },
   }
 }

@@ -1,9 +1,8 @@
-import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
 import { loadConfig } from '../config/loadConfig.ts'
 import { silentLog } from '../log.ts'
 import { type RunningServer, startServer } from '../startServer.ts'
+import { type RawClientOptions, randomTopic, rawRelayClient, until } from '../test/rawRelayClient.ts'
 import { subscriptionId } from './createRelay.ts'
 
 let server: RunningServer
@@ -14,67 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-type Frame = {
-  id: number | string
-  method?: string
-  params?: { id: string; data: Record<string, unknown> }
-  result?: unknown
-  error?: { code: number; message: string }
-}
-
-/** A raw relay client: its own key (client id), a JWT for `aud`, frames as they arrive. */
-async function connect(options: { aud?: string; ttl?: number; iat?: number; forge?: boolean; ack?: boolean } = {}) {
-  const keyPair = generateKeyPair()
-  let auth = await signJWT('sub', options.aud ?? relayUrl, options.ttl ?? 86_400, keyPair, options.iat)
-  if (options.forge) auth = `${auth.slice(0, -6)}AAAAAA`
-  const ws = new WebSocket(`${relayUrl}?auth=${auth}&projectId=local`)
-  const frames: Frame[] = []
-  const raw: string[] = []
-  let closed: { code: number; reason: string } | undefined
-  ws.on('message', (data) => {
-    raw.push(String(data))
-    const frame = JSON.parse(String(data)) as Frame
-    frames.push(frame)
-    if (frame.method === 'irn_subscription' && options.ack !== false) {
-      ws.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-    }
-  })
-  ws.on('close', (code, reason) => {
-    closed = { code, reason: String(reason) }
-  })
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
-  let n = 1_700_000_000_000_000_000n
-  const call = async (method: string, params: unknown) => {
-    const id = String(++n)
-    ws.send(`{"id":${id},"jsonrpc":"2.0","method":"${method}","params":${JSON.stringify(params)}}`)
-    for (let i = 0; i < 200; i++) {
-      const answer = raw.find((r) => r.startsWith(`{"id":${id},`))
-      if (answer) return { raw: answer, ...(JSON.parse(answer.replace(/"id":(\d+)/, '"id":"$1"')) as Frame) }
-      await new Promise((r) => setTimeout(r, 10))
-    }
-    throw new Error(`no answer to ${method}`)
-  }
-  const clientId = (JSON.parse(Buffer.from(auth.split('.')[1] as string, 'base64url').toString()) as { iss: string })
-    .iss
-  return {
-    ws,
-    frames,
-    call,
-    clientId,
-    deliveries: () => frames.filter((f) => f.method === 'irn_subscription').map((f) => f.params?.data),
-    closed: () => closed,
-    close: () => ws.close(),
-  }
-}
-
-const until = async (check: () => boolean, what = 'condition') => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
-  if (!check()) throw new Error(`timed out waiting for ${what}`)
-}
-const topic = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+const connect = (options: RawClientOptions = {}) => rawRelayClient(relayUrl, options)
+const topic = randomTopic
 
 describe('relay mailbox', () => {
   it('keeps messages published while the peer is offline and delivers them on subscribe, in order, once', async () => {

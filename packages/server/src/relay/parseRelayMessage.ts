@@ -5,15 +5,19 @@ export type RelayMessage =
   | { kind: 'invalid'; id: string | null; reason: string }
 
 const BIG_ID = /"id"\s*:\s*(-?\d+)/g
+/** The id first, as every client writes it: its digits are read here and the text parsed as it is. */
+const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(-?\d+)\s*[,}]/
 
 /**
- * Parses one WebSocket text frame. Numeric ids are turned into strings before JSON.parse so no precision
- * is lost (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
+ * Parses one WebSocket text frame, keeping a numeric id's exact digits: read from the front when the id
+ * comes first (the usual case, one short match), else numeric ids are turned into strings before
+ * JSON.parse (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
  */
 export function parseRelayMessage(text: string): RelayMessage {
+  const leading = LEADING_ID.exec(text)
   let value: unknown
   try {
-    value = JSON.parse(text.replace(BIG_ID, '"id":"$1"'))
+    value = JSON.parse(leading ? text : text.replace(BIG_ID, '"id":"$1"'))
   } catch {
     return { kind: 'invalid', id: null, reason: 'Parse error' }
   }
@@ -21,7 +25,11 @@ export function parseRelayMessage(text: string): RelayMessage {
     return { kind: 'invalid', id: null, reason: 'Invalid request: expected a JSON-RPC object' }
   }
   const v = value as { id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: unknown }
-  const id = typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : null
+  const id = leading
+    ? (leading[1] as string)
+    : typeof v.id === 'string' || typeof v.id === 'number'
+      ? String(v.id)
+      : null
   if (id === null) return { kind: 'invalid', id: null, reason: 'Invalid request: id is missing' }
   if (typeof v.method === 'string') {
     const params = typeof v.params === 'object' && v.params !== null && !Array.isArray(v.params) ? v.params : {}

@@ -1,102 +1,99 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { freePort } from '@gangway/devnet/freePort'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
+import { generateKeyPair } from '@walletconnect/relay-auth'
 import { SignClient } from '@walletconnect/sign-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
+import { createClient } from 'redis'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { memoryKeyValueStorage } from '../test/memoryKeyValueStorage.ts'
+import { type RawRelayClient, randomTopic, rawRelayClient, until } from '../test/rawRelayClient.ts'
+import { admissions, refusals, shopProject } from '../test/relayAccessCases.ts'
+import { startRoundRobinProxy } from '../test/startRoundRobinProxy.ts'
+import { startServerProcess } from '../test/startServerProcess.ts'
 import { startTestRedis } from '../test/startTestRedis.ts'
 
 process.env.IS_VITEST = 'true'
 
-const main = fileURLToPath(new URL('../main.ts', import.meta.url))
 let redis: Awaited<ReturnType<typeof startTestRedis>>
-const running: ChildProcess[] = []
+const running = new Set<{ stop(): Promise<void> }>()
+const clients: RawRelayClient[] = []
 beforeAll(async () => {
   redis = await startTestRedis()
 })
+afterEach(() => {
+  for (const c of clients.splice(0)) c.close()
+})
 afterAll(async () => {
-  for (const p of running) p.kill('SIGTERM')
+  for (const r of running) await r.stop()
   await redis?.stop()
 })
 
-/** A relay process of its own (the server's entry point), sharing Redis. */
-async function relayProcess(port?: number) {
-  const p = port ?? (await freePort())
-  const proc = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: String(p), DATABASE_URL: 'memory', REDIS_URL: redis.url },
-    stdio: 'ignore',
-  })
-  running.push(proc)
-  let up = false
-  for (let i = 0; i < 600 && !up; i++) {
-    try {
-      up = (await fetch(`http://127.0.0.1:${p}/healthz`)).ok
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
+/**
+ * Two relay processes (the server's entry point) on one Redis, behind a round-robin TCP proxy: each new
+ * socket through `url` lands on the other node. `a` and `b` are the nodes' own URLs.
+ */
+async function twoNodes(env: Record<string, string> = {}, ports?: [number, number]) {
+  const flush = createClient({ url: redis.url })
+  await flush.connect()
+  if (!ports) await flush.flushAll()
+  await flush.quit()
+  const [pa, pb] = ports ?? [await freePort(), await freePort()]
+  const proxy = await startRoundRobinProxy([pa, pb])
+  const url = `ws://127.0.0.1:${proxy.port}/relay`
+  const a = `ws://127.0.0.1:${pa}/relay`
+  const b = `ws://127.0.0.1:${pb}/relay`
+  const nodeEnv = {
+    REDIS_URL: redis.url,
+    RELAY_PUBLIC_URLS: [url, a, b].join(','),
+    SEED_PROJECTS: JSON.stringify([shopProject]),
+    ...env,
   }
-  if (!up) throw new Error(`relay process on port ${p} did not start`)
-  return {
-    url: `ws://127.0.0.1:${p}/relay`,
-    port: p,
-    stop: async () => {
-      const exited = new Promise((r) => proc.once('exit', r))
-      proc.kill('SIGTERM')
-      await exited
+  const nodes = await Promise.all([startServerProcess(nodeEnv, [], pa), startServerProcess(nodeEnv, [], pb)])
+  const pair = {
+    url,
+    a,
+    b,
+    ports: [pa, pb] as [number, number],
+    async stop() {
+      running.delete(pair)
+      await proxy.close()
+      await Promise.all(nodes.map((n) => n.stop()))
     },
   }
+  running.add(pair)
+  return pair
 }
 
-async function rawClient(url: string, keyPair = generateKeyPair()) {
-  const ws = new WebSocket(`${url}?auth=${await signJWT('s', url, 3600, keyPair)}`)
-  const deliveries: string[] = []
-  ws.on('message', (data) => {
-    const frame = JSON.parse(String(data))
-    if (frame.method === 'irn_subscription') {
-      deliveries.push(frame.params.data.message)
-      ws.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-    }
-  })
-  await new Promise((r) => ws.once('open', r))
-  let id = 1
-  const call = (method: string, params: unknown) =>
-    new Promise((resolve) => {
-      const mine = id++
-      const onMessage = (data: unknown) => {
-        const frame = JSON.parse(String(data))
-        if (frame.id === mine) {
-          ws.off('message', onMessage)
-          resolve(frame.result)
-        }
-      }
-      ws.on('message', onMessage)
-      ws.send(JSON.stringify({ id: mine, jsonrpc: '2.0', method, params }))
-    })
-  return { ws, deliveries, call }
+const connect = async (url: string, options: Parameters<typeof rawRelayClient>[1] = {}) => {
+  const c = await rawRelayClient(url, options)
+  clients.push(c)
+  return c
 }
 
 describe('relay scale-out through Redis', () => {
-  it('pairs a dapp on one relay process with a wallet on another', async () => {
-    const [a, b] = await Promise.all([relayProcess(), relayProcess()])
+  let nodes: Awaited<ReturnType<typeof twoNodes>>
+  beforeAll(async () => {
+    nodes = await twoNodes()
+  }, 400_000)
+
+  it('pairs an official dapp and wallet that land on different nodes behind the round-robin proxy', async () => {
+    const { url } = nodes
     const dapp = await SignClient.init({
       projectId: 'local',
-      relayUrl: a.url,
+      relayUrl: url,
       metadata: { name: 'dapp', description: 'dapp', url: 'http://localhost:5173', icons: [] },
       storage: memoryKeyValueStorage(),
       logger: 'silent',
       telemetryEnabled: false,
+      customStoragePrefix: 'scale-dapp',
     })
     const core = new Core({
       projectId: 'local',
-      relayUrl: b.url,
+      relayUrl: url,
       storage: memoryKeyValueStorage(),
       logger: 'silent',
       telemetryEnabled: false,
-      customStoragePrefix: 'wallet',
+      customStoragePrefix: 'scale-wallet',
     })
     const wallet = await WalletKit.init({
       core,
@@ -125,23 +122,109 @@ describe('relay scale-out through Redis', () => {
     expect(session.namespaces.eip155?.accounts).toHaveLength(1)
     await dapp.core.relayer.transportClose()
     await core.relayer.transportClose()
-    await Promise.all([a.stop(), b.stop()])
+  }, 180_000)
+
+  it('refuses and admits exactly alike on both nodes (issue 23)', async () => {
+    const { a, b } = nodes
+    for (const [name, options, reason] of refusals) {
+      for (const node of [a, b]) {
+        const refused = await connect(node, options)
+        expect({ name, node, closed: await refused.waitClosed() }).toEqual({
+          name,
+          node,
+          closed: { code: 3000, reason },
+        })
+      }
+    }
+    for (const [name, options] of admissions) {
+      const topic = randomTopic()
+      const origin = options.origin === 'own' ? a.replace('ws://', 'http://').replace('/relay', '') : options.origin
+      const onA = await connect(a, { ...options, ...(origin ? { origin } : {}) })
+      await onA.call('irn_subscribe', { topic })
+      const onB = await connect(b)
+      expect((await onB.call('irn_publish', { topic, message: `for ${name}`, ttl: 300 })).result).toBe(true)
+      await until(() => onA.deliveries().length === 1, `delivery across nodes to ${name}`)
+      expect(onA.deliveries()[0]?.message).toBe(`for ${name}`)
+    }
   }, 180_000)
 
   it('keeps a message published while the peer is offline across a restart of both relay processes', async () => {
-    const [a, b] = await Promise.all([relayProcess(), relayProcess()])
+    const { a, ports } = nodes
     const topic = 'ab'.repeat(32)
-    const publisher = await rawClient(a.url)
-    expect(await publisher.call('irn_publish', { topic, message: 'kept across restarts', ttl: 300, tag: 1 })).toBe(true)
-    publisher.ws.close()
-    await Promise.all([a.stop(), b.stop()])
+    const publisher = await connect(a)
+    expect((await publisher.call('irn_publish', { topic, message: 'kept across restarts', ttl: 300 })).result).toBe(
+      true,
+    )
+    publisher.close()
+    await nodes.stop()
 
-    const [a2, b2] = await Promise.all([relayProcess(a.port), relayProcess(b.port)])
-    const peer = await rawClient(b2.url)
+    const again = await twoNodes({}, ports)
+    const peer = await connect(again.b)
     await peer.call('irn_subscribe', { topic })
-    for (let i = 0; i < 100 && peer.deliveries.length === 0; i++) await new Promise((r) => setTimeout(r, 20))
-    expect(peer.deliveries).toEqual(['kept across restarts'])
-    peer.ws.close()
-    await Promise.all([a2.stop(), b2.stop()])
+    await until(() => peer.deliveries().length === 1, 'the kept message')
+    expect(peer.deliveries().map((d) => d?.message)).toEqual(['kept across restarts'])
+  }, 180_000)
+})
+
+describe('relay limits over two nodes', () => {
+  it('holds byte quotas, connection caps, connect and publish rates over both nodes', async () => {
+    const size = 1000 + 64 + 256
+    const { url, a, b } = await twoNodes({
+      RELAY_CLIENT_MAX_BYTES: String(size * 2),
+      RELAY_MAILBOX_MAX_BYTES: String(size * 5),
+      RELAY_CONNECTIONS_PER_CLIENT: '3',
+      RELAY_CONNECTS_PER_MINUTE_PER_IP: '40',
+      RELAY_PUBLISHES_PER_SECOND: '10',
+    })
+    const message = () => String(Math.random()).padEnd(1000, 'q')
+    // one client id, one socket on each node: two messages in all, not two per node
+    const first = await connect(a)
+    const second = await connect(b, { keyPair: first.keyPair })
+    expect((await first.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 })).result).toBe(true)
+    expect((await second.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 })).result).toBe(true)
+    expect(
+      (await first.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 })).error?.message,
+    ).toBe(`Storage quota reached for this client (${size * 2} bytes until its messages expire)`)
+    expect((await second.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 })).error?.code).toBe(
+      -32001,
+    )
+    // the whole mailbox: five messages over both nodes
+    const others = await Promise.all([connect(a), connect(b), connect(a), connect(b)])
+    const answers = []
+    for (const c of others)
+      answers.push(await c.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 }))
+    expect(answers.map((x) => x.result ?? x.error?.message)).toEqual([
+      true,
+      true,
+      true,
+      'Relay storage is full, try again later',
+    ])
+    // three sockets per client id over both nodes: the proxy alternates nodes
+    const key = generateKeyPair()
+    const same = await Promise.all(Array.from({ length: 6 }, () => connect(url, { keyPair: key })))
+    await until(() => same.filter((c) => c.closed()).length === 3, 'three refusals')
+    expect(same.filter((c) => c.closed()).map((c) => c.closed())).toEqual(
+      Array(3).fill({ code: 1013, reason: 'Too many connections for this client' }),
+    )
+    // 40 new sockets a minute from this address over both nodes: 12 so far, 28 more pass, then no more
+    const more = await Promise.all(Array.from({ length: 29 }, () => connect(url)))
+    await until(() => more.some((c) => c.closed()), 'a refusal')
+    expect(more.filter((c) => c.closed()).map((c) => c.closed())).toEqual([
+      { code: 1013, reason: 'Too many connection attempts' },
+    ])
+    // 10 publishes a second for the client id on both nodes together: one opens a window, then 40 more
+    // (20 through each node) come within it — 9 more pass, not 9 + 10 (the quota refuses some of those
+    // that pass the rate; what counts here is who got past the rate)
+    await new Promise((r) => setTimeout(r, 1100))
+    const rated = (x: { error?: { message: string } }) => !x.error?.message.startsWith('Publish rate limit reached')
+    const opening = await first.call('irn_publish', { topic: randomTopic(), message: message(), ttl: 300 })
+    const started = Date.now()
+    const burst = await Promise.all(
+      [first, second].flatMap((c) =>
+        Array.from({ length: 20 }, () => c.call('irn_publish', { topic: randomTopic(), message: 'r', ttl: 300 })),
+      ),
+    )
+    expect(Date.now() - started).toBeLessThan(900) // all within the window the first one opened
+    expect([opening, ...burst].filter(rated)).toHaveLength(10)
   }, 180_000)
 })

@@ -20,7 +20,16 @@ let server: RunningServer
 let relayUrl: string
 const outside: string[] = []
 beforeAll(async () => {
-  server = await startServer({ ...loadConfig({ PORT: '0', DATABASE_URL: 'memory' }) }, silentLog)
+  server = await startServer(
+    {
+      ...loadConfig({ PORT: '0', DATABASE_URL: 'memory', INDEXER: 'off' }),
+      // a project for browsers on shop.example only: clients without an origin are refused
+      seedProjects: [
+        { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example'], features: {}, analyticsEnabled: false },
+      ],
+    },
+    silentLog,
+  )
   relayUrl = `${server.url.replace('http', 'ws')}/relay`
   const realFetch = globalThis.fetch
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -46,39 +55,65 @@ const waitFor = <T>(subscribe: (resolve: (value: T) => void) => void, ms = 10_00
     })
   })
 
+/** A dapp (SignClient) and a wallet (WalletKit) paired through the relay, the wallet approving with `account`. */
+let pairs = 0
+async function pairedClients() {
+  // the official clients keep one Core per storage prefix in a global: a fresh prefix per pair
+  const prefix = `pair${++pairs}`
+  const dapp = await SignClient.init({
+    customStoragePrefix: `${prefix}-dapp`,
+    projectId: 'local',
+    relayUrl,
+    metadata: metadata('Gangway test dapp'),
+    storage: memoryKeyValueStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  const core = new Core({
+    projectId: 'local',
+    relayUrl,
+    storage: memoryKeyValueStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `${prefix}-wallet`,
+  })
+  const wallet = await WalletKit.init({ core, metadata: metadata('Gangway test wallet') })
+  wallet.on('session_proposal', async (proposal) => {
+    await wallet.approveSession({
+      id: proposal.id,
+      namespaces: {
+        eip155: {
+          chains: ['eip155:31337'],
+          accounts: [`eip155:31337:${account.address}`],
+          methods: ['personal_sign'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
+    })
+  })
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
+    },
+  })
+  expect(uri).toMatch(/^wc:/)
+  await wallet.pair({ uri: uri as string })
+  const session = await approval()
+  return {
+    dapp,
+    wallet,
+    session,
+    async close() {
+      await dapp.core.relayer.transportClose()
+      await core.relayer.transportClose()
+    },
+  }
+}
+
 describe('official WalletConnect clients through our relay', () => {
   it('pair, settle, personal_sign, session event, restartTransport, disconnect — all local', async () => {
-    const dapp = await SignClient.init({
-      projectId: 'local',
-      relayUrl,
-      metadata: metadata('Gangway test dapp'),
-      storage: memoryKeyValueStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-    })
-    const core = new Core({
-      projectId: 'local',
-      relayUrl,
-      storage: memoryKeyValueStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-      customStoragePrefix: 'wallet',
-    })
-    const wallet = await WalletKit.init({ core, metadata: metadata('Gangway test wallet') })
-
-    wallet.on('session_proposal', async (proposal) => {
-      await wallet.approveSession({
-        id: proposal.id,
-        namespaces: {
-          eip155: {
-            chains: ['eip155:31337'],
-            accounts: [`eip155:31337:${account.address}`],
-            methods: ['personal_sign'],
-            events: ['chainChanged', 'accountsChanged'],
-          },
-        },
-      })
-    })
+    const { dapp, wallet, session, close } = await pairedClients()
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
     wallet.on('session_request', async (event) => {
       const [message] = event.params.request.params as [Hex, string]
       const signature = await account.signMessage({ message: { raw: message } })
@@ -87,16 +122,6 @@ describe('official WalletConnect clients through our relay', () => {
         response: { id: event.id, jsonrpc: '2.0', result: signature },
       })
     })
-
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: {
-        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
-      },
-    })
-    expect(uri).toMatch(/^wc:/)
-    await wallet.pair({ uri: uri as string })
-    const session = await approval()
-    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`])
 
     const sign = async (text: string) => {
       const signature = (await dapp.request({
@@ -126,7 +151,46 @@ describe('official WalletConnect clients through our relay', () => {
     expect((await deleted).topic).toBe(session.topic)
 
     expect(outside).toEqual([])
-    await dapp.core.relayer.transportClose()
-    await core.relayer.transportClose()
+    await close()
   }, 60_000)
+
+  it('acknowledges a session update 20 times in a row (the publisher is answered before the peer gets it)', async () => {
+    const { dapp, wallet, session, close } = await pairedClients()
+    const other = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+    for (let i = 0; i < 20; i++) {
+      const address = i % 2 === 0 ? other.address : account.address
+      const namespaces = {
+        eip155: {
+          chains: ['eip155:31337'],
+          accounts: [`eip155:31337:${address}`],
+          methods: ['personal_sign'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      }
+      const { acknowledged } = await wallet.updateSession({ topic: session.topic, namespaces })
+      await acknowledged()
+      expect(dapp.session.get(session.topic).namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`])
+    }
+    await close()
+  }, 90_000)
+
+  it.each([
+    ['an unknown project', 'non-existent', 'Project not found'],
+    ['a project that refuses clients without an origin', 'shop', 'Unauthorized: origin not allowed'],
+  ])('surfaces a refusal for %s as the official error event', async (_name, projectId, reason) => {
+    const core = new Core({
+      projectId,
+      relayUrl,
+      storage: memoryKeyValueStorage(),
+      logger: 'silent',
+      telemetryEnabled: false,
+      customStoragePrefix: `refused-${projectId}`,
+    })
+    const error = waitFor<Error>((resolve) => core.relayer.once('relayer_error', resolve))
+    await core.start()
+    // the client connects when it first needs the relay
+    void core.relayer.subscribe('ab'.repeat(32)).catch(() => undefined)
+    expect((await error).message).toBe(`WebSocket connection closed abnormally with code: 3000 (${reason})`)
+    await core.relayer.transportClose().catch(() => undefined)
+  })
 })
