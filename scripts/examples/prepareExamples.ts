@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CLIENT_PACKAGES, type PackedPackage, packPackages } from '../packPackages.ts'
@@ -20,9 +20,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export async function prepareExamples(options: { only?: ExampleName[]; reusePack?: boolean } = {}) {
   const dir = examplesDir()
   const logs = join(dir, 'logs')
-  mkdirSync(logs, { recursive: true })
-  // no state from an earlier run survives a failed one
+  // no state or log from an earlier run survives a failed one
   rmSync(join(dir, 'state.json'), { force: true })
+  rmSync(logs, { recursive: true, force: true })
+  mkdirSync(logs, { recursive: true })
   const steps: StepResult[] = []
   const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
     const started = Date.now()
@@ -30,6 +31,19 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
     steps.push({ name, ok: true, seconds: (Date.now() - started) / 1000, log: '' })
     return value
   }
+
+  const names = options.only ?? (Object.keys(EXAMPLES) as ExampleName[])
+  // earlier copies (hundreds of MB of node_modules each) are moved aside at once and deleted while we pack
+  const trash = join(dir, '.trash')
+  mkdirSync(trash, { recursive: true })
+  for (const name of names) {
+    if (existsSync(join(dir, name))) renameSync(join(dir, name), join(trash, `${name}-${Date.now()}`))
+  }
+  const emptied = runLogged('remove earlier copies', 'rm', ['-rf', trash], {
+    cwd: dir,
+    env: process.env,
+    log: join(logs, 'cleanup.log'),
+  })
 
   const packDir = join(dir, 'pack')
   const tarballs: PackedPackage[] = options.reusePack
@@ -39,7 +53,6 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
       }))
     : await timed('pack the client packages', () => packPackages(packDir))
 
-  const names = options.only ?? (Object.keys(EXAMPLES) as ExampleName[])
   const sites: ExamplesState['sites'] = {}
   const installs = await Promise.all(
     names.map(async (name) => {
@@ -69,6 +82,7 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
   }
   const viteSite = sites['vite-react']
   if (viteSite) steps.push(await checkSizeBudget(viteSite.dir, logs))
+  await emptied
 
   const state: ExamplesState = {
     finishedAt: new Date().toISOString(),
