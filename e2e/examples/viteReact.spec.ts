@@ -34,6 +34,7 @@ test.describe('examples/vite-react (wagmi 2), built from the tarballs', () => {
     page,
     injectDevWallet,
   }) => {
+    test.setTimeout(90_000)
     await injectDevWallet({ autoApprove: true, privateKey: KEY })
     await page.goto(url)
     await expect(page.getByRole('heading', { name: 'Vite React Wagmi Example' })).toBeVisible()
