@@ -33,6 +33,14 @@ async function serverHtml(request: APIRequestContext, url: string, context?: Bro
 const textOf = (html: string, testId: string) =>
   new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? `(no ${testId} in the HTML)`
 
+/** Waits until React has hydrated the page (its buttons carry React's props). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const open = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Open')
+    return !!open && Object.keys(open).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
 async function connectDevWallet(page: Page) {
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet')
@@ -70,6 +78,8 @@ test.describe('examples/next-app-router (wagmi 3, ssr), built from the tarballs'
     await injectDevWallet({ autoApprove: true, privateKey: KEY })
     await page.goto(url)
     await expect(connectButton(page)).toHaveText('Connect Wallet')
+    // connecting before hydration is the next test's case
+    await hydrated(page)
     await connectDevWallet(page)
     await expect(page.getByTestId('wagmi-account')).toHaveText(`useConnection (wagmi): ${COMPACT} (connected)`)
     await expect(page.getByTestId('appkit-account')).toHaveText(`useAppKitAccount: ${COMPACT}`)
@@ -77,7 +87,7 @@ test.describe('examples/next-app-router (wagmi 3, ssr), built from the tarballs'
     // sign through wagmi 3's useSignMessage on the dialog's connection
     await page.getByRole('button', { name: 'Sign Message' }).click()
     const signature = page.locator('.signature code')
-    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
     const signed = (await signature.textContent()) as `0x${string}`
     expect(
       await verifyMessage({ address: ADDRESS, message: 'Hello from the Next.js example', signature: signed }),
@@ -113,6 +123,7 @@ test.describe('examples/next-app-router (wagmi 3, ssr), built from the tarballs'
     )
   })
 
+  // A reload reconnects before React hydrates the page: the page's own buttons must still act.
   test("after a reload, the page's Disconnect button (useDisconnect) disconnects", async ({
     page,
     injectDevWallet,

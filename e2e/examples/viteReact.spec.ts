@@ -60,7 +60,7 @@ test.describe('examples/vite-react (wagmi 2), built from the tarballs', () => {
     // sign through wagmi's useSignMessage on the dialog's connection
     await page.getByRole('button', { name: 'Sign Message' }).click()
     const signature = page.locator('.signature code')
-    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
     const signed = (await signature.textContent()) as `0x${string}`
     expect(await verifyMessage({ address: ADDRESS, message: 'Hello from the Vite example', signature: signed })).toBe(
       true,
