@@ -5,7 +5,14 @@ export type Fixtures = {
   /** Non-local URLs this test tried to reach (each was aborted). Non-empty fails the test. */
   blockedRequests: string[]
   /** Puts the dev wallet into every page of the test's context (before any page script runs). */
-  injectDevWallet: (config?: { autoApprove?: boolean; privateKey?: `0x${string}` }) => Promise<void>
+  injectDevWallet: (config?: {
+    autoApprove?: boolean
+    privateKey?: `0x${string}`
+    /** The chain the wallet starts on (default devnet A); it must be a devnet or one of `chains`. */
+    chainId?: number
+    /** Chains the wallet knows besides the two devnets (viem `Chain` shape, plain data). */
+    chains?: { id: number; name: string; nativeCurrency: object; rpcUrls: object }[]
+  }) => Promise<void>
 }
 
 /**

@@ -2,9 +2,29 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { defineConfig } from '@playwright/test'
+import { EXAMPLES, type ExampleName, readExamplesState } from '../scripts/examples/examplesState.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * The examples' built copies (`npm run examples:prepare`), each served by its own server script's command
+ * (`vite preview`, `next start`) from its folder outside the repo, with plain Node (no `gangway-source`).
+ */
+const examples = Object.entries(readExamplesState()?.sites ?? {}).flatMap(([name, site]) => {
+  if (!site?.built) return []
+  const { port, serve } = EXAMPLES[name as ExampleName]
+  return [
+    {
+      command: serve.join(' '),
+      cwd: site.dir,
+      url: `http://localhost:${port}/`,
+      env: { NODE_OPTIONS: '', NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ]
+})
 
 /**
  * Browser tests across the whole local stack, in Debian's Chromium. The devnet is started by the global
@@ -73,5 +93,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
+    ...examples,
   ],
 })

@@ -5,14 +5,23 @@ import { ensurePostgres } from './ensurePostgres.ts'
 import { ensureRedis } from './ensureRedis.ts'
 
 /**
- * `npm test`: lint, type check, unit tests, browser tests — in that order, each reported, all run even if
- * one fails. Installs Debian's Chromium, PostgreSQL and Redis first when missing (as root), else says how.
+ * `npm test`: lint, type check, unit tests, the examples (tarballs packed and installed into copies of
+ * `examples/*` outside the repo, their own builds, Node imports, the size budget), browser tests (the
+ * demo's and the built examples') — in that order, each reported, all run even if one fails. Installs
+ * Debian's Chromium, PostgreSQL and Redis first when missing (as root), else says how.
  */
-const steps: { name: string; command: string; args: string[] }[] = [
+const steps: { name: string; command: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run'] },
-  { name: 'browser', command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
+  { name: 'examples', command: 'npx', args: ['tsx', 'scripts/examples/prepareExamples.ts'] },
+  {
+    name: 'browser',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    // the example specs fail (not skip) when the examples step left no copies
+    env: { GANGWAY_EXAMPLES_REQUIRED: '1' },
+  },
 ]
 
 for (const check of [ensureChromium(), ensurePostgres(), ensureRedis()]) {
@@ -33,7 +42,7 @@ const results: { name: string; ok: boolean; seconds: number }[] = []
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`)
   const started = Date.now()
-  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env })
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 })
 }
 console.log('\nSummary')

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { measureBuild } from './sizeBudget.ts'
+
+describe('measureBuild', () => {
+  it('counts the entry and its static imports up front; dynamic imports and what only they reach are lazy', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'size-budget-'))
+    mkdirSync(join(dist, '.vite'))
+    mkdirSync(join(dist, 'assets'))
+    const code = (name: string, size: number) => {
+      const content = `${name}:${'x'.repeat(size)}`
+      writeFileSync(join(dist, 'assets', `${name}.js`), content)
+      return gzipSync(content, { level: 9 }).length
+    }
+    const entry = code('index', 900)
+    const shared = code('shared', 300)
+    const view = code('View', 500)
+    const viewOnly = code('viewOnly', 200)
+    writeFileSync(join(dist, 'assets/index.css'), 'body{}')
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          imports: ['_shared.js'],
+          dynamicImports: ['View.tsx'],
+          css: ['assets/index.css'],
+        },
+        '_shared.js': { file: 'assets/shared.js' },
+        'View.tsx': { file: 'assets/View.js', isDynamicEntry: true, imports: ['_shared.js', '_viewOnly.js'] },
+        '_viewOnly.js': { file: 'assets/viewOnly.js' },
+      }),
+    )
+
+    const report = measureBuild(dist)
+    expect(report.upFront).toBe(entry + shared)
+    expect(report.upFrontFiles.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/shared.js'])
+    expect(report.lazy).toBe(view + viewOnly)
+    expect(report.lazyFiles).toBe(2)
+  })
+})

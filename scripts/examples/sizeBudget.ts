@@ -1,0 +1,83 @@
+import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { runLogged, type StepResult } from './runLogged.ts'
+import { siteEnv } from './siteEnv.ts'
+
+/**
+ * Gzipped bytes (gzip -9) of the JavaScript a minimal site (`sizeBudgetSite/`: `createAppKit` with one
+ * `WagmiAdapter`, one network, one `<appkit-button>`) loads before the dialog opens: its entry chunk and
+ * every chunk that one imports statically. Set from the figure measured when the budget was introduced
+ * (see examples/README.md); a change that needs more must load the extra code lazily.
+ */
+export const SIZE_BUDGET_BYTES = 163_840
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+export type SizeReport = {
+  upFront: number
+  upFrontFiles: { file: string; gzip: number }[]
+  lazy: number
+  lazyFiles: number
+}
+
+/**
+ * Reads Vite's build manifest: the entry chunk plus its static `imports`, recursively, are up front;
+ * chunks reached only through `dynamicImports` (the dialog's views, WalletConnect, e-mail login) are lazy.
+ */
+export function measureBuild(dist: string): SizeReport {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const upFront = new Set<string>()
+  const visit = (key: string) => {
+    if (upFront.has(key)) return
+    upFront.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  for (const entry of entries) visit(entry)
+  const upFrontFiles = [...upFront]
+    .map((key) => manifest[key]?.file as string)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzip(file) }))
+    .sort((a, b) => b.gzip - a.gzip)
+  const lazyKeys = Object.keys(manifest).filter((key) => !upFront.has(key) && manifest[key]?.file.endsWith('.js'))
+  return {
+    upFront: upFrontFiles.reduce((total, f) => total + f.gzip, 0),
+    upFrontFiles,
+    lazy: lazyKeys.reduce((total, key) => total + gzip(manifest[key]?.file as string), 0),
+    lazyFiles: lazyKeys.length,
+  }
+}
+
+/**
+ * Builds the minimal site with Vite inside the installed vite-react copy (the tarballs, that example's
+ * react/wagmi/viem/vite versions) and fails when the up-front JavaScript passes `SIZE_BUDGET_BYTES`.
+ */
+export async function checkSizeBudget(viteSite: string, logDir: string): Promise<StepResult> {
+  const site = join(viteSite, 'size-budget')
+  rmSync(site, { recursive: true, force: true })
+  cpSync(join(dirname(fileURLToPath(import.meta.url)), 'sizeBudgetSite'), site, { recursive: true })
+  const name = 'size budget: JS before the dialog opens (minimal site, gzip -9)'
+  const build = await runLogged(name, join(viteSite, 'node_modules/.bin/vite'), ['build', site], {
+    cwd: viteSite,
+    env: siteEnv(),
+    log: join(logDir, 'size-budget.log'),
+  })
+  if (!build.ok) return build
+  const report = measureBuild(join(site, 'dist'))
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
+  const detail = [
+    `up front ${report.upFront} B (${kb(report.upFront)}), budget ${SIZE_BUDGET_BYTES} B (${kb(SIZE_BUDGET_BYTES)}); ` +
+      `lazy ${report.lazyFiles} chunks ${kb(report.lazy)}`,
+    ...report.upFrontFiles.map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.file}`),
+  ].join('\n')
+  return {
+    ...build,
+    name: `${name}: ${report.upFront} B of ${SIZE_BUDGET_BYTES} B`,
+    ok: report.upFront <= SIZE_BUDGET_BYTES,
+    detail,
+  }
+}
