@@ -13,6 +13,7 @@ import {
   setThemeVariables,
   showSnack,
   type ThemeMode,
+  themeModeShown,
   type UpdatableOptions,
   updateFeatures,
   updateOptions,
@@ -92,8 +93,9 @@ export class AppKit extends AppKitBaseClient {
     return namespace ? connectors.filter((c) => c.chain === namespace) : connectors
   }
 
-  getThemeMode(): ThemeMode | undefined {
-    return this.kit.stores.theme.get().themeMode
+  /** The mode the dialog shows: the one set, else the system's (`themeModeShown`). */
+  getThemeMode(): ThemeMode {
+    return themeModeShown(this.kit.stores.theme.get())
   }
 
   getThemeVariables(): Record<string, string | number> {
@@ -109,7 +111,7 @@ export class AppKit extends AppKitBaseClient {
   }
 
   subscribeTheme(listener: (state: ThemeControllerState) => void): () => void {
-    return this.kit.stores.theme.subscribe((state) => listener(state))
+    return this.kit.stores.theme.subscribe((state) => listener({ ...state, themeMode: themeModeShown(state) }))
   }
 
   /** The latest event the dialog sent (AppKit's `{ timestamp, data: { type, event, properties } }`). */

@@ -43,7 +43,7 @@ describe('@gangway/react in Node (SSR)', () => {
     })
     expect(seen.network).toMatchObject({ caipNetwork: undefined, caipNetworkId: undefined, chainId: undefined })
     expect(seen.state).toEqual({ open: false, loading: false, initialized: false })
-    expect(seen.theme).toMatchObject({ themeMode: undefined, themeVariables: {} })
+    expect(seen.theme).toMatchObject({ themeMode: 'dark', themeVariables: {} })
     expect(seen.wallet).toEqual({ walletInfo: undefined })
     expect(seen.provider).toEqual({ walletProvider: undefined, walletProviderType: undefined })
     expect(seen.event).toMatchObject({ data: { event: 'INITIALIZE' } })

@@ -112,7 +112,8 @@ export interface PublicStateControllerState {
 
 /** `getThemeMode`/`subscribeTheme` (AppKit's `ThemeControllerState`). */
 export interface ThemeControllerState {
-  themeMode: ThemeMode | undefined
+  /** What the dialog shows: the mode set, else the system's; `'dark'` in server rendering. */
+  themeMode: ThemeMode
   themeVariables: Record<string, string | number>
 }
 

@@ -1,10 +1,11 @@
-import type { ThemeMode } from '@gangway/core'
+import { type ThemeMode, themeModeShown } from '@gangway/core'
 import { useMemo } from 'react'
 import { NOT_CREATED, useAppKitInstance } from './useAppKitInstance.ts'
 import { useKitStore } from './useKitStore.ts'
 
 export type UseAppKitThemeReturn = {
-  themeMode: ThemeMode | undefined
+  /** What the dialog shows: the mode set, else the system's; `'dark'` in server rendering (AppKit's default). */
+  themeMode: ThemeMode
   themeVariables: Record<string, string | number>
   setThemeMode(mode: ThemeMode | undefined): void
   setThemeVariables(variables: Record<string, string | number>): void
@@ -12,13 +13,13 @@ export type UseAppKitThemeReturn = {
 
 const NO_VARIABLES: Record<string, string | number> = {}
 
-/** The dialog's theme (mode undefined = follow the system) and setters. */
+/** The dialog's theme and setters (`setThemeMode(undefined)`: follow the system again). */
 export function useAppKitTheme(): UseAppKitThemeReturn {
   const instance = useAppKitInstance()
   const theme = useKitStore(instance, (s) => s.theme)
   return useMemo(
     () => ({
-      themeMode: theme?.themeMode,
+      themeMode: themeModeShown(theme),
       themeVariables: theme?.themeVariables ?? NO_VARIABLES,
       setThemeMode: (mode: ThemeMode | undefined) => {
         if (!instance) throw new Error(NOT_CREATED)
