@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rewriteDeclarationImports } from './buildPackage.ts'
+import { rewriteDeclarationImports, unrewrittenImports } from './buildPackage.ts'
 
 describe('rewriteDeclarationImports', () => {
   it('rewrites relative .ts/.tsx specifiers of declarations to .js, and nothing else', () => {
@@ -23,5 +23,15 @@ describe('rewriteDeclarationImports', () => {
         "export declare const f = 'not/a/path.ts';",
       ].join('\n'),
     )
+  })
+})
+
+describe('unrewrittenImports', () => {
+  it('finds relative .ts/.tsx specifiers left in emitted JavaScript, static or dynamic', () => {
+    expect(unrewrittenImports(`const m = await import('./headless.ts');\nimport { a } from "../x.tsx";`)).toEqual([
+      './headless.ts',
+      '../x.tsx',
+    ])
+    expect(unrewrittenImports(`import("./headless.js"); import x from 'pkg.ts'; const s = './a.ts'`)).toEqual([])
   })
 })

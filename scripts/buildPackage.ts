@@ -12,12 +12,20 @@ export function rewriteDeclarationImports(source: string): string {
   return source.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2')
 }
 
-function declarationFiles(dir: string): string[] {
+function filesEndingWith(dir: string, ending: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return declarationFiles(path)
-    return path.endsWith('.d.ts') ? [path] : []
+    if (statSync(path).isDirectory()) return filesEndingWith(path, ending)
+    return path.endsWith(ending) ? [path] : []
   })
+}
+
+/**
+ * Relative `.ts`/`.tsx` specifiers tsc left in emitted JavaScript (it skips some, e.g. a dynamic `import()`
+ * inside a class method): no site could resolve them, so the build fails on any.
+ */
+export function unrewrittenImports(source: string): string[] {
+  return [...source.matchAll(/(?:from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?\.tsx?)\1/g)].map((m) => m[2] as string)
 }
 
 export function buildPackage(packageDir: string): void {
@@ -28,7 +36,13 @@ export function buildPackage(packageDir: string): void {
     cwd: packageDir,
   })
   if (tsc.status !== 0) throw new Error(`tsc failed in ${packageDir}`)
-  for (const file of declarationFiles(dist)) {
+  const left = filesEndingWith(dist, '.js').flatMap((file) =>
+    unrewrittenImports(readFileSync(file, 'utf8')).map((specifier) => `${file}: ${specifier}`),
+  )
+  if (left.length > 0) {
+    throw new Error(`tsc left .ts import specifiers in ${packageDir}'s JavaScript:\n${left.join('\n')}`)
+  }
+  for (const file of filesEndingWith(dist, '.d.ts')) {
     const source = readFileSync(file, 'utf8')
     const rewritten = rewriteDeclarationImports(source)
     if (rewritten !== source) writeFileSync(file, rewritten)

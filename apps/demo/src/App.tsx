@@ -1,27 +1,56 @@
-import { useAppKit, useAppKitAccount, useAppKitNetwork } from '@gangway/react'
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@gangway/react'
 import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { useBalance, useConnection, useSignMessage } from 'wagmi'
+import { FeatureCard } from './features/FeatureCard.tsx'
+import { FEATURES } from './features/features.ts'
+import { Roadmap } from './features/Roadmap.tsx'
+import './demo.css'
 
-/** The demo dapp's page: the dialog's buttons, what the kit's hooks and wagmi's hooks report. */
+/**
+ * The demo dapp's page, laid out as a product's landing page: the dialog's buttons in the header, a card
+ * per feature that works today (what the kit's hooks and wagmi's hooks report, and buttons to try it), and
+ * the features still to land.
+ */
 export function App() {
   const { open } = useAppKit()
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
+  const theme = useAppKitTheme()
   const wagmi = useConnection()
   const balance = useBalance({ address: wagmi.address, chainId: wagmi.chainId, query: { enabled: !!wagmi.address } })
   const sign = useSignMessage()
   const [signature, setSignature] = useState<string>()
   return (
-    <>
-      <header>
-        <h1>Gangway demo</h1>
-        <appkit-network-button />
-        <appkit-button />
+    <div className="page" data-theme={theme.themeMode}>
+      <header className="topbar">
+        <span className="brand">
+          <span className="mark" aria-hidden="true" />
+          Gangway
+        </span>
+        <nav className="actions" aria-label="Wallet">
+          <appkit-network-button />
+          <appkit-button />
+        </nav>
       </header>
-      <main>
-        <section aria-labelledby="kit-heading">
-          <h2 id="kit-heading">Dialog (Gangway hooks)</h2>
+      <section className="hero">
+        <h1>Gangway demo</h1>
+        <p>
+          The wallet dialog a site hosts itself: connect, sign in with e-mail, see balances and send — against local
+          chains and this machine's own server, nothing else.
+        </p>
+        <ul className="live" aria-label="Works today">
+          {FEATURES.filter((f) => f.status.live).map((f) => (
+            <li key={f.id}>{f.title}</li>
+          ))}
+        </ul>
+      </section>
+      <main className="grid">
+        <FeatureCard
+          id="kit"
+          title="Dialog (Gangway hooks)"
+          blurb="Connect an installed wallet, a WalletConnect wallet or log in with e-mail."
+        >
           <dl>
             <dt>Status</dt>
             <dd data-testid="demo-status">{account.status}</dd>
@@ -36,12 +65,20 @@ export function App() {
                 : '—'}
             </dd>
           </dl>
-          <button type="button" onClick={() => void open({ view: 'Networks' })}>
-            Choose network
-          </button>
-        </section>
-        <section aria-labelledby="wagmi-heading">
-          <h2 id="wagmi-heading">Same connection (wagmi hooks)</h2>
+          <div className="buttons">
+            <button type="button" className="primary" onClick={() => void open()}>
+              {account.isConnected ? 'Open account' : 'Connect'}
+            </button>
+            <button type="button" onClick={() => void open({ view: 'Networks' })}>
+              Choose network
+            </button>
+          </div>
+        </FeatureCard>
+        <FeatureCard
+          id="wagmi"
+          title="Same connection (wagmi hooks)"
+          blurb="The site's own wagmi sees the dialog's connection and signs through it."
+        >
           <dl>
             <dt>Address</dt>
             <dd data-testid="wagmi-address">{wagmi.address ?? '—'}</dd>
@@ -52,19 +89,51 @@ export function App() {
             <dt>Signature of “Hello from the Gangway demo”</dt>
             <dd data-testid="demo-signature">{signature ?? '—'}</dd>
           </dl>
-          <button
-            type="button"
-            disabled={!wagmi.address}
-            onClick={() =>
-              sign
-                .mutateAsync({ message: 'Hello from the Gangway demo' })
-                .then(setSignature, (e: Error) => setSignature(`error: ${e.message}`))
-            }
-          >
-            Sign a message
-          </button>
-        </section>
+          <div className="buttons">
+            <button
+              type="button"
+              className="primary"
+              disabled={!wagmi.address}
+              onClick={() =>
+                sign
+                  .mutateAsync({ message: 'Hello from the Gangway demo' })
+                  .then(setSignature, (e: Error) => setSignature(`error: ${e.message}`))
+              }
+            >
+              Sign a message
+            </button>
+          </div>
+        </FeatureCard>
+        <FeatureCard
+          id="account"
+          title="Account view"
+          blurb="Token balances and prices, activity, send and receive — read by your own server."
+        >
+          <div className="buttons">
+            <button type="button" disabled={!account.isConnected} onClick={() => void open({ view: 'WalletSend' })}>
+              Send tokens
+            </button>
+            <button type="button" disabled={!account.isConnected} onClick={() => void open({ view: 'Account' })}>
+              Balances and activity
+            </button>
+          </div>
+        </FeatureCard>
+        <FeatureCard id="theme" title="Your look" blurb="Light or dark, your accent and corner radius.">
+          <div className="buttons">
+            <button
+              type="button"
+              onClick={() => theme.setThemeMode(theme.themeMode === 'dark' ? 'light' : 'dark')}
+              aria-label={`Switch to ${theme.themeMode === 'dark' ? 'light' : 'dark'} theme`}
+            >
+              {theme.themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+            </button>
+          </div>
+        </FeatureCard>
       </main>
-    </>
+      <Roadmap />
+      <footer className="footer">
+        Open source, self-hosted end to end: the dialog, the server, the WalletConnect relay and the login frame.
+      </footer>
+    </div>
   )
 }

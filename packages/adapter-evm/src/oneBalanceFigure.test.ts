@@ -29,6 +29,7 @@ beforeAll(async () => {
   server = await spawnTestServer({
     RPC_UPSTREAMS: JSON.stringify({ 'eip155:31337': chain.rpcUrls.default.http[0] }),
     TOKEN_LISTS: JSON.stringify({ 'eip155:31337': [] }),
+    PRICE_TABLE: JSON.stringify({ usd: { 'eip155:31337:native': 3000 } }),
   })
 }, 60_000)
 afterAll(async () => {

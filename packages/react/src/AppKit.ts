@@ -28,6 +28,8 @@ import type { ThemeControllerState } from './types.ts'
 
 const INITIAL_EVENT: KitEvent = { timestamp: 0, data: { type: 'track', event: 'INITIALIZE' } }
 
+/** The headless chunk (module level: tsc leaves `.ts` import specifiers inside this class's methods unrewritten). */
+const loadHeadless = () => import('./headless.ts')
 /** AppKit's `WalletConnectUriSnapshot`. */
 export type WalletConnectUriSnapshot = {
   wcUri: string | undefined
@@ -168,7 +170,7 @@ export class AppKit extends AppKitBaseClient {
 
   /** Headless: loads registry wallets (a page, or a search). */
   async fetchWallets(options?: FetchWalletsOptions): Promise<void> {
-    const { fetchWallets } = await import('./headless.ts')
+    const { fetchWallets } = await loadHeadless()
     return fetchWallets(this.kit, options)
   }
 
@@ -187,7 +189,7 @@ export class AppKit extends AppKitBaseClient {
 
   /** Headless: starts a WalletConnect pairing; resolves when its URI is there. */
   async prefetchWalletConnectUri(): Promise<void> {
-    const { prefetchWalletConnectUri } = await import('./headless.ts')
+    const { prefetchWalletConnectUri } = await loadHeadless()
     return prefetchWalletConnectUri(this.kit)
   }
 
@@ -225,7 +227,7 @@ export class AppKit extends AppKitBaseClient {
     // `connectingWallet` is set at once, as in AppKit, while the headless chunk loads
     this.kit.stores.headless.set({ connectingWallet: wallet })
     try {
-      const { connectWallet } = await import('./headless.ts')
+      const { connectWallet } = await loadHeadless()
       return await connectWallet(this.kit, wallet, namespace)
     } finally {
       this.kit.stores.headless.set({ connectingWallet: undefined })

@@ -21,12 +21,12 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => chains?.stop())
 
-function app() {
+function app(prices = devnetPriceTable()) {
   const hono = new Hono<AppEnv>()
   balanceRoutes(hono, {
     upstreams: { 'eip155:31337': rpcUrl },
     tokenLists: devnetTokenLists(),
-    prices: devnetPriceTable(),
+    prices,
     cacheMs: 30_000,
   })
   return hono
@@ -46,6 +46,15 @@ const balancesOf = async (hono: Hono<AppEnv>, address: string, extra = '') => {
 const bySymbol = (balances: Balance[]) => Object.fromEntries(balances.map((b) => [b.symbol, b.quantity.numeric]))
 
 describe('balances on the devnet', () => {
+  it('answer with every price 0 when the operator configured no price table', async () => {
+    const balances = await balancesOf(app({}), account0.address)
+    expect(bySymbol(balances)).toMatchObject({ ETH: '10000', gUSD: '10000' })
+    expect(balances.every((b) => b.price === 0 && b.value === 0)).toBe(true)
+    expect(
+      (await app({}).request(`/v1/account/${account0.address}/balance?chainId=eip155:31337&currency=%3Cb%3E`)).status,
+    ).toBe(400)
+  })
+
   it('answer the seeded native and token balances with prices', async () => {
     const balances = await balancesOf(app(), account0.address)
     expect(bySymbol(balances)).toEqual({ ETH: '10000', gUSD: '10000', GWT: '1000', ZERO: '100' })

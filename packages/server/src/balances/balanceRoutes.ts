@@ -25,6 +25,9 @@ export type BalanceOptions = {
 export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void {
   const cache = createTtlCache<TokenBalance[]>(options.cacheMs)
   const price = (currency: string, key: string) => options.prices[currency]?.[key.toLowerCase()] ?? 0
+  // with no price table at all (PRICE_TABLE unset), balances still answer, every price 0
+  const unpriced = Object.keys(options.prices).length === 0
+  const known = (currency: string) => !!options.prices[currency] || (unpriced && /^[a-z]{3,5}$/.test(currency))
 
   app.get('/v1/supported-chains', (c) => c.json({ http: Object.keys(options.upstreams), ws: [] }))
 
@@ -34,7 +37,7 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
     const chainId = params.chainId as string
     const upstream = options.upstreams[chainId] as string
     const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
-    if (!options.prices[currency]) {
+    if (!known(currency)) {
       return apiError(
         c,
         400,
@@ -83,8 +86,7 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
     if (!Array.isArray(body?.addresses) || !body.addresses.every((a) => typeof a === 'string')) {
       return apiError(c, 400, ApiErrorCode.BAD_REQUEST, 'addresses must be a list of CAIP-10 token addresses')
     }
-    if (!options.prices[currency])
-      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency}" is not priced`)
+    if (!known(currency)) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency}" is not priced`)
     const fungibles = (body.addresses as string[]).map((caip) => {
       const [ns, ref, addr] = caip.split(':')
       const token = (options.tokenLists[`${ns}:${ref}`] ?? []).find(

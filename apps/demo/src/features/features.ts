@@ -1,0 +1,69 @@
+/** Where a feature stands: usable on this page now, or the issue it lands with. */
+export type FeatureStatus = { live: true } | { live: false; issue: number }
+
+export type Feature = {
+  id: string
+  title: string
+  blurb: string
+  status: FeatureStatus
+}
+
+/**
+ * The product's features as the demo presents them (SPEC §1), in the order they land. A feature moves to
+ * `live: true` in the change that makes it work, and gets a card of its own on the page.
+ */
+export const FEATURES: readonly Feature[] = [
+  {
+    id: 'connect',
+    title: 'Connect any wallet',
+    blurb: 'Installed wallets, WalletConnect QR through your own relay, and the wallet registry.',
+    status: { live: true },
+  },
+  {
+    id: 'email',
+    title: 'E-mail login',
+    blurb: 'An embedded wallet behind a one-time code, approved in a secure frame.',
+    status: { live: true },
+  },
+  {
+    id: 'account',
+    title: 'Account view',
+    blurb: 'Balances, activity, send and receive — from your own server.',
+    status: { live: true },
+  },
+  { id: 'networks', title: 'Networks', blurb: 'Switch chains; unsupported ones are flagged.', status: { live: true } },
+  {
+    id: 'siwx',
+    title: 'Sign in with X',
+    blurb: 'One-step sign-in on every chain.',
+    status: { live: false, issue: 14 },
+  },
+  { id: 'solana', title: 'Solana', blurb: 'Solana wallets, balances and send.', status: { live: false, issue: 15 } },
+  {
+    id: 'social',
+    title: 'Social login',
+    blurb: 'Google, GitHub, Apple, Farcaster and more.',
+    status: { live: false, issue: 16 },
+  },
+  { id: 'swap', title: 'Swap', blurb: 'On-chain quotes and swaps.', status: { live: false, issue: 17 } },
+  { id: 'onramp', title: 'Buy crypto', blurb: 'On-ramp providers as plug-ins.', status: { live: false, issue: 18 } },
+  { id: 'names', title: 'Account names', blurb: 'Register and resolve names.', status: { live: false, issue: 19 } },
+  {
+    id: 'smart',
+    title: 'Smart accounts',
+    blurb: 'Batched calls and sponsored gas.',
+    status: { live: false, issue: 20 },
+  },
+  {
+    id: 'multi',
+    title: 'Multi-wallet',
+    blurb: 'Several wallets connected at once.',
+    status: { live: false, issue: 21 },
+  },
+  {
+    id: 'bitcoin',
+    title: 'Bitcoin',
+    blurb: 'Payment and ordinal accounts, PSBTs.',
+    status: { live: false, issue: 22 },
+  },
+]
