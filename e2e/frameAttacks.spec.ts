@@ -130,7 +130,11 @@ test('typed data sent as an object is shown field by field and signed as shown; 
   await expect(detail).toContainText('amount 1461501637330902918203684832716283019655932542975')
   await expect(detail).toContainText('verifyingContract 0x000000000022D473030F116dDEE9F6B43aC78BA3')
   await expect(detail).not.toContainText('[object Object]')
-  await f.frame.getByRole('button', { name: 'Reject' }).click()
+  // (on a loaded machine a click can land while the frame is still being laid out: click until it took)
+  await expect(async () => {
+    await f.frame.getByRole('button', { name: 'Reject' }).click({ timeout: 2_000 })
+    await expect(detail).toBeHidden({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 
   for (const bad of [
     { ...typed, types: { PermitSingle: 'spender' } },
