@@ -77,7 +77,7 @@ export function App() {
         <FeatureCard
           id="wagmi"
           title="Same connection (wagmi hooks)"
-          blurb="The site's own wagmi sees the dialog's connection and signs through it."
+          blurb="The site's own wagmi sees the dialog's connection and signs “Hello from the Gangway demo” through it."
         >
           <dl>
             <dt>Address</dt>
@@ -86,7 +86,7 @@ export function App() {
             <dd data-testid="wagmi-balance">
               {balance.data ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}` : '—'}
             </dd>
-            <dt>Signature of “Hello from the Gangway demo”</dt>
+            <dt>Signature</dt>
             <dd data-testid="demo-signature">{signature ?? '—'}</dd>
           </dl>
           <div className="buttons">
