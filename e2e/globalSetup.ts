@@ -15,6 +15,7 @@ async function warmDevServers(): Promise<void> {
     await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort()))
     await Promise.all(
       [
+        'http://localhost:5173/',
         'http://localhost:5173/?devwallet=off',
         'http://localhost:5173/options.html',
         'http://localhost:5173/basic.html',
