@@ -6,11 +6,15 @@ import type { Config } from 'wagmi'
  * (wagmi holds them back until hydration). Resolves when the site's provider hydrated first, or after
  * `waitMs` when none did — a page without `<WagmiProvider>` has no wagmi hooks whose first render could
  * differ from the server's, so hydrating then is safe.
+ *
+ * Never on the server: there the config is one module-level object rendering every request, and wagmi's
+ * `<WagmiProvider initialState>` (from `cookieToInitialState`) applies the request's cookie only while the
+ * store is unhydrated — hydrating it there would render every later request disconnected.
  */
 export function hydrateWagmi(config: Config, waitMs: number): Promise<void> {
   const { store, ssr, mipd, connectors } = config._internal
   const persist = (store as { persist?: ZustandPersist }).persist
-  if (!ssr || !persist || persist.hasHydrated()) return Promise.resolve()
+  if (typeof window === 'undefined' || !ssr || !persist || persist.hasHydrated()) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       stop()

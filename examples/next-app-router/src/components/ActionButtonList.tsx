@@ -16,6 +16,7 @@ export function ActionButtonList() {
   const { address } = useConnection()
   const signMessage = useSignMessage()
   const [signature, setSignature] = useState<string>()
+  const [signatureError, setSignatureError] = useState<string>()
 
   function openAppKit() {
     modal.open()
@@ -35,7 +36,13 @@ export function ActionButtonList() {
 
   async function handleSignMessage() {
     if (!address) return
-    setSignature(await signMessage.mutateAsync({ account: address, message: 'Hello from the Next.js example' }))
+    setSignature(undefined)
+    setSignatureError(undefined)
+    try {
+      setSignature(await signMessage.mutateAsync({ account: address, message: 'Hello from the Next.js example' }))
+    } catch (error) {
+      setSignatureError(error instanceof Error ? error.message : String(error))
+    }
   }
 
   function toggleTheme() {
@@ -61,6 +68,11 @@ export function ActionButtonList() {
       <button type="button" onClick={toggleTheme}>
         {themeMode === 'light' ? 'Dark theme' : 'Light theme'}
       </button>
+      {signatureError && (
+        <p className="signature" role="alert" data-testid="signature-error">
+          Signing failed: {signatureError}
+        </p>
+      )}
       {signature && (
         <p className="signature">
           Signature: <code>{signature}</code>

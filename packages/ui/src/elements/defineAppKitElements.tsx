@@ -1,6 +1,6 @@
 import type { Kit } from '@gangway/core'
 import type { ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { AccountButton } from '../buttons/AccountButton.tsx'
 import { AppKitButton } from '../buttons/AppKitButton.tsx'
 import type { ButtonProps } from '../buttons/ButtonProps.ts'
@@ -12,6 +12,7 @@ import { buttonCss } from '../styles/buttonCss.ts'
 import { adoptStyles } from '../styles/createSheet.ts'
 import { modalCss } from '../styles/modalCss.ts'
 import { themeCss } from '../styles/themeCss.ts'
+import { createShadowReactRoot } from './createShadowReactRoot.ts'
 import { ThemeSync } from './ThemeSync.tsx'
 
 const BUTTON_ATTRIBUTES = ['size', 'label', 'loading-label', 'loadinglabel', 'disabled', 'balance', 'namespace']
@@ -62,7 +63,7 @@ export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
         const kit = resolveKit()
         if (!kit || !this.isConnected) return
         if (!this.shadowRoot) adoptStyles(this.attachShadow({ mode: 'open' }), themeCss, ...css)
-        this.#root ??= createRoot(this.shadowRoot as ShadowRoot)
+        this.#root ??= createShadowReactRoot(this.shadowRoot as ShadowRoot)
         this.#root.render(
           <KitProvider kit={kit} host={this}>
             <ThemeSync />
