@@ -1,5 +1,5 @@
 import { type ThemeMode, themeModeShown } from '@gangway/core'
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { NOT_CREATED, useAppKitInstance } from './useAppKitInstance.ts'
 import { useKitStore } from './useKitStore.ts'
 
@@ -12,14 +12,26 @@ export type UseAppKitThemeReturn = {
 }
 
 const NO_VARIABLES: Record<string, string | number> = {}
+const LIGHT_QUERY = '(prefers-color-scheme: light)'
+
+/** The system's mode, following changes; `'dark'` in server rendering and while hydrating (what the server rendered). */
+function subscribeSystemMode(onChange: () => void): () => void {
+  if (typeof globalThis.matchMedia !== 'function') return () => undefined
+  const query = globalThis.matchMedia(LIGHT_QUERY)
+  query.addEventListener?.('change', onChange)
+  return () => query.removeEventListener?.('change', onChange)
+}
+const systemMode = (): ThemeMode => themeModeShown(undefined)
+const serverMode = (): ThemeMode => 'dark'
 
 /** The dialog's theme and setters (`setThemeMode(undefined)`: follow the system again). */
 export function useAppKitTheme(): UseAppKitThemeReturn {
   const instance = useAppKitInstance()
   const theme = useKitStore(instance, (s) => s.theme)
+  const system = useSyncExternalStore(subscribeSystemMode, systemMode, serverMode)
   return useMemo(
     () => ({
-      themeMode: themeModeShown(theme),
+      themeMode: theme?.themeMode ?? system,
       themeVariables: theme?.themeVariables ?? NO_VARIABLES,
       setThemeMode: (mode: ThemeMode | undefined) => {
         if (!instance) throw new Error(NOT_CREATED)
@@ -30,6 +42,6 @@ export function useAppKitTheme(): UseAppKitThemeReturn {
         instance.setThemeVariables(variables)
       },
     }),
-    [instance, theme],
+    [instance, theme, system],
   )
 }
