@@ -1,15 +1,8 @@
-import type { ChainNamespace } from '@gangway/protocol'
+import type { ButtonProps } from '@gangway/ui'
 import type { HTMLAttributes } from 'react'
 
 /** Props of AppKit's React button components (the element's attributes, plus any HTML attribute). */
-export type AppKitButtonProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  size?: 'md' | 'sm'
-  label?: string
-  loadingLabel?: string
-  disabled?: boolean
-  balance?: 'show' | 'hide'
-  namespace?: ChainNamespace
-}
+export type AppKitButtonProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & ButtonProps
 
 /** The element's attributes for the props (React 18 and 19 pass strings to custom elements alike). */
 export function elementAttributes({
