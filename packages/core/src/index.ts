@@ -118,7 +118,7 @@ export {
   type RecentWallet,
   type StorageBackend,
 } from './storage/createKitStorage.ts'
-export type { Store } from './store/createStore.ts'
+export { createStore, type Store } from './store/createStore.ts'
 export type { HeadlessState } from './stores/HeadlessState.ts'
 export type {
   AlertState,

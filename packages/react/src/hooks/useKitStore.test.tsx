@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
 
-import type { Kit, Store } from '@gangway/core'
+import { createStore, type Kit, type Store } from '@gangway/core'
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createStore as createZustandStore } from 'zustand/vanilla'
 import type { AppKit } from '../AppKit.ts'
 import { useKitStore } from './useKitStore.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 type Status = { status: string }
-
-/** A store as core makes them (a zustand vanilla store behind `Store`). */
-function createStore(initial: Status): Store<Status> {
-  const api = createZustandStore<Status>()(() => initial)
-  return {
-    api,
-    get: api.getState,
-    set: (patch) => api.setState(patch as Partial<Status>),
-    subscribe: (listener) => api.subscribe(listener),
-    subscribeKey: () => () => undefined,
-  }
-}
 
 /** Just enough of an instance for the hook: one store, where the account store would be. */
 const instanceWith = (store: Store<Status>) => ({ kit: { stores: { account: store } } }) as unknown as AppKit
