@@ -1,12 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { get } from 'node:http'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@gangway/devnet/freePort'
 
-const main = fileURLToPath(new URL('../main.ts', import.meta.url))
+// path-based: a happy-dom test's global URL is not the one node:url accepts
+const main = join(dirname(fileURLToPath(import.meta.url)), '..', 'main.ts')
+
+/** Whether `/healthz` answers 200 — through node:http, not `fetch` (a happy-dom test's fetch logs every refused connection). */
+const healthy = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    get(`${url}/healthz`, (res) => {
+      res.resume()
+      resolve(res.statusCode === 200)
+    }).on('error', () => resolve(false))
+  })
 
 /**
  * The server's entry point in a process of its own on a free loopback port (`env` on top of a throwaway
- * database and no indexer), `nodeArgs` for Node (e.g. a small heap). Resolves once `/healthz` answers.
+ * database and no indexer), `nodeArgs` for Node (e.g. a small heap). Resolves once `/healthz` answers; a
+ * process that does not get there is stopped.
  */
 export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], port?: number) {
   const p = port ?? (await freePort())
@@ -26,13 +39,13 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   let up = false
   const deadline = Date.now() + 180_000 // a busy machine starts tsx and the embedded database slowly
   while (!up && proc.exitCode === null && Date.now() < deadline) {
-    try {
-      up = (await fetch(`http://127.0.0.1:${p}/healthz`)).ok
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    up = await healthy(`http://127.0.0.1:${p}`)
+    if (!up) await new Promise((r) => setTimeout(r, 100))
   }
-  if (!up) throw new Error(`server process on port ${p} did not start:\n${stderr}`)
+  if (!up) {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM')
+    throw new Error(`server process on port ${p} did not start:\n${stderr}`)
+  }
   return {
     port: p,
     url: `http://127.0.0.1:${p}`,
