@@ -120,8 +120,11 @@ describe('client analytics and error reports (SPEC §7–8)', () => {
     kit.events.subscribe((e) => emitted.push(`${e.data.type}:${e.data.event}`))
     await expect(connect(kit, { connectorId: 'dev.gangway.wallet' })).rejects.toMatchObject({ code: 'CONNECT_FAILED' })
     expect(emitted).toContain('error:INTERNAL_SDK_ERROR')
-    await until(() =>
-      events(seen).some((s) => (s.body as { props: { event: string } }).props.event === 'INTERNAL_SDK_ERROR'),
+    // both posts (the event and its error report) may arrive a moment apart: wait for two
+    await until(
+      () =>
+        events(seen).filter((s) => (s.body as { props: { event: string } }).props.event === 'INTERNAL_SDK_ERROR')
+          .length >= 2,
     )
     const sdk = events(seen).filter(
       (s) => (s.body as { props: { event: string } }).props.event === 'INTERNAL_SDK_ERROR',
