@@ -157,3 +157,4 @@ export {
   type WalletGroupsInput,
   walletGroups,
 } from './wallets/walletGroups.ts'
+export type { Cacao, SIWXConfig, SIWXContext, SIWXMessage, SIWXSession } from './siwx/SIWXConfig.ts'

@@ -4,6 +4,7 @@ import type { AppKitNetwork } from '../networks/AppKitNetwork.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { CustomRpcUrlMap } from '../networks/extendCaipNetwork.ts'
 import type { StorageBackend } from '../storage/createKitStorage.ts'
+import type { SIWXConfig } from '../siwx/SIWXConfig.ts'
 import type { ThemeMode } from '../stores/KitStores.ts'
 import type { Features, ResolvedFeatures } from './Features.ts'
 
@@ -76,8 +77,10 @@ export type KitOptions = {
   showWallets?: boolean
   defaultAccountTypes?: Partial<Record<ChainNamespace, string>>
   // options of features later Gangway issues bring: accepted, and warned about once when set (optionNotices)
+  /** AppKit's older sign-in option (`createSIWEConfig`), adapted to `siwx`. */
   siweConfig?: unknown
-  siwx?: unknown
+  /** Sign in with X (CAIP-122) after connecting: `DefaultSIWX`, `GangwayAuthentication` or your own. */
+  siwx?: SIWXConfig
   tokens?: Record<string, { address: string; image?: string }>
   enableCoinbase?: boolean
   enableBaseAccount?: boolean
@@ -135,7 +138,7 @@ export type ResolvedOptions = {
   enableEmbedded: boolean
   defaultAccountTypes: Partial<Record<ChainNamespace, string>>
   siweConfig: unknown
-  siwx: unknown
+  siwx: SIWXConfig | undefined
   locale: string
   apiUrl: string
   frameUrl: string

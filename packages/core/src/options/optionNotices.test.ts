@@ -78,7 +78,7 @@ describe('optionNotices: options of features Gangway does not have yet are never
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true }, siwx: {} })
+    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true }, siwx: {} as never })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       expect.stringMatching(/^gangway: createAppKit: siwx is not available/),

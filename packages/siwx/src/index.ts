@@ -1,0 +1,1 @@
+export type { Cacao, SIWXConfig as SIWXConfigInterface, SIWXContext, SIWXMessage, SIWXSession } from '@gangway/core'
