@@ -5,9 +5,10 @@ import {
   parseAppEvent,
   SIGNING_RPC_METHODS,
 } from '@gangway/protocol'
-import type { Hex } from 'viem'
+import { type Hex, toHex } from 'viem'
 import type { ApprovalContent } from './approvalContent.ts'
 import type { AuthApi } from './createAuthApi.ts'
+import { prepareSignIn } from './prepareSignIn.ts'
 import { prepareSigningRequest } from './prepareSigningRequest.ts'
 
 /** What the visitor is asked: the request's content, the parent's verified origin and what it calls itself. */
@@ -37,6 +38,8 @@ export type FrameDeps = {
 
 const NAME_OF = (type: string) => type.slice('@w3m-app/'.length) as FrameRequestName
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** How long after a login in this frame a sign-in message is signed without asking again (SIWX in one step). */
+const SIGN_IN_WITH_LOGIN_MS = 120_000
 
 /**
  * The frame's side of SPEC §7's messaging: only messages whose `source` is the parent window and whose
@@ -49,6 +52,8 @@ export function createFrame(deps: FrameDeps) {
   let chainId = deps.chainId
   let pendingEmail: string | undefined
   let dapp: string | undefined
+  /** When the visitor last logged in through this frame (a sign-in message right after it needs no 2nd ask). */
+  let loggedInAt: number | undefined
   const approvals = new Set<AbortController>()
 
   const post = (message: Record<string, unknown>) => win.parent.postMessage(message, parentOrigin)
@@ -68,6 +73,41 @@ export function createFrame(deps: FrameDeps) {
     }
   }
 
+  /** Asks the visitor in the frame; a refusal answers the wallet's rejection (code 4001). */
+  const ask = async (content: ApprovalRequest['content'], chain: string | number) => {
+    const controller = new AbortController()
+    approvals.add(controller)
+    try {
+      const approved = await deps.approve(
+        { content, chainId: chain, origin: parentOrigin, claimedName: dapp },
+        controller.signal,
+      )
+      if (!approved) throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+    } finally {
+      approvals.delete(controller)
+    }
+  }
+
+  /**
+   * The user payload with a signed sign-in message (SPEC §3 `message`, `signature`, `siwxMessage`): at login
+   * the visitor just proved their e-mail to this site, so a message signing them in to this same site is
+   * signed in that step; any later one is asked for like every other signature.
+   */
+  const signIn = async (
+    siwx: NonNullable<Extract<AppEvent, { type: '@w3m-app/GET_USER' }>['payload']>['siwxMessage'],
+  ) => {
+    const me = await user()
+    if (!siwx) return me
+    const prepared = prepareSignIn(siwx, { parentOrigin, address: me.address })
+    const chain = Number(siwx.chainId.split(':')[1])
+    const fresh = loggedInAt !== undefined && Date.now() - loggedInAt < SIGN_IN_WITH_LOGIN_MS
+    loggedInAt = undefined
+    if (!fresh) await ask(prepared.content, chain)
+    const signature = (await api.rpc('personal_sign', [toHex(prepared.message), me.address], chain)).result
+    if (typeof signature !== 'string') throw new Error('The wallet answered no signature')
+    return { ...me, message: prepared.message, signature, siwxMessage: prepared.data }
+  }
+
   const handle = async (event: AppEvent): Promise<unknown> => {
     switch (event.type) {
       case '@w3m-app/CONNECT_EMAIL': {
@@ -75,7 +115,10 @@ export function createFrame(deps: FrameDeps) {
         pendingEmail = email
         if (await api.resume()) {
           const me = await api.me().catch(() => undefined)
-          if (me?.email === email) return { action: 'CONNECT' }
+          if (me?.email === email) {
+            loggedInAt = Date.now()
+            return { action: 'CONNECT' }
+          }
         }
         return api.startEmail(email)
       }
@@ -90,10 +133,11 @@ export function createFrame(deps: FrameDeps) {
       case '@w3m-app/CONNECT_OTP':
         if (!pendingEmail) throw new Error('Enter your e-mail first')
         await api.verifyOtp(pendingEmail, event.payload.otp)
+        loggedInAt = Date.now()
         return undefined
       case '@w3m-app/GET_USER':
         if (event.payload?.chainId !== undefined) chainId = event.payload.chainId
-        return user()
+        return event.payload?.siwxMessage ? signIn(event.payload.siwxMessage) : user()
       case '@w3m-app/IS_CONNECTED':
         // after a reload the session comes back through the server (refresh cookie + this device)
         if (!(await api.resume())) return { isConnected: false }
@@ -121,15 +165,7 @@ export function createFrame(deps: FrameDeps) {
         if (SIGNING_RPC_METHODS.includes(method)) {
           // checked and shown in full; what is signed is exactly what was shown
           const prepared = await prepareSigningRequest(method, params, chain, readContract(chain))
-          const controller = new AbortController()
-          approvals.add(controller)
-          try {
-            const request = { content: prepared.content, chainId: chain, origin: parentOrigin, claimedName: dapp }
-            const approved = await deps.approve(request, controller.signal)
-            if (!approved) throw Object.assign(new Error('User rejected the request'), { code: 4001 })
-          } finally {
-            approvals.delete(controller)
-          }
+          await ask(prepared.content, chain)
           params = prepared.params
         }
         return (await api.rpc(method, params, chain)).result

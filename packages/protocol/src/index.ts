@@ -88,11 +88,14 @@ export {
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameRequests,
+  type FrameSignInMessage,
+  FrameSignInMessageSchema,
   type FrameSuccessPayload,
   type FrameUser,
   FrameUserSchema,
   type RpcRequest,
   RpcRequestSchema,
+  SIWX_ACCOUNT_PLACEHOLDER,
 } from './frame/frameRequests.ts'
 export {
   ALLOWED_RPC_METHODS,

@@ -5,6 +5,7 @@ import type { Kit } from '../Kit.ts'
 import { connect } from './connect.ts'
 import { routerPush } from './routerPush.ts'
 import { routerReplace } from './routerReplace.ts'
+import { signInEmbedded } from './signInEmbedded.ts'
 import { whileModalOpen } from './whileModalOpen.ts'
 
 /** The kit's embedded wallet, or a typed error when e-mail login is off here. */
@@ -29,7 +30,10 @@ export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP
   const { action } = await whileModalOpen(kit, frame.request('CONNECT_EMAIL', { email: address }))
   if (action === 'VERIFY_OTP') routerPush(kit, 'EmailVerifyOtp', { email: address })
   else if (action === 'VERIFY_DEVICE') routerPush(kit, 'EmailVerifyDevice', { email: address })
-  else await connectEmbedded(kit)
+  else {
+    await whileModalOpen(kit, signInEmbedded(kit))
+    await connectEmbedded(kit)
+  }
   return action
 }
 
@@ -39,10 +43,14 @@ export async function connectDevice(kit: Kit, email: string): Promise<void> {
   routerReplace(kit, 'EmailVerifyOtp', { email })
 }
 
-/** Step 2: the mailed code; then connects the embedded wallet (the dialog shows Account). */
+/**
+ * Step 2: the mailed code; then, with `siwx`, signs in within the same step (the frame signs the message at
+ * login), and connects the embedded wallet (the dialog shows Account).
+ */
 export async function connectOtp(kit: Kit, otp: string): Promise<void> {
   if (!/^\d{6}$/.test(otp)) throw new KitError(KitErrorCode.INVALID_OTP, 'Enter the 6-digit code')
   await whileModalOpen(kit, (await embeddedWallet(kit).frame()).request('CONNECT_OTP', { otp }))
+  await whileModalOpen(kit, signInEmbedded(kit))
   await connectEmbedded(kit)
 }
 

@@ -10,6 +10,30 @@ const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 const OtpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'))
 const Empty = z.optional(z.undefined())
 
+/**
+ * Sign-in message (SPEC §3): a SIWX message's fields and its text. Sent with GET_USER at login with
+ * `accountAddress` '<<AccountAddress>>' (the address is not known yet); the frame answers it filled in.
+ */
+export const FrameSignInMessageSchema = z.object({
+  accountAddress: z.string().check(z.maxLength(128)),
+  chainId: z.string().check(z.maxLength(64)),
+  domain: z.string().check(z.maxLength(256)),
+  uri: z.string().check(z.maxLength(2048)),
+  version: z.string().check(z.maxLength(16)),
+  nonce: z.string().check(z.maxLength(128)),
+  statement: z.optional(z.string().check(z.maxLength(2048))),
+  resources: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(32))),
+  requestId: z.optional(z.string().check(z.maxLength(256))),
+  issuedAt: z.optional(z.string().check(z.maxLength(64))),
+  expirationTime: z.optional(z.string().check(z.maxLength(64))),
+  notBefore: z.optional(z.string().check(z.maxLength(64))),
+  serializedMessage: z.string().check(z.maxLength(8192)),
+})
+export type FrameSignInMessage = z.infer<typeof FrameSignInMessageSchema>
+
+/** Placeholder for the address in a sign-in message made before the embedded wallet's address is known. */
+export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
+
 /** User payload (SPEC §3). */
 export const FrameUserSchema = z.object({
   email: z.optional(z.nullable(z.string())),
@@ -20,7 +44,7 @@ export const FrameUserSchema = z.object({
   preferredAccountType: z.optional(AccountTypeSchema),
   signature: z.optional(z.string()),
   message: z.optional(z.string()),
-  siwxMessage: z.optional(z.unknown()),
+  siwxMessage: z.optional(FrameSignInMessageSchema),
   smartAccountDeployed: z.optional(z.boolean()),
 })
 export type FrameUser = z.infer<typeof FrameUserSchema>
@@ -47,7 +71,14 @@ export const FRAME_REQUESTS = {
   CONNECT_DEVICE: { request: Empty, success: Empty },
   CONNECT_OTP: { request: z.object({ otp: OtpSchema }), success: Empty },
   GET_USER: {
-    request: z.optional(z.object({ chainId: z.optional(ChainIdSchema), preferredAccountType: z.optional(z.string()) })),
+    request: z.optional(
+      z.object({
+        chainId: z.optional(ChainIdSchema),
+        preferredAccountType: z.optional(z.string()),
+        /** At login only: the frame signs it in the same step (SPEC §3 user payload `message`, `signature`). */
+        siwxMessage: z.optional(FrameSignInMessageSchema),
+      }),
+    ),
     success: FrameUserSchema,
   },
   SIGN_OUT: { request: Empty, success: Empty },
