@@ -44,7 +44,7 @@ test('account tabs, send, activity, NFTs and receive on the devnet with the dev 
   const receiverBefore = await gwtOf(ACCOUNT_1)
 
   await injectDevWallet({ autoApprove: true, privateKey: KEY })
-  await page.goto('/')
+  await page.goto('/?siwx=off')
   await page.locator('appkit-button').getByRole('button').click()
   await dialog(page, 'Connect Wallet')
     .getByRole('button', { name: /Gangway Dev Wallet/ })

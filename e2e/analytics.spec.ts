@@ -20,7 +20,7 @@ test('analytics off (the default): the page asks nothing and sends no /e while t
 }) => {
   await injectDevWallet({ autoApprove: true })
   const calls = recordAnalytics(page)
-  await page.goto('/?projectId=counted') // a project with analytics on: the site still has to turn them on
+  await page.goto('/?projectId=counted&siwx=off') // a project with analytics on: the site still has to turn them on
   await page.locator('appkit-button').getByRole('button').click()
   const modal = page.locator('appkit-modal')
   await modal.getByRole('button', { name: 'Gangway Dev Wallet' }).click()
@@ -32,7 +32,7 @@ test('analytics off (the default): the page asks nothing and sends no /e while t
 
 test('analytics on (site and project): the config is asked once and the events go to POST /e', async ({ page }) => {
   const calls = recordAnalytics(page)
-  await page.goto('/?projectId=counted&analytics=on&devwallet=off')
+  await page.goto('/?projectId=counted&analytics=on&devwallet=off&siwx=off')
   await page.locator('appkit-button').getByRole('button').click()
   await expect(page.locator('appkit-modal').getByRole('dialog')).toBeVisible()
   await expect

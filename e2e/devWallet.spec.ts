@@ -11,7 +11,7 @@ const client = createPublicClient({ chain: chainA, transport: http() })
 test.describe('dev wallet in the demo', () => {
   test('announces over EIP-6963, connects, signs and sends', async ({ page, injectDevWallet }) => {
     await injectDevWallet({ autoApprove: true })
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
 
     const announced = await announcedWallets(page)
@@ -56,7 +56,7 @@ test.describe('dev wallet in the demo', () => {
 
   test('asks in its own prompt: reject gives 4001, approve connects', async ({ page, injectDevWallet }) => {
     await injectDevWallet({ autoApprove: false })
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     const rejected = page.evaluate(() =>
       (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum
         .request({ method: 'eth_requestAccounts' })
@@ -78,7 +78,7 @@ test.describe('dev wallet in the demo', () => {
   })
 
   test('without a wallet the page still offers the dialog, disconnected', async ({ page }) => {
-    await page.goto('/?devwallet=off')
+    await page.goto('/?devwallet=off&siwx=off')
     await expect(page.locator('appkit-button').getByRole('button')).toHaveText('Connect Wallet')
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   })

@@ -31,7 +31,7 @@ test.describe('the dialog with the dev wallet', () => {
   })
 
   test('connect, balance, switch network, unsupported chain, disconnect, reconnect after reload', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     await expect(connectButton(page)).toHaveText('Connect Wallet')
     await connectWithDevWallet(page)
     const account = dialog(page, 'Account')
@@ -76,7 +76,7 @@ test.describe('the dialog with the dev wallet', () => {
   })
 
   test('keyboard only: open, pick the wallet, Esc closes and focus returns to the button', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     await connectButton(page).focus()
     await page.keyboard.press('Enter')
     const connect = dialog(page, 'Connect Wallet')
@@ -105,7 +105,7 @@ test.describe('the dialog with the dev wallet', () => {
   test('screenshots of Connect and Account in light and dark', async ({ page }, testInfo) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.goto('/')
+      await page.goto('/?siwx=off')
       await connectButton(page).click()
       await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: /Gangway Dev Wallet/ })).toBeVisible()
       await shot(page, testInfo, `connect-${scheme}.png`)
@@ -122,7 +122,7 @@ test.describe('the dialog with the dev wallet', () => {
 
 test('rejecting in the wallet shows the declined state, and retry connects', async ({ page, injectDevWallet }) => {
   await injectDevWallet({ autoApprove: false, privateKey: KEY })
-  await page.goto('/')
+  await page.goto('/?siwx=off')
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet')
     .getByRole('button', { name: /Gangway Dev Wallet/ })

@@ -27,7 +27,7 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
 }) => {
   test.setTimeout(120_000)
   const email = `visitor-${Date.now()}@example.test`
-  await page.goto(`${CROSS_SITE_DAPP}/?devwallet=off`)
+  await page.goto(`${CROSS_SITE_DAPP}/?devwallet=off&siwx=off`)
   await page.locator('appkit-button').getByRole('button').click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByLabel('Email').fill('not-an-email')
@@ -116,7 +116,7 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
 })
 
 test('a page on an origin the project does not allow gets no answer from the frame', async ({ page }) => {
-  await page.goto('/?devwallet=off')
+  await page.goto('/?devwallet=off&siwx=off')
   const answers = await page.evaluate(async () => {
     const got: unknown[] = []
     window.addEventListener('message', (e) => {

@@ -17,7 +17,7 @@ test.describe('wallet registry from the local server', () => {
   })
 
   test('Connect recommends registry wallets after the installed one', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     await page.locator('appkit-button').getByRole('button').click()
     const connect = dialog(page, 'Connect Wallet')
     const rows = connect.getByRole('listitem')
@@ -33,7 +33,7 @@ test.describe('wallet registry from the local server', () => {
   })
 
   test('AllWallets lists the registry, loads the next page on scroll, and searches by name', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     await openAllWallets(page)
     await expect(registryRows(page)).toHaveCount(40)
     await registryRows(page).last().scrollIntoViewIfNeeded()
@@ -66,7 +66,7 @@ test.describe('wallet registry from the local server', () => {
 })
 
 test('a project whose allowed origins exclude the page shows the origin-not-allowed alert', async ({ page }) => {
-  await page.goto('/?projectId=strict&devwallet=off')
+  await page.goto('/?projectId=strict&devwallet=off&siwx=off')
   await page.locator('appkit-button').getByRole('button').click()
   const alert = dialog(page).getByRole('alert')
   await expect(alert).toHaveAttribute('data-code', 'ORIGIN_NOT_ALLOWED')

@@ -5,7 +5,7 @@ import { isLocalUrl } from './isLocalUrl.ts'
 
 test.describe('route guard', () => {
   test('lets local requests through', async ({ page, blockedRequests }) => {
-    await page.goto('/')
+    await page.goto('/?siwx=off')
     const statuses = await page.evaluate(async () => {
       const page = await fetch('/')
       const chain = await fetch('http://127.0.0.1:8545', {
@@ -43,7 +43,7 @@ plain('a request to a non-local host is aborted and fails the test', async ({ br
   const context = await browser.newContext({ baseURL: 'http://localhost:5173' })
   const guard = await installRouteGuard(context)
   const page = await context.newPage()
-  await page.goto('/?devwallet=off')
+  await page.goto('/?devwallet=off&siwx=off')
   const outcome = await page.evaluate(async () => {
     try {
       await fetch('https://example.com/', { mode: 'no-cors' })

@@ -10,8 +10,8 @@ const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * guard on, reaches no host but our relay in either.
  */
 const DEMOS = [
-  { name: 'dev server, no define', url: 'http://localhost:5173/?devwallet=off' },
-  { name: "AppKit example's define process.env {}", url: 'http://localhost:5175/' },
+  { name: 'dev server, no define', url: 'http://localhost:5173/?devwallet=off&siwx=off' },
+  { name: "AppKit example's define process.env {}", url: 'http://localhost:5175/?siwx=off' },
 ]
 
 // two pages, the relay and (on a cold dev server) WalletConnect's modules compiled on first use

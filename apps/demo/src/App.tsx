@@ -5,6 +5,7 @@ import { useBalance, useConnection, useSignMessage } from 'wagmi'
 import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
 import { Roadmap } from './features/Roadmap.tsx'
+import { SignInCard } from './SignInCard.tsx'
 import './demo.css'
 
 /**
@@ -104,6 +105,7 @@ export function App() {
             </button>
           </div>
         </FeatureCard>
+        <SignInCard />
         <FeatureCard
           id="account"
           title="Account view"

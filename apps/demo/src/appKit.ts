@@ -1,6 +1,7 @@
 import { WagmiAdapter } from '@gangway/adapter-evm'
 import { createAppKit } from '@gangway/react'
 import { gangwayDevnetA, gangwayDevnetB, mainnet } from '@gangway/react/networks'
+import { GangwayAuthentication } from '@gangway/siwx'
 
 /** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
 export const networks = [gangwayDevnetA, gangwayDevnetB, mainnet] as const
@@ -17,6 +18,15 @@ export const appKit = createAppKit({
   adapters: [wagmiAdapter],
   networks: [...networks],
   defaultNetwork: gangwayDevnetA,
+  // Sign in with X, sessions on the local server; `?siwx=off` turns it off, `?siwx=optional` lets a visitor decline
+  ...(query.get('siwx') === 'off'
+    ? {}
+    : {
+        siwx: new GangwayAuthentication({
+          required: query.get('siwx') !== 'optional',
+          statement: 'Sign in to the Gangway demo',
+        }),
+      }),
   // analytics are off unless a site turns them on; `?analytics=on` does (the project's config decides too)
   ...(query.get('analytics') === 'on' ? { features: { analytics: true } } : {}),
   metadata: {

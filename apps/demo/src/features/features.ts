@@ -35,8 +35,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'siwx',
     title: 'Sign in with X',
-    blurb: 'One-step sign-in on every chain.',
-    status: { live: false, issue: 14 },
+    blurb: 'One-step sign-in, sessions on your own server.',
+    status: { live: true },
   },
   { id: 'solana', title: 'Solana', blurb: 'Solana wallets, balances and send.', status: { live: false, issue: 15 } },
   {
