@@ -46,14 +46,8 @@ export class EIP155Verifier extends SIWXVerifier {
       return invalid(SIWXErrorCode.CHAIN_UNSUPPORTED, `No network ${session.data.chainId} to verify the signature on`)
     }
     if (!isHex(session.signature)) return invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not hex')
-    try {
-      const valid = await this.client(network).verifyMessage({
-        address: session.data.accountAddress as Address,
-        message: session.message,
-        signature: session.signature as Hex,
-      })
-      return valid ? VALID : invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not the account’s')
-    } catch (error) {
+    const client = this.client(network)
+    const unavailable = (error: unknown) => {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
       return invalid(
         SIWXErrorCode.UNAVAILABLE,
@@ -61,6 +55,23 @@ export class EIP155Verifier extends SIWXVerifier {
         true,
       )
     }
+    try {
+      const valid = await client.verifyMessage({
+        address: session.data.accountAddress as Address,
+        message: session.message,
+        signature: session.signature as Hex,
+      })
+      if (valid) return VALID
+    } catch (error) {
+      return unavailable(error)
+    }
+    // viem answers false when the chain cannot be reached too: ask the chain before calling it invalid
+    try {
+      await client.getChainId()
+    } catch (error) {
+      return unavailable(error)
+    }
+    return invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not the account’s')
   }
 
   private client(network: CaipNetwork): PublicClient {
