@@ -224,6 +224,19 @@ describe('DefaultSIWX sessions in storage', () => {
     expect(k.stored()).toEqual([good])
   })
 
+  it('keeps, but does not return, a contract-wallet session that cannot be checked while the chain is down', async () => {
+    const k = kit()
+    const wallet = smartWallets.wallet.address
+    const session = await signSession(await k.config.createMessage({ accountAddress: wallet, chainId: CHAIN }), owner)
+    await k.config.addSession(session)
+    const offline = new DefaultSIWX({ storage: new LocalStorage({ storage: k.backend }) })
+    const down = { ...devnet.network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+    offline.setup(siwxTestContext([down]))
+    expect(await offline.getSessions(CHAIN, wallet)).toEqual([])
+    expect(k.stored()).toEqual([session])
+    expect(await k.config.getSessions(CHAIN, wallet)).toEqual([session])
+  })
+
   it('setSessions verifies every session (no nonce check) and keeps the old ones when one is invalid', async () => {
     const k = kit()
     const a = await signIn(kit().config)
