@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getContractAddress } from 'viem'
+import { encodeDeployData, getContractAddress, numberToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { compileContracts } from './compileContracts.ts'
 import type { Deployments } from './deployments.ts'
@@ -13,6 +13,7 @@ import {
   NFT_OWNERS,
   NFT_SPEC,
   SEEDED_ACCOUNT_INDEXES,
+  SMART_WALLET_SPEC,
   TOKEN_SPECS,
 } from './devnetConstants.ts'
 
@@ -27,6 +28,18 @@ const deployer = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEPLOYER_IND
 const at = (nonce: number) => getContractAddress({ from: deployer, nonce: BigInt(nonce) })
 const accounts = SEEDED_ACCOUNT_INDEXES.map((i) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: i }).address)
 
+// the factory comes right after the NFT; the wallet is its CREATE2 child (salt, init code with the owner)
+const factory = at(TOKEN_SPECS.length + 1)
+const walletOwner = accounts[SMART_WALLET_SPEC.ownerIndex] as `0x${string}`
+const walletArtifact = artifacts.DevSmartWallet
+if (!walletArtifact) throw new Error('devnet: DevSmartWallet did not compile')
+const walletAddress = getContractAddress({
+  opcode: 'CREATE2',
+  from: factory,
+  salt: numberToHex(SMART_WALLET_SPEC.salt, { size: 32 }),
+  bytecode: encodeDeployData({ abi: walletArtifact.abi, bytecode: walletArtifact.bytecode, args: [walletOwner] }),
+})
+
 const deployments: Deployments = {
   mnemonic: DEVNET_MNEMONIC,
   deployer,
@@ -40,6 +53,10 @@ const deployments: Deployments = {
     symbol: NFT_SPEC.symbol,
     address: at(TOKEN_SPECS.length),
     items: NFT_OWNERS.map((owner, i) => ({ tokenId: i + 1, owner: accounts[owner] as `0x${string}` })),
+  },
+  smartWallets: {
+    factory,
+    wallet: { owner: walletOwner, salt: SMART_WALLET_SPEC.salt.toString(), address: walletAddress },
   },
   accounts,
 }

@@ -56,6 +56,7 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
     await deploy('DevToken', [spec.name, spec.symbol, spec.decimals], token.address)
   }
   await deploy('DevCollection', [deployments.nft.name, deployments.nft.symbol], deployments.nft.address)
+  await deploy('DevWalletFactory', [], deployments.smartWallets.factory)
 
   const hashes: Hex[] = []
   let nonce = await client.getTransactionCount({ address: account.address })
@@ -75,8 +76,13 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
   for (const owner of NFT_OWNERS) {
     await send(deployments.nft.address, artifact('DevCollection').abi, 'mint', [deployments.accounts[owner]])
   }
+  const { factory, wallet } = deployments.smartWallets
+  await send(factory, artifact('DevWalletFactory').abi, 'createAccount', [wallet.owner, BigInt(wallet.salt)])
   for (const hash of hashes) {
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`devnet: seeding transaction ${hash} reverted`)
+  }
+  if (!(await client.getCode({ address: wallet.address }))) {
+    throw new Error(`devnet: the contract wallet is not at ${wallet.address}`)
   }
 }

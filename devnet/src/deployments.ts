@@ -11,6 +11,11 @@ export type Deployments = {
   multicall3: Address
   tokens: Record<string, DeployedToken>
   nft: { name: string; symbol: string; address: Address; items: DeployedNft[] }
+  /**
+   * Contract wallets: `DevWalletFactory` (CREATE2, `createAccount(owner, salt)`, `getAddress(owner, salt)`) and
+   * one `DevSmartWallet` it deployed (ERC-1271: valid signatures are its owner's).
+   */
+  smartWallets: { factory: Address; wallet: { owner: Address; salt: string; address: Address } }
   /** Seeded dev accounts, by anvil index. */
   accounts: Address[]
 }

@@ -28,3 +28,6 @@ export const NFT_SPEC = { key: 'collectibles', name: 'Gangway Collectibles', sym
 
 /** Which seeded account index owns each NFT token id (1-based, minted in this order). */
 export const NFT_OWNERS: readonly number[] = [0, 0, 0, 1, 1]
+
+/** The contract wallet deployed through `DevWalletFactory` on every devnet chain: owned by dev account 0. */
+export const SMART_WALLET_SPEC = { ownerIndex: 0, salt: 0n } as const

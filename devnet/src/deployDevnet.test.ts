@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Abi, createPublicClient, hashMessage, http } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Artifacts } from './compileContracts.ts'
+import { deployDevnet } from './deployDevnet.ts'
+import { DEVNET_MNEMONIC } from './devnetConstants.ts'
+import { deployments } from './index.ts'
+import { startTestChains } from './startTestChains.ts'
+
+const artifacts = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'generated', 'artifacts.json'), 'utf8'),
+) as Artifacts
+const abiOf = (name: string) => artifacts[name]?.abi as Abi
+const owner = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 0 })
+const stranger = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 1 })
+const MAGIC = '0x1626ba7e'
+
+let chains: Awaited<ReturnType<typeof startTestChains>>
+beforeAll(async () => {
+  chains = await startTestChains()
+  await Promise.all(chains.chains.map((c) => deployDevnet(c.rpcUrls.default.http[0] as string)))
+}, 60_000)
+afterAll(() => chains?.stop())
+
+describe('deployDevnet: contract wallets', () => {
+  it('deploys the factory and the wallet of account 0 at the addresses of deployments.json on both chains', async () => {
+    const { factory, wallet } = deployments.smartWallets
+    expect(wallet.owner).toBe(owner.address)
+    for (const chain of chains.chains) {
+      const client = createPublicClient({ chain, transport: http() })
+      expect(await client.getCode({ address: factory })).toMatch(/^0x.+/)
+      expect(await client.getCode({ address: wallet.address })).toMatch(/^0x.+/)
+      const predicted = await client.readContract({
+        address: factory,
+        abi: abiOf('DevWalletFactory'),
+        functionName: 'getAddress',
+        args: [wallet.owner, BigInt(wallet.salt)],
+      })
+      expect(predicted).toBe(wallet.address)
+      const walletOwner = await client.readContract({
+        address: wallet.address,
+        abi: abiOf('DevSmartWallet'),
+        functionName: 'owner',
+      })
+      expect(walletOwner).toBe(owner.address)
+    }
+  })
+
+  it("the wallet answers ERC-1271's magic value for its owner's signature only", async () => {
+    const client = createPublicClient({ chain: chains.chains[0], transport: http() })
+    const hash = hashMessage('hello')
+    const check = (signature: `0x${string}`) =>
+      client.readContract({
+        address: deployments.smartWallets.wallet.address,
+        abi: abiOf('DevSmartWallet'),
+        functionName: 'isValidSignature',
+        args: [hash, signature],
+      })
+    expect(await check(await owner.signMessage({ message: 'hello' }))).toBe(MAGIC)
+    expect(await check(await stranger.signMessage({ message: 'hello' }))).toBe('0xffffffff')
+    expect(await check('0x1234')).toBe('0xffffffff')
+  })
+})

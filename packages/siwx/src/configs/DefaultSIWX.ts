@@ -1,0 +1,21 @@
+import { SIWXConfig } from '../core/SIWXConfig.ts'
+import { DefaultMessenger } from '../messengers/DefaultMessenger.ts'
+import { LocalStorage } from '../storages/LocalStorage.ts'
+import { EIP155Verifier } from '../verifiers/EIP155Verifier.ts'
+
+/**
+ * The default config (AppKit's `DefaultSIWX`): sessions in the browser's `localStorage`, verified in the
+ * browser. Each part can be replaced: `messenger` (default: EIP-4361 on eip155, the informal CAIP-122 text
+ * elsewhere), `verifiers` (default: `EIP155Verifier`; add the Solana and Bitcoin ones when they exist),
+ * `storage` (default: `LocalStorage` under `@gangway/siwx`), `signer` (default: none — the wallet signs).
+ */
+export class DefaultSIWX extends SIWXConfig {
+  constructor(params: Partial<SIWXConfig.ConstructorParams> = {}) {
+    super({
+      ...params,
+      messenger: params.messenger ?? new DefaultMessenger(),
+      verifiers: params.verifiers ?? [new EIP155Verifier()],
+      storage: params.storage ?? new LocalStorage(),
+    })
+  }
+}
