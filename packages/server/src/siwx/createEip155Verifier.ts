@@ -58,6 +58,12 @@ export function createEip155Verifier(options: Eip155VerifierOptions): SiwxVerifi
       }
       const publicClient = client(data.chainId)
       compareFields(data, message)
+      const unavailable = () =>
+        new SiwxError(
+          502,
+          SiwxErrorCode.CHAIN_UNAVAILABLE,
+          `The chain ${data.chainId} did not answer, so the signature could not be checked. Try again later`,
+        )
       let valid: boolean
       try {
         valid = await verifySiweMessage(publicClient, {
@@ -69,13 +75,16 @@ export function createEip155Verifier(options: Eip155VerifierOptions): SiwxVerifi
           time: now,
         })
       } catch {
-        throw new SiwxError(
-          502,
-          SiwxErrorCode.CHAIN_UNAVAILABLE,
-          `The chain ${data.chainId} did not answer, so the signature could not be checked. Try again later`,
-        )
+        throw unavailable()
       }
       if (!valid) {
+        // viem answers false also when the chain could not be asked (its eth_call failing is "not valid"):
+        // a contract wallet's good signature must not be called forged because the RPC is down
+        const reachable = await publicClient.getBlockNumber({ cacheTime: 0 }).then(
+          () => true,
+          () => false,
+        )
+        if (!reachable) throw unavailable()
         throw new SiwxError(400, SiwxErrorCode.INVALID_SIGNATURE, `The signature is not ${data.accountAddress}'s`)
       }
     },
