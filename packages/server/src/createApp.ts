@@ -90,7 +90,8 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
     })
   })
   app.use(securityHeaders())
-  app.use(ipLimit(perMinute('http-ip', config.rateLimitPerIpPerMinute), config.trustedProxies))
+  const perIp = perMinute('http-ip', config.rateLimitPerIpPerMinute)
+  app.use(ipLimit(perIp, config.trustedProxies))
   app.use(apiBodyLimit(config.apiBodyLimitBytes))
   app.onError((error, c) => {
     log('error', 'unhandled', { path: c.req.path, error: error.message })
@@ -107,6 +108,7 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
       }),
     {
       project: lookup,
+      perIp,
       perClient,
       signinsPerIp: perMinute('siwx-signins-ip', config.siwxSigninsPerIpPerMinute),
     },

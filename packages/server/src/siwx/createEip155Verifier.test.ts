@@ -29,7 +29,7 @@ const sessionFor = (address: Hex, signature: Hex | ((message: string) => Promise
     chainId: 'eip155:31337' as const,
     domain: 'app.example.test',
     uri: 'https://app.example.test/',
-    version: '1',
+    version: '1' as const,
     nonce: 'abcdef0123456789',
     issuedAt: issuedAt.toISOString(),
   }

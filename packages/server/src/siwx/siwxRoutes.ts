@@ -2,12 +2,15 @@ import { isOriginAllowed, SdkHeaders, SdkQuery, SiwxApiPath, SiwxErrorCode } fro
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../http/AppEnv.ts'
 import { type ProjectLookup, projectGuard } from '../http/projectGuard.ts'
+import { rateLimited } from '../http/rateLimited.ts'
 import type { Limiter } from '../limits/createLimits.ts'
 import { bearerToken, type SiwxService } from './createSiwxService.ts'
 import { SiwxError } from './SiwxError.ts'
 
 export type SiwxRouteOptions = {
   project: ProjectLookup
+  /** The API's per-address ceiling: preflights count against it here (they look the project up). */
+  perIp: Limiter
   /** The API's per-client limit (client id, else address, per project). */
   perClient: Limiter
   /** Nonces and sign-ins per caller address: what stores rows and costs chain calls. */
@@ -25,10 +28,12 @@ const CORS_ALLOW_HEADERS = 'content-type, authorization, x-project-id, x-sdk-typ
  */
 export function siwxRoutes(app: Hono<AppEnv>, siwx: SiwxService, options: SiwxRouteOptions): void {
   app.options('/siwx/v1/*', async (c) => {
+    c.header('vary', 'Origin')
+    const limit = await options.perIp.consume(c.get('ip'))
+    if (!limit.ok) return rateLimited(c, limit)
     const origin = c.req.header('origin')
     const projectId = c.req.query(SdkQuery.projectId) ?? c.req.header(SdkHeaders.projectId)
     const project = projectId ? await options.project(projectId) : undefined
-    c.header('vary', 'Origin')
     if (origin && project && isOriginAllowed(origin, project.allowedOrigins)) {
       c.header('access-control-allow-origin', origin)
       c.header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
