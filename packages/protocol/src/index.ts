@@ -45,6 +45,25 @@ export {
 } from './api/ProjectApi.ts'
 export { type RegistryWallet, RegistryWalletSchema } from './api/RegistryWallet.ts'
 export {
+  SIWX_LIMITS,
+  SiwxApiPath,
+  type SiwxCreateSessionRequest,
+  SiwxCreateSessionRequestSchema,
+  type SiwxCreateSessionResponse,
+  SiwxCreateSessionResponseSchema,
+  SiwxErrorCode,
+  type SiwxMessageData,
+  SiwxMessageDataSchema,
+  type SiwxNonceResponse,
+  SiwxNonceResponseSchema,
+  type SiwxSessionsQuery,
+  SiwxSessionsQuerySchema,
+  type SiwxSessionsResponse,
+  SiwxSessionsResponseSchema,
+  type SiwxSessionView,
+  SiwxSessionViewSchema,
+} from './api/SiwxApi.ts'
+export {
   type CaipAddress,
   CaipAddressSchema,
   type CaipNetworkId,

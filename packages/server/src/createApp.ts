@@ -24,6 +24,8 @@ import { type Log, silentLog } from './log.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
+import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
+import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { queryWallets } from './wallets/queryWallets.ts'
 
 export type AppDeps = {
@@ -46,6 +48,7 @@ export type AppDeps = {
     | 'authCodeChecksPerIpPerHour'
     | 'projectCacheMs'
     | 'walletsCacheMs'
+    | 'siwxSigninsPerIpPerMinute'
   > &
     Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts'>>
   log?: Log
@@ -53,6 +56,8 @@ export type AppDeps = {
   limits?: Limits
   /** E-mail login (`/auth/v1`) and, in development, the dev inbox. */
   auth?: { service: AuthService; frameOrigins: readonly string[]; catcher?: MailCatcher | undefined }
+  /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
+  siwx?: SiwxService
 }
 
 /** A `/getWallets` query that does not parse (400, never cached). */
@@ -61,13 +66,14 @@ class BadQuery extends Error {}
 const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version, authorization, x-gangway-device'
 
 /** The HTTP API of SPEC §7 (this issue's part) over one database. Everything it keeps lives in this call. */
-export function createApp({ db, config, log = silentLog, limits = createLimits(), auth }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, log = silentLog, limits = createLimits(), auth, siwx }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
   const perHour = (name: string, points: number) => limits.create({ name, points, durationSeconds: 3600 })
   const projects = projectStore(db)
   const projectCache = createTtlCache<Project | undefined>(config.projectCacheMs)
   const lookup = (id: string) => projectCache.get(id, () => projects.get(id))
+  const perClient = perMinute('http-client', config.rateLimitPerMinute)
   // the answer's JSON text is kept, so a cached page costs no serialization
   const walletsCache = createTtlCache<string>(config.walletsCacheMs)
 
@@ -84,13 +90,29 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
     })
   })
   app.use(securityHeaders())
-  app.use(ipLimit(perMinute('http-ip', config.rateLimitPerIpPerMinute), config.trustedProxies))
+  const perIp = perMinute('http-ip', config.rateLimitPerIpPerMinute)
+  app.use(ipLimit(perIp, config.trustedProxies))
   app.use(apiBodyLimit(config.apiBodyLimitBytes))
   app.onError((error, c) => {
     log('error', 'unhandled', { path: c.req.path, error: error.message })
     return apiError(c, 500, ApiErrorCode.SERVER_ERROR, 'Server Error')
   })
   app.notFound((c) => apiError(c, 404, ApiErrorCode.NOT_FOUND, `No route ${c.req.method} ${c.req.path}`))
+  // before the generic preflight: Sign in with X answers CORS to the project's allowed origins only
+  siwxRoutes(
+    app,
+    siwx ??
+      createSiwxService({
+        db,
+        rpc: { upstreams: config.rpcUpstreams, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries },
+      }),
+    {
+      project: lookup,
+      perIp,
+      perClient,
+      signinsPerIp: perMinute('siwx-signins-ip', config.siwxSigninsPerIpPerMinute),
+    },
+  )
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   // Preflight: answered for any origin; the real request is checked against the project.
@@ -122,7 +144,7 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
     if (auth.catcher) devMailRoutes(app, auth.catcher)
   }
 
-  app.use(projectGuard(lookup, perMinute('http-client', config.rateLimitPerMinute)))
+  app.use(projectGuard(lookup, perClient))
   app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
   app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins }))
   app.get('/getWallets', async (c) => {

@@ -76,6 +76,10 @@ describe.each(targets)('server on $name', ({ target }) => {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
     const origins = await fetch(`${server.url}/projects/v1/origins?projectId=local`)
     expect(await origins.json()).toEqual({ allowedOrigins: ['localhost'] })
+    // Sign in with X is served (migration 0007_siwx applied)
+    const nonce = await fetch(`${server.url}/siwx/v1/nonce?projectId=local`)
+    expect(nonce.status).toBe(200)
+    expect((await nonce.json()).nonce).toMatch(/^[0-9a-f]{32}$/)
     const wallets = await (await fetch(`${server.url}/getWallets?projectId=local&entries=1`)).json()
     expect(wallets.count).toBe(539)
     await server.close()
@@ -154,7 +158,11 @@ describe('loadConfig', () => {
       rpcTimeoutMs: 10_000,
       rpcRetries: 3,
       errorReportsPerMinute: 5,
+      siwxSigninsPerIpPerMinute: 60,
     })
+    expect(() => loadConfig({ SIWX_SIGNINS_PER_IP_PER_MINUTE: '0' })).toThrow(
+      'SIWX_SIGNINS_PER_IP_PER_MINUTE must be an integer from 1 to 1000000, got "0"',
+    )
     expect(config.database).toMatchObject({ kind: 'pglite' })
     expect(config.rpcUpstreams).toEqual({
       'eip155:31337': 'http://127.0.0.1:8545',

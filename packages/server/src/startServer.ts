@@ -19,6 +19,7 @@ import { projectStore } from './projects/projectStore.ts'
 import { createMemoryMailbox } from './relay/createMemoryMailbox.ts'
 import { createRedisRelayStore } from './relay/createRedisRelayStore.ts'
 import { createRelay } from './relay/createRelay.ts'
+import { sweepExpiredSiwx } from './siwx/sweepExpiredSiwx.ts'
 import { seedWallets } from './wallets/seedWallets.ts'
 
 export type RunningServer = {
@@ -79,9 +80,10 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
       start() {
         if (config.indexer.enabled) indexers = startIndexers(database.db, config, log)
         const sweep = () =>
-          auth.service.sweepExpired().then(
-            (deleted) => {
+          Promise.all([auth.service.sweepExpired(), sweepExpiredSiwx(database.db, Date.now())]).then(
+            ([deleted, siwxDeleted]) => {
               if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
+              if (Object.values(siwxDeleted).some((n) => n > 0)) log('info', 'swept expired siwx rows', siwxDeleted)
             },
             (error: Error) => log('warn', 'auth sweep failed', { error: error.message }),
           )

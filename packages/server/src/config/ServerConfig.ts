@@ -34,6 +34,8 @@ export type ServerConfig = {
   authMailRequestsPerIpPerHour: number
   /** Code checks (login and e-mail update), per caller address per hour. */
   authCodeChecksPerIpPerHour: number
+  /** Sign-in-with-X nonces and sign-ins (`/siwx/v1/nonce`, `POST /siwx/v1/sessions`) per caller address per minute. */
+  siwxSigninsPerIpPerMinute: number
   /** Connect, greeting and socket timeout of the SMTP client (ms). */
   smtpTimeoutMs: number
   /** How long a `/getWallets` answer is reused (ms); registry edits in the database show up after this. */

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
 import type { ServerConfig } from './ServerConfig.ts'
 
@@ -134,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       60,
     )(env.AUTH_CODE_CHECKS_PER_IP_PER_HOUR),
+    siwxSigninsPerIpPerMinute: integer(
+      'SIWX_SIGNINS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      SiwxLimits.SIGNINS_PER_IP_PER_MINUTE,
+    )(env.SIWX_SIGNINS_PER_IP_PER_MINUTE),
     smtpTimeoutMs: integer('SMTP_TIMEOUT_MS', 100, 120_000, 10_000)(env.SMTP_TIMEOUT_MS),
     walletsCacheMs: integer('WALLETS_CACHE_MS', 0, 3_600_000, 60_000)(env.WALLETS_CACHE_MS),
     projectCacheMs: integer('PROJECT_CACHE_MS', 0, 3_600_000, 5_000)(env.PROJECT_CACHE_MS),

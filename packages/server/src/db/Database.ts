@@ -141,8 +141,40 @@ export type AuthSessionsTable = {
   created_at: Generated<Date>
 }
 
+/** A single-use Sign-in-with-X nonce of a project, until `expires_at` (consumed by the session it signs in). */
+export type SiwxNoncesTable = { nonce: string; project_id: string; expires_at: Date; created_at: Generated<Date> }
+
+/** A signed Sign-in-with-X session (SPEC §3 embedded-session fields); its bearer token is stored hashed. */
+export type SiwxSessionsTable = {
+  id: string
+  project_id: string
+  token_hash: string
+  chain_id: string
+  account_address: string
+  /** `account_address` as looked up: lowercase for eip155. */
+  address_key: string
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  statement: string | null
+  resources: ColumnType<string[] | null, string | null, string | null>
+  request_id: string | null
+  /** The message's times, as signed (ISO 8601 text). */
+  issued_at: string | null
+  expiration_time: string | null
+  not_before: string | null
+  message: string
+  signature: string
+  expires_at: Date
+  revoked_at: Date | null
+  created_at: Generated<Date>
+}
+
 /** The server's tables (migrations in `migrations.ts`). */
 export type Database = {
+  siwx_nonces: SiwxNoncesTable
+  siwx_sessions: SiwxSessionsTable
   auth_users: AuthUsersTable
   auth_wallets: AuthWalletsTable
   auth_devices: AuthDevicesTable

@@ -206,6 +206,53 @@ const migrations: Record<string, Migration> = {
       await sql`update projects set allow_no_origin = true where id = 'local'`.execute(db)
     },
   },
+  '0007_siwx': {
+    async up(db: Kysely<unknown>) {
+      // Sign in with X (src/siwx): single-use nonces and signed sessions, per project
+      await db.schema
+        .createTable('siwx_nonces')
+        .addColumn('nonce', 'text', (c) => c.primaryKey())
+        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute()
+      await db.schema.createIndex('siwx_nonces_expiry').on('siwx_nonces').column('expires_at').execute()
+      await db.schema
+        .createTable('siwx_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('chain_id', 'text', (c) => c.notNull())
+        .addColumn('account_address', 'text', (c) => c.notNull())
+        // the address as looked up: lowercase for eip155 (case-insensitive), as signed elsewhere
+        .addColumn('address_key', 'text', (c) => c.notNull())
+        .addColumn('domain', 'text', (c) => c.notNull())
+        .addColumn('uri', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text', (c) => c.notNull())
+        .addColumn('statement', 'text')
+        .addColumn('resources', 'jsonb')
+        .addColumn('request_id', 'text')
+        // the message's times as signed (text, so the data answered matches the message exactly)
+        .addColumn('issued_at', 'text')
+        .addColumn('expiration_time', 'text')
+        .addColumn('not_before', 'text')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        // a nonce signs in once per project, even if its nonce row were somehow issued again
+        .addUniqueConstraint('siwx_sessions_project_nonce', ['project_id', 'nonce'])
+        .execute()
+      await db.schema
+        .createIndex('siwx_sessions_account')
+        .on('siwx_sessions')
+        .columns(['project_id', 'chain_id', 'address_key'])
+        .execute()
+      await db.schema.createIndex('siwx_sessions_expiry').on('siwx_sessions').column('expires_at').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,0 +1,15 @@
+import type { SiwxCreateSessionRequest } from '@gangway/protocol'
+
+/**
+ * Checks one namespace's signed sign-in messages (eip155 today; Solana's SIWS and Bitcoin's BIP-322 plug in
+ * beside it). `verify` throws a `SiwxError` when the message text does not parse, differs from `data` in any
+ * field, or the signature is not `data.accountAddress`'s; it changes nothing.
+ */
+export type SiwxVerifier = {
+  verify(session: SiwxCreateSessionRequest, now: Date): Promise<void>
+  /** The address as sessions are looked up (eip155: lowercase, addresses are case-insensitive). */
+  addressKey(address: string): string
+}
+
+/** Verifiers by CAIP-2 namespace; a namespace with none gets `SIWX_CHAIN_UNSUPPORTED`. */
+export type SiwxVerifiers = Readonly<Record<string, SiwxVerifier>>
