@@ -30,6 +30,8 @@ export const ConstantsUtil = {
   BALANCE_DISPLAY_DECIMALS: 3,
   MODAL_WIDTH_PX: 360,
   DEFAULT_CHAIN: 'eip155:1',
+  /** AppKit's default `nonceRefetchIntervalMs` / `sessionRefetchIntervalMs` of a SIWE config (not in SPEC). */
+  SIWE_REFETCH_INTERVAL_MS: 5 * 60_000,
   STORAGE_PREFIX: '@gangway/',
   SDK_TYPE: 'appkit',
   SDK_VERSION: 'react-gangway-1.7.16',

@@ -12,6 +12,7 @@ import type { Kit } from './Kit.ts'
 import type { KitOptions } from './options/KitOptions.ts'
 import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
+import { startSIWX } from './siwx/startSIWX.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
 import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
@@ -88,6 +89,8 @@ export function createKit(options: KitOptions): Kit {
       ]),
     }))
   }
+  // sign-in (siwx / siweConfig): setup, then a check after every connect, reconnect and switch
+  startSIWX(kit)
   kit.ready = (async () => {
     for (const adapter of adapters.values()) {
       const events = createAdapterEvents(kit, adapter.namespace)

@@ -1,10 +1,16 @@
 export { addNetwork } from './actions/addNetwork.ts'
 export { approveEmbeddedRequest } from './actions/approveEmbeddedRequest.ts'
+export { cancelSIWXSignMessage } from './actions/cancelSIWXSignMessage.ts'
 export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
 export { connectorImage } from './actions/connectorImage.ts'
 export { connectWallet, connectWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './actions/connectWallet.ts'
+export {
+  createEmbeddedSIWXMessage,
+  type EmbeddedSIWXMessage,
+  SIWX_ACCOUNT_ADDRESS_PLACEHOLDER,
+} from './actions/createEmbeddedSIWXMessage.ts'
 export { disconnect } from './actions/disconnect.ts'
 export {
   connectDevice,
@@ -27,10 +33,12 @@ export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetch
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export { getSIWX } from './actions/getSIWX.ts'
 export { getWalletGroups } from './actions/getWalletGroups.ts'
 export { getWalletList, type WalletList } from './actions/getWalletList.ts'
 export { hideAlert } from './actions/hideAlert.ts'
 export { hideSnack } from './actions/hideSnack.ts'
+export { type InitializeSIWXParameters, initializeSIWX, SIWX_INITIALIZE_FAILED } from './actions/initializeSIWX.ts'
 export { initRemote } from './actions/initRemote.ts'
 export { type ConnectionItem, listConnections, multiWalletEnabled } from './actions/listConnections.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
@@ -41,6 +49,7 @@ export { preloadImages } from './actions/preloadImages.ts'
 export { reconnect } from './actions/reconnect.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
 export { reportError } from './actions/reportError.ts'
+export { requestSIWXSignMessage, SIWX_SIGN_FAILED } from './actions/requestSIWXSignMessage.ts'
 export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
 export { resetSend } from './actions/resetSend.ts'
 export { resetWalletConnectUri } from './actions/resetWalletConnectUri.ts'
@@ -112,6 +121,21 @@ export {
   validateSend,
 } from './portfolio/validateSend.ts'
 export type { RouteEntry, View, ViewData } from './router/View.ts'
+export { activeSIWXAccount, type SIWXAccount } from './siwx/activeSIWXAccount.ts'
+export { createSIWEConfig } from './siwx/createSIWEConfig.ts'
+export { mapToSIWX } from './siwx/mapToSIWX.ts'
+export type {
+  AppKitSIWEClient,
+  SIWEClientMethods,
+  SIWEClientOptions,
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWEMessageArgs,
+  SIWESession,
+  SIWEVerifyMessageArgs,
+} from './siwx/SIWEConfig.ts'
+export type { Cacao, SIWXConfig, SIWXContext, SIWXMessage, SIWXSession } from './siwx/SIWXConfig.ts'
+export { siwxMessageData } from './siwx/siwxMessageData.ts'
 export {
   createKitStorage,
   type KitStorage,
@@ -137,6 +161,7 @@ export type {
 } from './stores/KitStores.ts'
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
+export type { SIWXState } from './stores/SIWXState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
 export {
   createWalletConnectProvider,
@@ -157,4 +182,3 @@ export {
   type WalletGroupsInput,
   walletGroups,
 } from './wallets/walletGroups.ts'
-export type { Cacao, SIWXConfig, SIWXContext, SIWXMessage, SIWXSession } from './siwx/SIWXConfig.ts'

@@ -5,10 +5,12 @@ import {
   destroyKit,
   type Features,
   type FetchWalletsOptions,
+  getSIWX,
   getWalletList,
   type KitEvent,
   resetConnectingWallet,
   resetWalletConnectUri,
+  type SIWXConfig,
   setThemeMode,
   setThemeVariables,
   showSnack,
@@ -45,6 +47,11 @@ export type WalletConnectUriSnapshot = {
  * leaves out are listed with the reason in the README.
  */
 export class AppKit extends AppKitBaseClient {
+  /** The sign-in config (`siwx`, or `siweConfig` adapted to it); undefined when sign-in is off. */
+  getSIWX<Config extends SIWXConfig = SIWXConfig>(): Config | undefined {
+    return getSIWX<Config>(this.kit)
+  }
+
   getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined {
     return this.#connected(namespace) ? this.kit.stores.connections.get().walletInfo : undefined
   }

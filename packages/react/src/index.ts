@@ -1,6 +1,16 @@
 import './jsx.ts'
 
-export type { KitEvent as AppKitEvent, WalletInfo } from '@gangway/core'
+export type {
+  AppKitSIWEClient,
+  Cacao,
+  KitEvent as AppKitEvent,
+  SIWEConfig,
+  SIWESession,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXSession,
+  WalletInfo,
+} from '@gangway/core'
 export { AppKit, type WalletConnectUriSnapshot } from './AppKit.ts'
 export { AppKitBaseClient } from './AppKitBaseClient.ts'
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.tsx'
@@ -21,6 +31,7 @@ export { useAppKitEvents } from './hooks/useAppKitEvents.ts'
 export { type UseAppKitNetworkReturn, useAppKitNetwork } from './hooks/useAppKitNetwork.ts'
 export { useAppKitNetworkCore } from './hooks/useAppKitNetworkCore.ts'
 export { useAppKitProvider } from './hooks/useAppKitProvider.ts'
+export { useAppKitSIWX } from './hooks/useAppKitSIWX.ts'
 export { useAppKitState } from './hooks/useAppKitState.ts'
 export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitTheme.ts'
 export { type UseAppKitWalletsReturn, useAppKitWallets } from './hooks/useAppKitWallets.ts'

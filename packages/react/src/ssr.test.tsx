@@ -78,8 +78,8 @@ describe('@gangway/react in Node (SSR)', () => {
 
   it('rejects bad options with the core messages', () => {
     expect(() => createAppKit({ projectId: '', networks: [mainnet] })).toThrow('createKit: projectId is required')
-    expect(() => createAppKit({ projectId: 'p', networks: [mainnet], siweConfig: {}, siwx: {} as never })).toThrow(
-      'Cannot set both `siweConfig` and `siwx` options',
-    )
+    expect(() =>
+      createAppKit({ projectId: 'p', networks: [mainnet], siweConfig: {} as never, siwx: {} as never }),
+    ).toThrow('Cannot set both `siweConfig` and `siwx` options')
   })
 })

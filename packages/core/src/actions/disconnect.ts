@@ -3,6 +3,7 @@ import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
+import { revokeOnDisconnect } from '../siwx/revokeOnDisconnect.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/createUniversalAdapters.ts'
 import { closeModal } from './closeModal.ts'
 import { emitEvent } from './emitEvent.ts'
@@ -26,7 +27,8 @@ function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 /**
  * Disconnects (SPEC §4): the namespace given, or every connected one; the pairing and embedded connectors
  * disconnect all chains. Waits at most 3 s for each wallet, then resets state anyway. Closes the dialog
- * unless `closeModal: false`.
+ * unless `closeModal: false`. With sign-in on (`siwx`) and `signOutOnDisconnect` not false, the sessions of
+ * the accounts being disconnected are revoked first (`revokeSession`, at most 3 s too).
  */
 export async function disconnect(
   kit: Kit,
@@ -39,6 +41,7 @@ export async function disconnect(
   if (namespaces.some((ns) => holdsAllChains(kit, ns, activeConnectorId[ns]))) {
     namespaces = connected
   }
+  await revokeOnDisconnect(kit, namespaces)
   const failures: string[] = []
   await Promise.all(
     namespaces.map(async (ns) => {

@@ -34,6 +34,8 @@ export const KitErrorCode = {
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_OTP: 'INVALID_OTP',
   EMAIL_LOGIN_UNAVAILABLE: 'EMAIL_LOGIN_UNAVAILABLE',
+  /** A sign-in action was called without a `siwx` (or `siweConfig`) option ('SIWX is not enabled'). */
+  SIWX_NOT_ENABLED: 'SIWX_NOT_ENABLED',
 } as const
 export type KitErrorCode = (typeof KitErrorCode)[keyof typeof KitErrorCode]
 

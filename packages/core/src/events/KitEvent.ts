@@ -13,6 +13,10 @@ export type KitEventName =
   | 'SWITCH_NETWORK'
   | 'INITIALIZE'
   | 'INTERNAL_SDK_ERROR'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_SIGN_SIWX_MESSAGE'
+  | 'CLICK_CANCEL_SIWX'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {

@@ -3,8 +3,9 @@ import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import type { AppKitNetwork } from '../networks/AppKitNetwork.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { CustomRpcUrlMap } from '../networks/extendCaipNetwork.ts'
-import type { StorageBackend } from '../storage/createKitStorage.ts'
+import type { AppKitSIWEClient, SIWEConfig } from '../siwx/SIWEConfig.ts'
 import type { SIWXConfig } from '../siwx/SIWXConfig.ts'
+import type { StorageBackend } from '../storage/createKitStorage.ts'
 import type { ThemeMode } from '../stores/KitStores.ts'
 import type { Features, ResolvedFeatures } from './Features.ts'
 
@@ -76,11 +77,11 @@ export type KitOptions = {
   /** AppKit's older name of `features.emailShowWallets`. */
   showWallets?: boolean
   defaultAccountTypes?: Partial<Record<ChainNamespace, string>>
-  // options of features later Gangway issues bring: accepted, and warned about once when set (optionNotices)
-  /** AppKit's older sign-in option (`createSIWEConfig`), adapted to `siwx`. */
-  siweConfig?: unknown
+  /** AppKit's older sign-in option (`createSIWEConfig(…)` or its plain config), adapted to `siwx` (`mapToSIWX`). */
+  siweConfig?: AppKitSIWEClient | SIWEConfig
   /** Sign in with X (CAIP-122) after connecting: `DefaultSIWX`, `GangwayAuthentication` or your own. */
   siwx?: SIWXConfig
+  // options of features later Gangway issues bring: accepted, and warned about once when set (optionNotices)
   tokens?: Record<string, { address: string; image?: string }>
   enableCoinbase?: boolean
   enableBaseAccount?: boolean
@@ -137,7 +138,7 @@ export type ResolvedOptions = {
   disableAppend: boolean
   enableEmbedded: boolean
   defaultAccountTypes: Partial<Record<ChainNamespace, string>>
-  siweConfig: unknown
+  /** The sign-in config: `siwx`, or `siweConfig` adapted to it; undefined when sign-in is off. */
   siwx: SIWXConfig | undefined
   locale: string
   apiUrl: string

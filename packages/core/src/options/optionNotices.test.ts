@@ -12,8 +12,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
   afterEach(() => vi.restoreAllMocks())
 
   it.each([
-    ['siweConfig', { siweConfig: {} }],
-    ['siwx', { siwx: {} }],
     ['features.swaps', { features: { swaps: true } }],
     ['features.onramp', { features: { onramp: true } }],
     ['features.socials', { features: { socials: ['google'] } }],
@@ -78,11 +76,11 @@ describe('optionNotices: options of features Gangway does not have yet are never
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true }, siwx: {} as never })
+    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true, onramp: true } })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
-      expect.stringMatching(/^gangway: createAppKit: siwx is not available/),
       expect.stringMatching(/^gangway: createAppKit: features\.swaps is not available/),
+      expect.stringMatching(/^gangway: createAppKit: features\.onramp is not available/),
     ])
     destroyKit(kit)
   })

@@ -84,8 +84,6 @@ export const KNOWN_FEATURES: readonly (keyof Features)[] = [
  * Gangway does instead. Setting them to their "off" value asks for nothing and says nothing.
  */
 const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: string }[] = [
-  { option: 'siweConfig', asked: (o) => o.siweConfig !== undefined, instead: 'wallets connect without a sign-in step' },
-  { option: 'siwx', asked: (o) => o.siwx !== undefined, instead: 'wallets connect without a sign-in step' },
   { option: 'features.swaps', asked: (o) => o.features?.swaps === true, instead: 'Account offers no swap' },
   { option: 'features.onramp', asked: (o) => o.features?.onramp === true, instead: 'Account offers no on-ramp' },
   {

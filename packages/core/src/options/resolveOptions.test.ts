@@ -16,7 +16,7 @@ describe('resolveOptions', () => {
   })
 
   it('refuses siweConfig together with siwx', () => {
-    expect(() => resolveOptions({ ...base, siweConfig: {}, siwx: {} as never })).toThrow(
+    expect(() => resolveOptions({ ...base, siweConfig: {} as never, siwx: {} as never })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     )
   })

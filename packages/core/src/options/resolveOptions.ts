@@ -3,6 +3,8 @@ import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
 import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
+import { mapToSIWX } from '../siwx/mapToSIWX.ts'
+import type { SIWXConfig } from '../siwx/SIWXConfig.ts'
 import {
   type ConnectMethod,
   type ConnectorTypeOrder,
@@ -94,6 +96,26 @@ function siteFeatures(options: KitOptions): Partial<ResolvedFeatures> {
   return local
 }
 
+const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
+const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'] as const
+
+/** `siwx`, or `siweConfig` adapted to it (AppKit's `mapToSIWX`); a config missing a function is refused. */
+function signIn(options: KitOptions): SIWXConfig | undefined {
+  const missing = (value: unknown, names: readonly string[]) =>
+    names.filter((name) => !isRecord(value) || typeof value[name] !== 'function')
+  if (options.siwx !== undefined) {
+    const absent = missing(options.siwx, SIWX_METHODS)
+    if (absent.length > 0) throw invalid(`createKit: siwx needs ${absent.join(', ')} (a SIWXConfig)`)
+    return options.siwx
+  }
+  if (options.siweConfig === undefined) return undefined
+  const siwe = options.siweConfig
+  const methods = isRecord(siwe) && isRecord(siwe.methods) && isRecord(siwe.options) ? siwe.methods : siwe
+  const absent = missing(methods, SIWE_METHODS)
+  if (absent.length > 0) throw invalid(`createKit: siweConfig needs ${absent.join(', ')} (a SIWEConfig)`)
+  return mapToSIWX(siwe)
+}
+
 function customWallets(value: unknown): ResolvedOptions['customWallets'] {
   if (value === undefined) return []
   if (!Array.isArray(value)) throw invalid('createKit: customWallets must be a list')
@@ -180,6 +202,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     throw invalid(`createKit: allWallets must be "SHOW", "HIDE" or "ONLY_MOBILE", got ${JSON.stringify(allWallets)}`)
   }
   const localFeatures = siteFeatures(options)
+  const siwx = signIn(options)
   const flag = (value: boolean | undefined) => value !== false
   return {
     projectId,
@@ -215,8 +238,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     disableAppend: options.disableAppend ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
     defaultAccountTypes: { ...options.defaultAccountTypes },
-    siweConfig: options.siweConfig,
-    siwx: options.siwx,
+    siwx,
     locale: options.locale ?? 'en',
     apiUrl,
     frameUrl: options.frameUrl ?? 'http://localhost:4001/',

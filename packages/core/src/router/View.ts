@@ -30,6 +30,8 @@ export type ViewData = {
   UpdateEmailPrimaryOtp: { email: string }
   UpdateEmailSecondaryOtp: { email: string }
   ApproveTransaction: undefined
+  /** Sign in with X: the visitor signs the site's message after connecting (issue 14). */
+  SIWXSignMessage: undefined
 }
 
 /** Every view name the router knows (SPEC §2; feature views are added by their issues). */

@@ -43,6 +43,26 @@ describe('createKitStorage', () => {
     ])
   })
 
+  it('keeps auth tokens by name under the prefix (SPEC §3), survives a reload, forgets one or all', () => {
+    const b = backend()
+    const s = createKitStorage(b)
+    expect(s.getAuthToken('gangway-siwx')).toBeUndefined()
+    s.setAuthToken('gangway-siwx', 'token-1')
+    s.setAuthToken('other', 'token-2')
+    expect([...b.data.keys()]).toEqual(['@gangway/auth_tokens'])
+    const again = createKitStorage(b)
+    expect(again.getAuthToken('gangway-siwx')).toBe('token-1')
+    expect(again.getAuthToken('other')).toBe('token-2')
+    again.setAuthToken('gangway-siwx', undefined)
+    expect(again.getAuthToken('gangway-siwx')).toBeUndefined()
+    expect(again.getAuthToken('other')).toBe('token-2')
+    again.setAuthToken('other', undefined)
+    expect(b.data.size).toBe(0)
+    s.setAuthToken('x', 'y')
+    s.clear()
+    expect(s.getAuthToken('x')).toBeUndefined()
+  })
+
   it('ignores unreadable values and works without a backend', () => {
     const b = backend()
     b.setItem('@gangway/connections', '{not json')

@@ -26,6 +26,12 @@ export type KitStorage = {
   clearEmailLogin(): void
   /** A random id for this browser, made on first use and kept (sent as `clientId`). */
   getClientId(): string
+  /**
+   * Auth tokens by name (SPEC §3: "auth tokens" under the common prefix), e.g. the sign-in session's bearer
+   * token of `GangwayAuthentication`; `undefined` removes one.
+   */
+  getAuthToken(name: string): string | undefined
+  setAuthToken(name: string, token: string | undefined): void
   clear(): void
 }
 
@@ -41,6 +47,7 @@ const KEYS = {
   loginEmailUsed: 'login_email_used',
   lastLoginTime: 'last_email_login_time',
   socialUsername: 'social_username',
+  authTokens: 'auth_tokens',
 } as const
 
 function memoryBackend(): StorageBackend {
@@ -117,6 +124,16 @@ export function createKitStorage(
         write(KEYS.clientId, id)
       }
       return id
+    },
+    getAuthToken(name) {
+      const token = read<Record<string, string>>(KEYS.authTokens)?.[name]
+      return typeof token === 'string' ? token : undefined
+    },
+    setAuthToken(name, token) {
+      const all = { ...(read<Record<string, string>>(KEYS.authTokens) ?? {}) }
+      if (token === undefined) delete all[name]
+      else all[name] = token
+      write(KEYS.authTokens, Object.keys(all).length > 0 ? all : undefined)
     },
     /** Forgets the session (the client id stays: it names the browser, not the session). */
     clear() {

@@ -8,6 +8,7 @@ import { createStore, type Store } from '../store/createStore.ts'
 import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
+import { initialSIWXState, type SIWXState } from './SIWXState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
 /** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
@@ -74,6 +75,7 @@ export type KitStores = {
   portfolio: Store<PortfolioState>
   send: Store<SendState>
   headless: Store<HeadlessState>
+  siwx: Store<SIWXState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -111,5 +113,6 @@ export function createKitStores(params: {
     portfolio: createStore<PortfolioState>(initialPortfolioState()),
     send: createStore<SendState>(initialSendState()),
     headless: createStore<HeadlessState>(initialHeadlessState()),
+    siwx: createStore<SIWXState>(initialSIWXState()),
   }
 }

@@ -20,6 +20,10 @@ export function createTestAdapter(namespace: ChainNamespace = 'eip155') {
     /** Thrown by connect / sendTransaction instead of answering. */
     connectError: undefined as Error | undefined,
     sendError: undefined as Error | undefined,
+    /** Messages the wallet was asked to sign; `signer` signs for real (e.g. a viem local account). */
+    signed: [] as string[],
+    signer: undefined as ((message: string) => Promise<string>) | undefined,
+    signError: undefined as Error | undefined,
   }
   const connectors: AdapterConnector[] = [
     {
@@ -63,7 +67,12 @@ export function createTestAdapter(namespace: ChainNamespace = 'eip155') {
       state.chainId = network.id
     },
     getBalance: async ({ network }) => ({ balance: '10000', symbol: network.nativeCurrency.symbol }),
-    signMessage: async ({ message }) => `signed:${message}`,
+    signMessage: async ({ message }) => {
+      state.signed.push(message)
+      await state.gate
+      if (state.signError) throw state.signError
+      return state.signer ? state.signer(message) : `signed:${message}`
+    },
     sendTransaction: async () => {
       await state.gate
       if (state.sendError) throw state.sendError

@@ -168,4 +168,17 @@ export const de: Catalog = {
   'error.GAS_TOO_HIGH': 'Gas zu hoch: über dem Block-Gaslimit',
   'error.EXECUTION_REVERTED': 'Ausführung rückgängig gemacht',
   'error.UNSUPPORTED_CHAIN': 'Nicht unterstütztes Netzwerk',
+  'view.SIWXSignMessage': 'Anmelden',
+  'siwx.defaultName': 'Diese App',
+  'siwx.title': '{name} möchte sich mit deiner Wallet verbinden',
+  'siwx.hintRequired':
+    'Signiere diese Nachricht, um zu bestätigen, dass dir diese Wallet gehört. Abbrechen trennt die Verbindung.',
+  'siwx.hint':
+    'Signiere diese Nachricht, um zu bestätigen, dass dir diese Wallet gehört. Du kannst abbrechen und ohne Anmeldung verbunden bleiben.',
+  'siwx.cancel': 'Abbrechen',
+  'siwx.cancelling': 'Wird abgebrochen…',
+  'siwx.sign': 'Signieren',
+  'siwx.signing': 'Wird signiert…',
+  'snack.SIWX_SIGN_FAILED': 'Fehler beim Signieren der Nachricht',
+  'snack.SIWX_INITIALIZE_FAILED': 'Bei der Anmeldung ist ein Problem aufgetreten',
 }

@@ -164,6 +164,18 @@ export const en = {
   'error.GAS_TOO_HIGH': 'Gas too high: above the block gas limit',
   'error.EXECUTION_REVERTED': 'Execution reverted',
   'error.UNSUPPORTED_CHAIN': 'Unsupported chain',
+  'view.SIWXSignMessage': 'Sign In',
+  'siwx.defaultName': 'This app',
+  'siwx.title': '{name} needs to connect to your wallet',
+  'siwx.hintRequired': 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  'siwx.hint':
+    'Sign this message to prove you own this wallet and proceed. You can cancel and stay connected without signing in.',
+  'siwx.cancel': 'Cancel',
+  'siwx.cancelling': 'Cancelling…',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'snack.SIWX_SIGN_FAILED': 'Error signing message',
+  'snack.SIWX_INITIALIZE_FAILED': 'A problem occurred while trying initialize authentication',
 } as const
 
 export type MessageKey = keyof typeof en

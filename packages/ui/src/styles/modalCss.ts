@@ -106,5 +106,12 @@ fieldset.plain:disabled { opacity: 0.5; }
 .email-form { display: flex; flex-direction: column; gap: 8px; margin-bottom: 12px; }
 .email-form .search { margin-bottom: 0; }
 .otp { text-align: center; letter-spacing: 0.4em; font-size: 1.3em; max-width: 220px; }
+.siwx .center { padding-top: 20px; }
+.siwx-thumbnails { display: flex; justify-content: center; }
+.siwx-thumbnail { width: 64px; height: 64px; border-radius: 50%; border: 3px solid var(--gw-bg); background: var(--gw-bg-2);
+  display: inline-flex; align-items: center; justify-content: center; object-fit: cover; }
+.siwx-thumbnail + .siwx-thumbnail { margin-left: -12px; }
+.siwx-title { margin: 0; }
+.siwx .buttons { padding-top: 12px; }
 .approve-area { height: 340px; display: flex; align-items: center; justify-content: center; }
 `

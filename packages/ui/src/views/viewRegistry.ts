@@ -43,6 +43,8 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./EmailLogin/UpdateEmailOtpViews.tsx').then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
   ApproveTransaction: () =>
     import('./ApproveTransaction/ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
+  SIWXSignMessage: () =>
+    import('./SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
   WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
