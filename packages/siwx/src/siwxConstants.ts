@@ -1,7 +1,9 @@
+import { SIWX_ACCOUNT_PLACEHOLDER } from '@gangway/protocol'
+
 /** Fixed values of `@gangway/siwx`. */
 
 /** AppKit's stand-in for the address of an embedded wallet that is not known yet; the frame substitutes it. */
-export const ACCOUNT_ADDRESS_PLACEHOLDER = '<<AccountAddress>>'
+export const ACCOUNT_ADDRESS_PLACEHOLDER = SIWX_ACCOUNT_PLACEHOLDER
 
 /** `LocalStorage`'s default key (AppKit's is `@appkit/siwx`). */
 export const DEFAULT_STORAGE_KEY = '@gangway/siwx'

@@ -1,10 +1,10 @@
-import type { CaipNetworkId } from '@gangway/protocol'
+import { type CaipNetworkId, SIWX_ACCOUNT_PLACEHOLDER } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import type { SIWXMessage } from '../siwx/SIWXConfig.ts'
 import { siwxMessageData } from '../siwx/siwxMessageData.ts'
 
 /** AppKit's stand-in for the address an embedded (e-mail) wallet fills in when it signs. */
-export const SIWX_ACCOUNT_ADDRESS_PLACEHOLDER = '<<AccountAddress>>'
+export const SIWX_ACCOUNT_ADDRESS_PLACEHOLDER = SIWX_ACCOUNT_PLACEHOLDER
 
 /** SPEC §3's sign-in message of the login frame: the message's data and its text. */
 export type EmbeddedSIWXMessage = SIWXMessage.Data & { serializedMessage: string }

@@ -1,16 +1,18 @@
-import { type CaipNetworkId, type FrameSignInMessage, SIWX_ACCOUNT_PLACEHOLDER } from '@gangway/protocol'
+import type { CaipNetworkId } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
-import type { SIWXMessage } from '../siwx/SIWXConfig.ts'
+import { createEmbeddedSIWXMessage } from './createEmbeddedSIWXMessage.ts'
+import { getSIWX } from './getSIWX.ts'
 
 /**
  * Sign in with X in the login step of an e-mail (embedded) wallet (issue 14 item 5, SPEC §3 user payload):
  * the message is made before the address is known (AppKit's '<<AccountAddress>>' placeholder) and sent with
  * GET_USER; the frame fills in the address, signs and answers `message`, `signature` and `siwxMessage`, which
  * are stored through the site's SIWX config before the wallet is connected — so no second prompt appears.
- * Without `siwx`, or off eip155, it does nothing. A failure is logged and leaves the normal sign-in prompt.
+ * Without sign-in, or with no eip155 network, it does nothing. A failure is logged and leaves the normal
+ * sign-in prompt after connecting.
  */
 export async function signInEmbedded(kit: Kit): Promise<void> {
-  const siwx = kit.options.siwx
+  const siwx = getSIWX(kit)
   const embedded = kit.embedded
   if (!siwx || !embedded) return
   const active = kit.stores.chains.get().activeNetwork
@@ -18,11 +20,9 @@ export async function signInEmbedded(kit: Kit): Promise<void> {
     active.chainNamespace === 'eip155' ? active : kit.options.networks.find((n) => n.chainNamespace === 'eip155')
   if (!network) return
   try {
-    const made = await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: SIWX_ACCOUNT_PLACEHOLDER })
-    const user = await (await embedded.frame()).request('GET_USER', {
-      chainId: network.id,
-      siwxMessage: { ...fieldsOf(made), serializedMessage: made.toString() },
-    })
+    const siwxMessage = await createEmbeddedSIWXMessage(kit, network.caipNetworkId)
+    if (!siwxMessage) return
+    const user = await (await embedded.frame()).request('GET_USER', { chainId: network.id, siwxMessage })
     if (!user.message || !user.signature || !user.siwxMessage) return
     const { serializedMessage: _text, ...signed } = user.siwxMessage
     await siwx.addSession({
@@ -32,21 +32,5 @@ export async function signInEmbedded(kit: Kit): Promise<void> {
     })
   } catch (error) {
     console.warn('gangway: sign-in at e-mail login failed; the wallet will be asked to sign in', error)
-  }
-}
-
-/** The serializable fields of a SIWX message (its `toString` cannot cross postMessage). */
-function fieldsOf(message: SIWXMessage): Omit<FrameSignInMessage, 'serializedMessage'> {
-  const optional = (['statement', 'resources', 'requestId', 'issuedAt', 'expirationTime', 'notBefore'] as const)
-    .filter((key) => message[key] !== undefined)
-    .map((key) => [key, message[key]])
-  return {
-    accountAddress: message.accountAddress,
-    chainId: message.chainId,
-    domain: message.domain,
-    uri: message.uri,
-    version: message.version,
-    nonce: message.nonce,
-    ...Object.fromEntries(optional),
   }
 }

@@ -1,5 +1,6 @@
 import type { SIWXConfig, SIWXContext, SIWXMessage, SIWXSession } from '@gangway/core'
 import type { CaipNetworkId } from '@gangway/protocol'
+import { EIP4361Messenger } from '../messengers/EIP4361Messenger.ts'
 import { siwxServer } from './siwxServer.ts'
 
 /** What `GET /siwx/v1/me` answers: the session a token stands for. */
@@ -43,7 +44,7 @@ export class GangwayAuthentication implements SIWXConfig {
   }
 
   async createMessage(input: SIWXMessage.Input): Promise<SIWXMessage> {
-    this.messenger ??= await this.makeMessenger()
+    this.messenger ??= this.makeMessenger()
     return this.messenger.createMessage(input)
   }
 
@@ -161,18 +162,15 @@ export class GangwayAuthentication implements SIWXConfig {
     })
   }
 
-  private async makeMessenger(): Promise<Messenger> {
-    const { EIP4361Messenger } = await import('../messengers/EIP4361Messenger.ts')
-    const context = this.ctx()
-    const page = typeof location === 'undefined' ? undefined : location
-    const site = new URL(page?.href ?? context.metadata?.url ?? 'http://localhost/')
-    return new EIP4361Messenger({
-      domain: site.host,
-      uri: site.href,
+  /** EIP-4361 messages for the page's site, with the server's single-use nonce. */
+  private makeMessenger(): Messenger {
+    const messenger = new EIP4361Messenger({
       ...(this.params.statement ? { statement: this.params.statement } : {}),
       ...(this.params.expiration ? { expiration: this.params.expiration } : {}),
       getNonce: async () => (await this.server().get<{ nonce: string }>('nonce')).nonce,
     })
+    messenger.setup(this.ctx())
+    return messenger
   }
 }
 
