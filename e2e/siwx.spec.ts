@@ -18,10 +18,10 @@ async function siwxTokens(page: Page): Promise<string[]> {
     const tokens: string[] = []
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) as string
-      if (!key.includes('siwx')) continue
-      const raw = JSON.parse(localStorage.getItem(key) as string)
-      const book = typeof raw === 'string' ? JSON.parse(raw) : raw
-      tokens.push(...Object.values((book?.tokens ?? {}) as Record<string, string>))
+      if (!key.endsWith('auth_tokens')) continue
+      const byName = JSON.parse(localStorage.getItem(key) as string) as Record<string, string>
+      const book = byName.siwx ? (JSON.parse(byName.siwx) as { tokens?: Record<string, string> }) : undefined
+      tokens.push(...Object.values(book?.tokens ?? {}))
     }
     return tokens
   })
@@ -109,7 +109,7 @@ test.describe('Sign in with X (sessions on the Gangway server)', () => {
     await expect(signIn(page)).toBeVisible()
     await signIn(page).getByRole('button', { name: 'Sign', exact: true }).click()
     await walletPrompt('Sign message').getByRole('button', { name: 'Reject' }).click()
-    await expect(page.locator('appkit-modal').getByRole('alert')).toContainText(/rejected|Error signing message/i)
+    await expect(page.locator('appkit-modal').getByRole('status')).toContainText(/rejected|Error signing message/i)
     await expect(signIn(page)).toBeVisible()
     expect(await siwxTokens(page)).toEqual([])
 
