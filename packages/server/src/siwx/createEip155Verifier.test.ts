@@ -1,6 +1,16 @@
+import { DEVNET_MNEMONIC, deployments } from '@gangway/devnet'
+import { deployDevnet } from '@gangway/devnet/deploy'
 import { startTestChains } from '@gangway/devnet/testChains'
-import { createTestClient, type Hex, http } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import {
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseAbi,
+  serializeErc6492Signature,
+} from 'viem'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEip155Verifier } from './createEip155Verifier.ts'
@@ -19,7 +29,10 @@ beforeAll(async () => {
   await test.setCode({ address: YES, bytecode: answers('1626ba7e') })
   await test.setCode({ address: NO, bytecode: answers('ffffffff') })
   verifier = createEip155Verifier({ upstreams: { 'eip155:31337': url }, timeoutMs: 5000, retries: 0 })
+  await deployDevnet(url)
+  rpcUrl = url
 }, 60_000)
+let rpcUrl: string
 afterAll(() => chains?.stop())
 
 const sessionFor = (address: Hex, signature: Hex | ((message: string) => Promise<Hex>)) => async () => {
@@ -54,6 +67,46 @@ describe('createEip155Verifier', () => {
     await expect(verifier.verify(await sessionFor(NO, signature)(), new Date())).rejects.toMatchObject({
       code: 'SIWX_INVALID_SIGNATURE',
     })
+  })
+
+  it('the devnet smart wallet (ERC-1271, deployed) signs in with its owner’s signature, not a stranger’s', async () => {
+    const { wallet } = deployments.smartWallets
+    const owner = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 0 })
+    expect(wallet.owner).toBe(owner.address)
+    const good = await sessionFor(wallet.address, (message) => owner.signMessage({ message }))()
+    await expect(verifier.verify(good, new Date())).resolves.toBeUndefined()
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const forged = await sessionFor(wallet.address, (message) => stranger.signMessage({ message }))()
+    await expect(verifier.verify(forged, new Date())).rejects.toMatchObject({ code: 'SIWX_INVALID_SIGNATURE' })
+  })
+
+  it('a counterfactual wallet (ERC-6492: factory + createAccount calldata + owner signature) signs in; nothing is deployed', async () => {
+    const factory = deployments.smartWallets.factory
+    const abi = parseAbi([
+      'function createAccount(address owner, uint256 salt) returns (address)',
+      'function getAddress(address owner, uint256 salt) view returns (address)',
+    ])
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const address = await client.readContract({
+      address: factory,
+      abi,
+      functionName: 'getAddress',
+      args: [owner.address, 1n],
+    })
+    expect(await client.getCode({ address })).toBeUndefined()
+    const wrap = (signer: ReturnType<typeof privateKeyToAccount>) => async (message: string) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({ abi, functionName: 'createAccount', args: [owner.address, 1n] }),
+        signature: await signer.signMessage({ message }),
+      })
+    await expect(verifier.verify(await sessionFor(address, wrap(owner))(), new Date())).resolves.toBeUndefined()
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    await expect(verifier.verify(await sessionFor(address, wrap(stranger))(), new Date())).rejects.toMatchObject({
+      code: 'SIWX_INVALID_SIGNATURE',
+    })
+    expect(await client.getCode({ address })).toBeUndefined()
   })
 
   it('compares addresses case-insensitively and keys them lowercase', () => {
