@@ -1,4 +1,6 @@
 export type { Cacao, SIWXConfig as SIWXConfigInterface, SIWXContext, SIWXMessage, SIWXSession } from '@gangway/core'
+// AppKit's `@reown/appkit-siwe` helper, for sites that keep their `siweConfig`
+export { createSIWEConfig } from '@gangway/core'
 export { DefaultSIWX } from './configs/DefaultSIWX.ts'
 export { GangwayAuthentication, type SessionAccount } from './configs/GangwayAuthentication.ts'
 export { SIWXServerError } from './configs/siwxServer.ts'
