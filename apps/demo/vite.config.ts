@@ -23,6 +23,7 @@ export default defineConfig({
       'wagmi/actions',
       'viem',
       'viem/accounts',
+      'viem/siwe',
       'zustand/vanilla',
       'zod/mini',
       '@walletconnect/universal-provider',
