@@ -94,7 +94,7 @@ test.describe('Sign in with X (sessions on the Gangway server)', () => {
     expect(await siwxTokens(page)).not.toContain(tokens[1])
   })
 
-  test('cancelling a required sign-in disconnects; the wallet refusing shows why and stores nothing', async ({
+  test('the wallet refusing shows why and stores nothing; approving in the wallet signs in; cancelling a required sign-in disconnects', async ({
     page,
     injectDevWallet,
   }) => {
@@ -113,6 +113,22 @@ test.describe('Sign in with X (sessions on the Gangway server)', () => {
     await expect(signIn(page)).toBeVisible()
     expect(await siwxTokens(page)).toEqual([])
 
+    // asked again, the visitor approves in the wallet's own prompt, which shows the sign-in message
+    await signIn(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    const prompt = walletPrompt('Sign message')
+    await expect(prompt).toContainText('localhost:5173 wants you to sign in with your Ethereum account:')
+    await expect(prompt).toContainText('Sign in to the Gangway demo')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('siwx-address')).toHaveText(ADDRESS)
+    expect(await siwxTokens(page)).toHaveLength(1)
+
+    // signing out in the page revokes the session; the dialog's own Sign in then asks again, and Cancel
+    // (sign-in is required) disconnects
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByTestId('siwx-address')).toHaveText('—')
+    expect(await siwxTokens(page)).toEqual([])
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(signIn(page)).toBeVisible()
     await signIn(page).getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
     expect(await siwxTokens(page)).toEqual([])
