@@ -9,5 +9,5 @@ export const deployments = deploymentsJson as unknown as Deployments
 export { devnetChains } from './devnetChains.ts'
 export type { SolanaDeployedToken, SolanaDeployments } from './solana/solanaDeployments.ts'
 export { solanaDevKeys } from './solana/solanaDevKeys.ts'
-export { type SolanaChain, type SolanaOptions, startSolana } from './solana/startSolana.ts'
+export type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
 export { type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts'

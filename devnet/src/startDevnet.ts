@@ -1,6 +1,6 @@
 import { deployDevnet } from './deployDevnet.ts'
 import { DEVNET_CHAINS } from './devnetConstants.ts'
-import { type SolanaChain, type SolanaOptions, startSolana } from './solana/startSolana.ts'
+import type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
 import { type AnvilInstance, startAnvil } from './startAnvil.ts'
 
 export type DevnetOptions = {
@@ -32,7 +32,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         await deployDevnet(anvil.rpcUrl)
       }),
       (async () => {
-        if (options.solana !== false) solana = await startSolana(options.solana)
+        if (options.solana === false) return
+        // loaded on demand: importing '@gangway/devnet' for its addresses does not load the native SVM
+        const { startSolana } = await import('./solana/startSolana.ts')
+        solana = await startSolana(options.solana)
       })(),
     ])
   } catch (error) {
