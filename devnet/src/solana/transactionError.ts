@@ -79,5 +79,7 @@ export function transactionErrorText(err: RpcTransactionError): string {
     else text = JSON.stringify(inner)
     return `Error processing Instruction ${index}: ${text}`
   }
+  const rent = err.InsufficientFundsForRent as { account_index: number } | undefined
+  if (rent) return `Transaction results in an account (${rent.account_index}) with insufficient funds for rent`
   return JSON.stringify(err)
 }
