@@ -15,6 +15,9 @@ export const BLOCKHASH_VALID_BLOCKS = 150n
 /** Largest JSON-RPC request body accepted (a transaction is at most 1232 bytes; batches stay small). */
 export const MAX_BODY_BYTES = 256 * 1024
 
+/** Largest WebSocket message accepted (subscription requests are tiny). */
+export const MAX_WS_MESSAGE_BYTES = 64 * 1024
+
 /** Largest JSON-RPC batch accepted. */
 export const MAX_BATCH = 100
 

@@ -7,13 +7,13 @@ import { INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, RpcError } from './rpcE
 import { stringifyRpcJson } from './rpcJson.ts'
 import { addressParam, configParam, paramsArray, stringParam } from './rpcParams.ts'
 import type { LedgerEvent, SolanaLedger } from './SolanaLedger.ts'
+import { MAX_WS_MESSAGE_BYTES } from './solanaConstants.ts'
 
 type Subscription =
   | { kind: 'signature'; socket: WebSocket; signature: string }
   | { kind: 'account'; socket: WebSocket; address: Address; encoding: ReturnType<typeof accountEncodingParam> }
   | { kind: 'slot'; socket: WebSocket }
 
-const MAX_MESSAGE_BYTES = 64 * 1024
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 
 /**
@@ -115,7 +115,7 @@ export function createSolanaSubscriptions(ledger: SolanaLedger) {
       socket.on('message', (data, isBinary) => {
         const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)])
         const response =
-          isBinary || bytes.length > MAX_MESSAGE_BYTES
+          isBinary || bytes.length > MAX_WS_MESSAGE_BYTES
             ? errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'))
             : handle(socket, bytes.toString('utf8'))
         socket.send(stringifyRpcJson(response))

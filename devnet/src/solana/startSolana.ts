@@ -10,7 +10,13 @@ import { stringifyRpcJson } from './rpcJson.ts'
 import { rpcMethods } from './rpcMethods.ts'
 import { SolanaLedger } from './SolanaLedger.ts'
 import { seedSolanaLedger } from './seedSolanaLedger.ts'
-import { MAX_BODY_BYTES, SOLANA_AUTHORITY_INDEX, SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solanaConstants.ts'
+import {
+  MAX_BODY_BYTES,
+  MAX_WS_MESSAGE_BYTES,
+  SOLANA_AUTHORITY_INDEX,
+  SOLANA_RPC_PORT,
+  SOLANA_WS_PORT,
+} from './solanaConstants.ts'
 import { computeSolanaDeployments, type SolanaDeployments } from './solanaDeployments.ts'
 import { solanaDevKeys } from './solanaDevKeys.ts'
 import { createSolanaSubscriptions } from './solanaSubscriptions.ts'
@@ -51,7 +57,7 @@ export async function startSolana(options: SolanaOptions = {}): Promise<SolanaCh
 
   const http = createServer((req, res) => void serveHttp(req, res, context))
   const wsHttp = createServer((_req, res) => res.writeHead(426, CORS).end('WebSocket only'))
-  const wss = new WebSocketServer({ server: wsHttp, maxPayload: 64 * 1024 })
+  const wss = new WebSocketServer({ server: wsHttp, maxPayload: MAX_WS_MESSAGE_BYTES })
   const subscriptions = createSolanaSubscriptions(ledger)
   wss.on('connection', (socket) => subscriptions.attach(socket))
   try {
