@@ -6,8 +6,8 @@ import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { createProcessGroup, waitForUrl } from './processGroup.ts'
 
 /**
- * `npm start`: the whole local stack — devnet (in this process), server and demo (children in their own
- * process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
+ * `npm start`: the whole local stack — devnet (both EVM chains and the local Solana chain, in this process),
+ * server and demo (children in their own process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
  * :4001, as in production. Ctrl-C / SIGTERM stops everything; if one part dies, the rest are stopped and we
  * exit 1.
  */
@@ -71,5 +71,6 @@ Gangway local stack is running (Ctrl-C to stop):
   dev mail inbox         http://localhost:4000/dev/mail   (login codes and device links)
   devnet chain A 31337   http://127.0.0.1:8545
   devnet chain B 31338   http://127.0.0.1:8546
+  local Solana chain (JSON-RPC / WebSocket)   http://localhost:8899 / ws://localhost:8900
 
 `)

@@ -16,6 +16,7 @@ import {
   SMART_WALLET_SPEC,
   TOKEN_SPECS,
 } from './devnetConstants.ts'
+import { computeSolanaDeployments } from './solana/solanaDeployments.ts'
 
 /**
  * Build step: compiles the Solidity sources and writes `generated/artifacts.json` and
@@ -59,6 +60,7 @@ const deployments: Deployments = {
     wallet: { owner: walletOwner, salt: SMART_WALLET_SPEC.salt.toString(), address: walletAddress },
   },
   accounts,
+  solana: await computeSolanaDeployments(),
 }
 
 mkdirSync(outDir, { recursive: true })

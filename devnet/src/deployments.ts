@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { SolanaDeployments } from './solana/solanaDeployments.ts'
 
 export type DeployedToken = { name: string; symbol: string; decimals: number; address: Address }
 export type DeployedNft = { tokenId: number; owner: Address }
@@ -18,4 +19,6 @@ export type Deployments = {
   smartWallets: { factory: Address; wallet: { owner: Address; salt: string; address: Address } }
   /** Seeded dev accounts, by anvil index. */
   accounts: Address[]
+  /** The local Solana chain's seeded accounts and SPL mints (`startSolana`). */
+  solana: SolanaDeployments
 }

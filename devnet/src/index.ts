@@ -5,6 +5,9 @@ export type { DeployedNft, DeployedToken, Deployments } from './deployments.ts'
 export { DEVNET_CHAINS, DEVNET_MNEMONIC, MULTICALL3_ADDRESS } from './devnetConstants.ts'
 
 /** Addresses of everything the devnet deploys (generated at build time, identical on both chains). */
-export const deployments = deploymentsJson as Deployments
+export const deployments = deploymentsJson as unknown as Deployments
 export { devnetChains } from './devnetChains.ts'
+export type { SolanaDeployedToken, SolanaDeployments } from './solana/solanaDeployments.ts'
+export { solanaDevKeys } from './solana/solanaDevKeys.ts'
+export type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
 export { type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts'
