@@ -1,21 +1,4 @@
-import {
-  AccountRole,
-  type Address,
-  address,
-  appendTransactionMessageInstruction,
-  blockhash,
-  compileTransaction,
-  createTransactionMessage,
-  getPublicKeyFromAddress,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  getU32Encoder,
-  getU64Encoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  verifySignature,
-} from '@solana/kit'
+import { type Address, address, getPublicKeyFromAddress, getTransactionDecoder, verifySignature } from '@solana/kit'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { verifySignIn } from '@solana/wallet-standard-util'
 import { describe, expect, it, vi } from 'vitest'
@@ -24,9 +7,10 @@ import { createSolanaDevWallet, type SolanaDevWalletOptions } from './createSola
 import { describeApproval } from './describeApproval.ts'
 import { ProviderErrorCode } from './ProviderRpcError.ts'
 import { SOLANA_DEV_ADDRESS } from './solanaDevKey.ts'
+import { solanaTransferBytes } from './solanaTransferBytes.ts'
 
 const RECEIVER = address('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')
-const BLOCKHASH = blockhash('EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k')
+const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k'
 
 function setup(
   answer: boolean | ((r: ApprovalRequest) => boolean) = true,
@@ -52,27 +36,8 @@ async function connected(extra: Partial<SolanaDevWalletOptions> = {}) {
   return { ...s, account: accounts[0] as (typeof accounts)[number] }
 }
 
-/** A SOL transfer built with @solana/kit, unsigned, as wire bytes. */
-function transferBytes(from: Address, version: 'legacy' | 0 = 0, lamports = 500_000_000n): Uint8Array {
-  const data = new Uint8Array([...getU32Encoder().encode(2), ...getU64Encoder().encode(lamports)])
-  const message = pipe(
-    createTransactionMessage({ version }),
-    (m) => setTransactionMessageFeePayer(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: BLOCKHASH, lastValidBlockHeight: 100n }, m),
-    (m) =>
-      appendTransactionMessageInstruction(
-        {
-          programAddress: address('11111111111111111111111111111111'),
-          accounts: [
-            { address: from, role: AccountRole.WRITABLE_SIGNER },
-            { address: RECEIVER, role: AccountRole.WRITABLE },
-          ],
-          data,
-        },
-        m,
-      ),
-  )
-  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+function transferBytes(from: Address, version: 'legacy' | 0 = 0): Uint8Array {
+  return solanaTransferBytes({ from, to: RECEIVER, lamports: 500_000_000n, blockhash: BLOCKHASH, version })
 }
 
 describe('createSolanaDevWallet', () => {
