@@ -27,6 +27,10 @@ export default defineConfig({
       'zustand/vanilla',
       'zod/mini',
       '@walletconnect/universal-provider',
+      // the dev wallet's Solana side (imported with @gangway/wallet/inject)
+      '@solana/kit',
+      '@solana/wallet-standard-util',
+      '@wallet-standard/wallet',
     ],
   },
   // the dev server also serves basic.html (a WalletConnect-only site); `vite build` makes the demo page only

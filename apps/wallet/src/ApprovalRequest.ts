@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { SolanaApprovalRequest } from './SolanaApprovalRequest.ts'
 
 /** What the dev wallet asks its user to approve. */
 export type ApprovalRequest =
@@ -14,6 +15,7 @@ export type ApprovalRequest =
       data?: Hex | undefined
     }
   | { kind: 'addChain'; chainId: number; chainName: string; rpcUrl: string }
+  | SolanaApprovalRequest
 
 /** Resolves true to approve, false to reject (the request then fails with code 4001). */
 export type Approver = (request: ApprovalRequest) => Promise<boolean>

@@ -55,4 +55,34 @@ describe('createApprovalPrompt', () => {
     prompt.setAutoApprove(false)
     expect(prompt.autoApprove).toBe(false)
   })
+  it('shows what a Solana transaction does and a sign-in message', async () => {
+    const prompt = createApprovalPrompt(document)
+    const signer = 'DTF8dSENHkxaPCnn9JB2sd5P2qxhcbKK8gEd4rRTzVjR'
+    const tx = prompt.approve({
+      kind: 'solanaSignTransaction',
+      address: signer,
+      chain: 'solana:localnet',
+      send: true,
+      transaction: {
+        version: 0,
+        feePayer: signer as never,
+        lifetime: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k',
+        signers: [signer as never],
+        instructions: [`Transfer 0.5 SOL from ${signer} to 9xQe`],
+      },
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(panel()?.querySelector('h2')?.textContent).toBe('Send transaction (Solana)')
+    expect(panel()?.querySelector('pre')?.textContent).toContain(`Transfer 0.5 SOL from ${signer} to 9xQe`)
+    click('button.approve')
+    expect(await tx).toBe(true)
+
+    const message = `localhost:5173 wants you to sign in with your Solana account:\n${signer}`
+    const signIn = prompt.approve({ kind: 'solanaSignIn', address: signer, origin: 'x', message, warnings: [] })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(panel()?.querySelector('h2')?.textContent).toBe('Sign in with Solana')
+    expect(panel()?.querySelector('pre')?.textContent).toBe(message)
+    click('button.reject')
+    expect(await signIn).toBe(false)
+  })
 })

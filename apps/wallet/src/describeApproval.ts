@@ -1,5 +1,6 @@
 import { formatEther, hexToString, isHex } from 'viem'
 import type { ApprovalRequest } from './ApprovalRequest.ts'
+import { describeSolanaApproval } from './describeSolanaApproval.ts'
 
 /** Title and detail lines the approval prompt shows for a request. */
 export function describeApproval(request: ApprovalRequest): { title: string; lines: string[] } {
@@ -24,6 +25,8 @@ export function describeApproval(request: ApprovalRequest): { title: string; lin
       }
     case 'addChain':
       return { title: 'Add network', lines: [`${request.chainName} (${request.chainId})`, request.rpcUrl] }
+    default:
+      return describeSolanaApproval(request)
   }
 }
 

@@ -15,5 +15,22 @@ export {
   type DevWalletProvider,
   type RequestArguments,
 } from './createDevWallet.ts'
+export {
+  createSolanaDevWallet,
+  type SolanaDevWallet,
+  type SolanaDevWalletFeatures,
+  type SolanaDevWalletOptions,
+} from './createSolanaDevWallet.ts'
+export { decodeSolanaTransaction, type SolanaTransactionSummary } from './describeSolanaTransaction.ts'
 export { type DevWalletConfig, type InjectedDevWallet, injectDevWallet } from './injectDevWallet.ts'
 export { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.ts'
+export type { SolanaApprovalRequest } from './SolanaApprovalRequest.ts'
+export { SOLANA_CHAINS, SOLANA_LOCALNET_RPC_URL, type SolanaChain } from './solanaChains.ts'
+export {
+  createSolanaKey,
+  SOLANA_DEV_ADDRESS,
+  SOLANA_DEV_SEED_TEXT,
+  type SolanaKey,
+  type SolanaSecret,
+  solanaDevSeed,
+} from './solanaDevKey.ts'

@@ -1,8 +1,12 @@
 import { devnetChains } from '@gangway/devnet/chains'
+import { registerWallet } from '@wallet-standard/wallet'
 import type { Chain, Hex } from 'viem'
 import { announceProvider, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './announceProvider.ts'
 import { createApprovalPrompt } from './createApprovalPrompt.ts'
 import { createDevWallet, type DevWallet } from './createDevWallet.ts'
+import { createSolanaDevWallet, type SolanaDevWallet } from './createSolanaDevWallet.ts'
+import type { SolanaChain } from './solanaChains.ts'
+import type { SolanaSecret } from './solanaDevKey.ts'
 
 /** Settings a page (or a test's init script) may put on `window.__GANGWAY_DEV_WALLET__` before injection. */
 export type DevWalletConfig = {
@@ -13,9 +17,19 @@ export type DevWalletConfig = {
   chains?: Chain[]
   /** Set `window.ethereum` when it is free (default true). */
   setWindowEthereum?: boolean
+  /** The Solana key: a 32-byte seed or Solana CLI's 64-byte keypair (default: the dev seed). */
+  solanaSecretKey?: SolanaSecret
+  /** JSON-RPC URLs for `solana:signAndSendTransaction` (localnet defaults to http://localhost:8899). */
+  solanaRpcUrls?: Partial<Record<SolanaChain, string>>
+  /** Register the Solana wallet over wallet-standard (default true). */
+  solana?: boolean
 }
 
-export type InjectedDevWallet = DevWallet & { setAutoApprove(on: boolean): void }
+export type InjectedDevWallet = DevWallet & {
+  setAutoApprove(on: boolean): void
+  /** The Solana wallet registered over wallet-standard (absent with `solana: false`). */
+  solana?: SolanaDevWallet
+}
 
 type DevWalletWindow = Window & {
   __GANGWAY_DEV_WALLET__?: DevWalletConfig
@@ -24,7 +38,8 @@ type DevWalletWindow = Window & {
 }
 
 /**
- * Puts the dev wallet into a page: EIP-6963 announcement, `window.ethereum` when free, the approval prompt.
+ * Puts the dev wallet into a page: EIP-6963 announcement, `window.ethereum` when free, the Solana wallet
+ * registered over wallet-standard, and one approval prompt (one auto-approve switch) for both.
  * Idempotent: a second call returns the wallet already injected.
  */
 export function injectDevWallet(target: Window = window): InjectedDevWallet {
@@ -46,6 +61,20 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
     ...(config.chainId ? { chainId: config.chainId } : {}),
   })
   const injected: InjectedDevWallet = Object.assign(wallet, { setAutoApprove: prompt.setAutoApprove })
+  if (config.solana ?? true) {
+    const solanaKey = 'gangway-dev-wallet:solana-connected'
+    injected.solana = createSolanaDevWallet({
+      permissions: {
+        load: () => target.localStorage.getItem(solanaKey) === 'true',
+        save: (connected) =>
+          connected ? target.localStorage.setItem(solanaKey, 'true') : target.localStorage.removeItem(solanaKey),
+      },
+      approve: prompt.approve,
+      origin: target.location.origin,
+      ...(config.solanaSecretKey ? { secret: config.solanaSecretKey } : {}),
+      ...(config.solanaRpcUrls ? { rpcUrls: config.solanaRpcUrls } : {}),
+    })
+  }
   w.__gangwayDevWallet = injected
   if ((config.setWindowEthereum ?? true) && w.ethereum === undefined) w.ethereum = wallet.provider
   announceProvider(target, wallet.provider, {
@@ -54,5 +83,6 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
     icon: DEV_WALLET_ICON,
     rdns: DEV_WALLET_RDNS,
   })
+  if (injected.solana) registerWallet(injected.solana.wallet)
   return injected
 }
