@@ -1,17 +1,21 @@
-/** Stable codes of the errors and verification failures of `@gangway/siwx` (the Gangway server uses the same). */
+import { SiwxErrorCode } from '@gangway/protocol'
+/**
+ * Stable codes of the errors and verification failures of `@gangway/siwx`: the server's (`SiwxErrorCode` of
+ * `@gangway/protocol`, so the two cannot drift), plus the client's own `SIWX_UNAVAILABLE`.
+ */
 export const SIWXErrorCode = {
   /** The text does not parse, or a field of the text differs from the session's data. */
-  INVALID_MESSAGE: 'SIWX_INVALID_MESSAGE',
+  INVALID_MESSAGE: SiwxErrorCode.INVALID_MESSAGE,
   /** The signature is not the account's (checked through the chain: EOA, ERC-1271, ERC-6492). */
-  INVALID_SIGNATURE: 'SIWX_INVALID_SIGNATURE',
+  INVALID_SIGNATURE: SiwxErrorCode.INVALID_SIGNATURE,
   /** The nonce was not issued by this config, or was used already. */
-  NONCE_INVALID: 'SIWX_NONCE_INVALID',
+  NONCE_INVALID: SiwxErrorCode.NONCE_INVALID,
   /** The message's domain or URI is not this site's. */
-  DOMAIN_NOT_ALLOWED: 'SIWX_DOMAIN_NOT_ALLOWED',
-  EXPIRED: 'SIWX_EXPIRED',
-  NOT_YET_VALID: 'SIWX_NOT_YET_VALID',
+  DOMAIN_NOT_ALLOWED: SiwxErrorCode.DOMAIN_NOT_ALLOWED,
+  EXPIRED: SiwxErrorCode.EXPIRED,
+  NOT_YET_VALID: SiwxErrorCode.NOT_YET_VALID,
   /** No verifier for the namespace, or no network (RPC) for the chain. */
-  CHAIN_UNSUPPORTED: 'SIWX_CHAIN_UNSUPPORTED',
+  CHAIN_UNSUPPORTED: SiwxErrorCode.CHAIN_UNSUPPORTED,
   /** The chain could not be asked (RPC down): the session may be valid, it could not be checked now. */
   UNAVAILABLE: 'SIWX_UNAVAILABLE',
 } as const

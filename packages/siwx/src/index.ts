@@ -3,7 +3,6 @@ export type { Cacao, SIWXConfig as SIWXConfigInterface, SIWXContext, SIWXMessage
 export { createSIWEConfig } from '@gangway/core'
 export { DefaultSIWX } from './configs/DefaultSIWX.ts'
 export { GangwayAuthentication, type SessionAccount } from './configs/GangwayAuthentication.ts'
-export { SIWXServerError } from './configs/siwxServer.ts'
 export { SIWXConfig } from './core/SIWXConfig.ts'
 export { SIWXMessenger } from './core/SIWXMessenger.ts'
 export { SIWXSigner } from './core/SIWXSigner.ts'

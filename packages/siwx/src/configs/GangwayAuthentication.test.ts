@@ -1,10 +1,9 @@
-import { fromViemChain, type SIWXContext } from '@gangway/core'
+import { ApiRequestError, fromViemChain, type SIWXContext } from '@gangway/core'
 import { startTestChains } from '@gangway/devnet/testChains'
 import { SITE_A, type SiwxHarness, startSiwxHarness } from '@gangway/server/testing/siwx'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GangwayAuthentication } from './GangwayAuthentication.ts'
-import { SIWXServerError } from './siwxServer.ts'
 
 let chains: Awaited<ReturnType<typeof startTestChains>>
 let h: SiwxHarness
@@ -89,7 +88,7 @@ describe('GangwayAuthentication (sessions on the Gangway server)', () => {
 
     const fresh = await signed(siwx)
     const tampered = { ...fresh.session, message: fresh.session.message.replace('Sign in to', 'Pay') }
-    await expect(siwx.addSession(tampered)).rejects.toBeInstanceOf(SIWXServerError)
+    await expect(siwx.addSession(tampered)).rejects.toBeInstanceOf(ApiRequestError)
     const other = privateKeyToAccount(generatePrivateKey())
     const forged = { ...fresh.session, signature: await other.signMessage({ message: fresh.session.message }) }
     await expect(siwx.addSession(forged)).rejects.toMatchObject({ code: 'SIWX_INVALID_SIGNATURE' })

@@ -1,4 +1,4 @@
-import type { SIWXConfig, SIWXContext, SIWXMessage, SIWXSession } from '@gangway/core'
+import { ApiRequestError, type SIWXConfig, type SIWXContext, type SIWXMessage, type SIWXSession } from '@gangway/core'
 import type { CaipNetworkId } from '@gangway/protocol'
 import { EIP4361Messenger } from '../messengers/EIP4361Messenger.ts'
 import { siwxServer } from './siwxServer.ts'
@@ -72,7 +72,7 @@ export class GangwayAuthentication implements SIWXConfig {
       return sessions.map(({ expiresAt: _expiresAt, ...session }) => session)
     } catch (error) {
       // a token the server no longer knows is forgotten; other failures (server down) answer no session
-      if ((error as { status?: number }).status === 401) this.forget(key)
+      if (error instanceof ApiRequestError && error.status === 401) this.forget(key)
       return []
     }
   }

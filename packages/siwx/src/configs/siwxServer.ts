@@ -1,16 +1,10 @@
-/** A failed call to the SIWX service: HTTP status and the server's stable code and message. */
-export class SIWXServerError extends Error {
-  readonly status: number
-  readonly code: string
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.name = 'SIWXServerError'
-    this.status = status
-    this.code = code
-  }
-}
+import { ApiRequestError } from '@gangway/core'
 
-/** Calls `/siwx/v1/*` of a Gangway server for one project; the session's bearer token where one is given. */
+/**
+ * Calls `/siwx/v1/*` of a Gangway server for one project; the session's bearer token where one is given.
+ * A refusal throws core's `ApiRequestError` (HTTP status, the server's stable code and message), as every
+ * other call to the server does.
+ */
 export function siwxServer(params: { apiUrl: string; projectId: string; clientId: string; fetch?: typeof fetch }) {
   const call = async <T>(
     method: string,
@@ -38,7 +32,7 @@ export function siwxServer(params: { apiUrl: string; projectId: string; clientId
     }
     if (!res.ok) {
       const { code, message } = (answer ?? {}) as { code?: string; message?: string }
-      throw new SIWXServerError(res.status, code ?? 'SERVER_ERROR', message ?? `The server answered ${res.status}`)
+      throw new ApiRequestError(res.status, code ?? 'SERVER_ERROR', message ?? `The server answered ${res.status}`)
     }
     return answer as T
   }
