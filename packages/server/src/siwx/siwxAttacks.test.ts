@@ -1,19 +1,17 @@
 import { freePort } from '@gangway/devnet/freePort'
-import { startTestChains } from '@gangway/devnet/testChains'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../test/databaseTargets.ts'
-import { SITE_A, SITE_B, type SiwxHarness, startSiwxHarness } from '../test/siwxHarness.ts'
+import {
+  randomAccount,
+  SITE_A,
+  SITE_B,
+  type SiwxHarness,
+  siwxTestChain,
+  startSiwxHarness,
+} from '../test/siwxHarness.ts'
 
-let chains: Awaited<ReturnType<typeof startTestChains>>
-let upstreams: Record<string, string>
-beforeAll(async () => {
-  chains = await startTestChains([31337])
-  upstreams = { 'eip155:31337': chains.chains[0]?.rpcUrls.default.http[0] as string }
-}, 60_000)
-afterAll(() => chains?.stop())
-
-const account = () => privateKeyToAccount(generatePrivateKey())
+const upstreams = siwxTestChain()
+const account = randomAccount
 
 /**
  * Issue 14 item 4, written as if attacked: parallel submissions of one nonce, replays, tokens of another

@@ -1,20 +1,11 @@
 import { createHash } from 'node:crypto'
-import { startTestChains } from '@gangway/devnet/testChains'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../test/databaseTargets.ts'
-import { SITE_A, type SiwxHarness, startSiwxHarness } from '../test/siwxHarness.ts'
+import { randomAccount, SITE_A, type SiwxHarness, siwxTestChain, startSiwxHarness } from '../test/siwxHarness.ts'
 
 const DAY = 24 * 60 * 60_000
-let chains: Awaited<ReturnType<typeof startTestChains>>
-let upstreams: Record<string, string>
-beforeAll(async () => {
-  chains = await startTestChains([31337])
-  upstreams = { 'eip155:31337': chains.chains[0]?.rpcUrls.default.http[0] as string }
-}, 60_000)
-afterAll(() => chains?.stop())
-
-const account = () => privateKeyToAccount(generatePrivateKey())
+const upstreams = siwxTestChain()
+const account = randomAccount
 
 /**
  * Issue 14 item 4: the server's Sign-in-with-X service — nonce, sign-in verified through the chain's RPC

@@ -1,6 +1,9 @@
+import { startTestChains } from '@gangway/devnet/testChains'
 import type { SiwxMessageData } from '@gangway/protocol'
 import type { Hex, LocalAccount } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll } from 'vitest'
 import { type AppDeps, createApp } from '../createApp.ts'
 import { type DatabaseTarget, openDatabase } from '../db/openDatabase.ts'
 import { projectStore } from '../projects/projectStore.ts'
@@ -10,6 +13,24 @@ import { testConfig } from './testConfig.ts'
 
 export const SITE_A = { id: 'site-a', origin: 'https://app.example.test', domain: 'app.example.test' } as const
 export const SITE_B = { id: 'site-b', origin: 'https://shop.other.test', domain: 'shop.other.test' } as const
+
+/**
+ * One anvil chain (31337) for a test file, started in its `beforeAll` and stopped after it; answers the
+ * upstream map a harness takes (filled once the chain is up).
+ */
+export function siwxTestChain(): Record<string, string> {
+  const upstreams: Record<string, string> = {}
+  let chains: Awaited<ReturnType<typeof startTestChains>> | undefined
+  beforeAll(async () => {
+    chains = await startTestChains([31337])
+    upstreams['eip155:31337'] = chains.chains[0]?.rpcUrls.default.http[0] as string
+  }, 60_000)
+  afterAll(() => chains?.stop())
+  return upstreams
+}
+
+/** A fresh random EOA to sign in with. */
+export const randomAccount = () => privateKeyToAccount(generatePrivateKey())
 
 type Call = {
   project?: string
