@@ -3,6 +3,7 @@ import { hexToString } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthApi } from './createAuthApi.ts'
 import { type ApprovalRequest, createFrame } from './createFrame.ts'
+import { fakeWindows } from './test/fakeWindows.ts'
 
 const ORIGIN = 'http://localhost:5173'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -27,14 +28,7 @@ const siwxMessage = (domain = 'localhost:5173') => ({
 
 /** The frame with a parent window that records answers; the server API is a recording stand-in. */
 function setup() {
-  const parent = { postMessage: vi.fn() }
-  const listeners: ((e: MessageEvent) => void)[] = []
-  const win = {
-    parent,
-    addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.push(l),
-    removeEventListener: () => undefined,
-    location: { reload: vi.fn() },
-  } as unknown as Window
+  const { win, parent, deliver } = fakeWindows()
   const api = {
     resume: vi.fn(async () => false),
     me: vi.fn(async () => ({ email: 'a@b.test', address: ADDRESS.toLowerCase() })),
@@ -51,9 +45,6 @@ function setup() {
     approve,
     applyTheme: vi.fn(),
   })
-  const deliver = (data: unknown) => {
-    for (const l of listeners) l({ data, origin: ORIGIN, source: parent } as unknown as MessageEvent)
-  }
   const answer = async (id: string) => {
     await vi.waitFor(() => expect(parent.postMessage.mock.calls.some(([m]) => m.id === id)).toBe(true))
     return parent.postMessage.mock.calls.find(([m]) => m.id === id)?.[0]

@@ -2,22 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthApi } from './createAuthApi.ts'
 import { type ApprovalRequest, createFrame } from './createFrame.ts'
-
-/** A fake parent and frame window pair: what the frame posts, and a way to deliver messages to it. */
-function fakeWindows() {
-  const parent = { postMessage: vi.fn() }
-  const listeners: ((e: MessageEvent) => void)[] = []
-  const win = {
-    parent,
-    addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.push(l),
-    removeEventListener: () => undefined,
-    location: { reload: vi.fn() },
-  } as unknown as Window
-  const deliver = (data: unknown, origin = 'http://localhost:5173', source: unknown = parent) => {
-    for (const l of listeners) l({ data, origin, source } as MessageEvent)
-  }
-  return { win, parent, deliver }
-}
+import { fakeWindows } from './test/fakeWindows.ts'
 
 const api = {
   resume: vi.fn(async () => true),
