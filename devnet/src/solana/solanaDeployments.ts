@@ -24,8 +24,13 @@ export type SolanaDeployedToken = {
 
 /** The `solana` key of `devnet/generated/deployments.json`. */
 export type SolanaDeployments = {
-  /** CAIP-2 id wallets and the dialog use for the local chain. */
+  /** wallet-standard chain id of the local chain (what the dev wallet and `solana:*` features name). */
   chainId: 'solana:localnet'
+  /**
+   * CAIP-2 id of the local chain as the dialog and the server name it: `solana:` + the first 32 characters of
+   * the genesis hash (the rule mainnet's `solana:5eykt4Us…` follows).
+   */
+  caipNetworkId: string
   genesisHash: string
   rpcUrl: string
   wsUrl: string
@@ -66,6 +71,7 @@ export async function computeSolanaDeployments(): Promise<SolanaDeployments> {
   }
   return {
     chainId: 'solana:localnet',
+    caipNetworkId: `solana:${SOLANA_GENESIS_HASH.slice(0, 32)}`,
     genesisHash: SOLANA_GENESIS_HASH,
     rpcUrl: `http://127.0.0.1:${SOLANA_RPC_PORT}`,
     wsUrl: `ws://127.0.0.1:${SOLANA_WS_PORT}`,

@@ -83,6 +83,7 @@ export type {
   AdapterEvents,
   AdapterSetup,
   ChainAdapter,
+  TokenTransfer,
 } from './adapter/ChainAdapter.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'

@@ -1,5 +1,6 @@
 import type { Kit } from '../Kit.ts'
 import { sendRequest } from '../portfolio/sendRequest.ts'
+import { tokenTransfer } from '../portfolio/tokenTransfer.ts'
 import { validateSend } from '../portfolio/validateSend.ts'
 import { getAdapter } from './getAdapter.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
@@ -13,10 +14,16 @@ export async function estimateSendFee(kit: Kit): Promise<{ amount: string; symbo
   const form = kit.stores.send.get()
   if (!owner || !form.token || validateSend(form, owner.namespace)) return undefined
   const adapter = getAdapter(kit, owner.namespace)
-  if (!adapter.estimateFee) return undefined
+  const estimate = adapter.estimateTokenFee
+    ? adapter.estimateTokenFee(tokenTransfer(owner, form.token, form.amount, form.receiver))
+    : adapter.estimateFee?.({
+        address: owner.address,
+        network: owner.network,
+        ...sendRequest(form.token, form.amount, form.receiver),
+      })
+  if (!estimate) return undefined
   try {
-    const request = sendRequest(form.token, form.amount, form.receiver)
-    const { fee, symbol } = await adapter.estimateFee({ address: owner.address, network: owner.network, ...request })
+    const { fee, symbol } = await estimate
     const current = kit.stores.send.get()
     if (current.token !== form.token || current.amount !== form.amount || current.receiver !== form.receiver) {
       return undefined // the form changed meanwhile

@@ -2,7 +2,7 @@ import type { Transaction } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
-import { sendRequest } from '../portfolio/sendRequest.ts'
+import { tokenTransfer } from '../portfolio/tokenTransfer.ts'
 import { validateSend } from '../portfolio/validateSend.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
@@ -10,7 +10,7 @@ import { getAdapter } from './getAdapter.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
 import { resetSend } from './resetSend.ts'
 import { routerReset } from './routerReset.ts'
-import { sendTransaction } from './sendTransaction.ts'
+import { sendTransfer } from './sendTransfer.ts'
 import { showSnack } from './showSnack.ts'
 import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
 
@@ -18,7 +18,7 @@ export const TRANSACTION_SENT = 'TRANSACTION_SENT'
 
 /**
  * Sends the Send form's token through the connected wallet (SPEC §4): the wallet signs and sends a native
- * transfer or an ERC-20 `transfer`. On success: a 'Transaction sent' snackbar, the transaction listed as
+ * transfer, an ERC-20 `transfer` or the adapter's own transfer (`sendToken`: Solana's SOL and SPL sends). On success: a 'Transaction sent' snackbar, the transaction listed as
  * pending (at most 99 kept) until the history has it, back to Account with the form reset, balances refreshed
  * once it is mined. A declined or failed send leaves the form as it was and throws the typed reason (SPEC
  * §8, see `sendTransaction`); closing the dialog under the wallet's prompt throws 'Modal closed' (a
@@ -34,7 +34,7 @@ export async function sendToken(kit: Kit): Promise<string> {
   }
   if (form.status === 'sending') throw new KitError(KitErrorCode.INVALID_SEND, 'A transaction is being sent')
   kit.stores.send.set({ status: 'sending' })
-  const sending = sendTransaction(kit, sendRequest(form.token, form.amount, form.receiver))
+  const sending = sendTransfer(kit, tokenTransfer(owner, form.token, form.amount, form.receiver))
   let hash: string
   try {
     hash = await whileModalOpen(kit, sending)

@@ -24,6 +24,18 @@ export type AdapterEvents = {
   pairingUri?(connectorId: string, uri: string): void
 }
 
+/**
+ * A token send as the Send form describes it: `amount` in the token's base units, `token` the token's own
+ * address on its chain (ERC-20 contract, SPL mint) — absent for the native coin.
+ */
+export type TokenTransfer = {
+  from: string
+  network: CaipNetwork
+  to: string
+  amount: bigint
+  token?: { address: string; decimals: number }
+}
+
 export type AdapterSetup = {
   /** The kit's networks of this adapter's namespace, in the site's order. */
   networks: CaipNetwork[]
@@ -61,6 +73,14 @@ export interface ChainAdapter {
     value?: bigint
     data?: `0x${string}`
   }): Promise<{ fee: string; symbol: string }>
+  /**
+   * Sends a token where one EVM call is not how it is done (Solana: a SOL transfer, or an SPL transfer that
+   * creates the receiver's token account when it is missing); answers the transaction id. Without it core
+   * sends an EVM request (native value, or ERC-20 `transfer`) through `sendTransaction`.
+   */
+  sendToken?(params: TokenTransfer & { connectorId: string }): Promise<string>
+  /** The network fee of `sendToken`'s transaction in the native coin, for the Send preview. */
+  estimateTokenFee?(params: TokenTransfer): Promise<{ fee: string; symbol: string }>
   /** Resolves once the transaction is mined (or fails when it reverted). */
   waitForTransaction?(params: { hash: string; network: CaipNetwork }): Promise<void>
   /** The connector's live provider (EIP-1193 for EVM), for `useAppKitProvider`. */
