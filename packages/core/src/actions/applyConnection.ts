@@ -24,7 +24,8 @@ export function applyConnection(
   const network = findNetwork(kit, namespace, result.chainId)
   const first = result.accounts[0]
   if (!first) throw new Error(`${namespace}: the wallet answered no account`)
-  const connector = connectors.get().connectors.find((c) => sameId(c.id, result.connectorId))
+  const known = connectors.get().connectors.filter((c) => sameId(c.id, result.connectorId))
+  const connector = known.find((c) => c.chain === namespace) ?? known[0]
   const previous = chains.get().accounts[namespace]
 
   chains.set((s) => ({

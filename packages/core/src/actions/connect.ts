@@ -18,9 +18,11 @@ import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
  * answers 'Modal closed' — and a wallet that approves after all still connects (as in AppKit).
  */
 export async function connect(kit: Kit, params: { connectorId: string; namespace?: ChainNamespace }): Promise<void> {
-  const connector = kit.stores.connectors
-    .get()
-    .connectors.find((c) => c.id.toLowerCase() === params.connectorId.toLowerCase())
+  const sameId = (c: { id: string }) => c.id.toLowerCase() === params.connectorId.toLowerCase()
+  const all = kit.stores.connectors.get().connectors
+  // connector ids may repeat across namespaces (WalletConnect in each adapter): the namespace's own first
+  const connector =
+    all.find((c) => sameId(c) && (!params.namespace || c.chain === params.namespace)) ?? all.find(sameId)
   const namespace = params.namespace ?? connector?.chain ?? kit.stores.chains.get().activeNamespace
   const adapter = getAdapter(kit, namespace)
   if (!connector && !adapter.getConnectors().some((c) => c.id.toLowerCase() === params.connectorId.toLowerCase())) {

@@ -14,5 +14,6 @@ export function getWalletGroups(kit: Kit): WalletGroup[] {
     connectorImages: options.connectorImages,
     order: options.features.connectorTypeOrder,
     options: kit.options,
+    namespaces: [...new Set(kit.stores.chains.get().networks.map((n) => n.chainNamespace))],
   })
 }

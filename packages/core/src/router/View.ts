@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 
 /** Data each view needs; views without data take `undefined`. */
@@ -7,7 +8,16 @@ export type ViewData = {
   AllWallets: undefined
   /** The wallet list behind Connect's "Continue with a wallet" (features.collapseWallets / emailShowWallets false). */
   ConnectWallets: undefined
-  ConnectingExternal: { connectorId: string }
+  /** `namespace`: which of a multi-chain wallet's connectors (connector ids may repeat across namespaces). */
+  ConnectingExternal: { connectorId: string; namespace?: ChainNamespace }
+  /** A wallet with connectors in several namespaces: the visitor picks the chain to connect (AppKit's view). */
+  ConnectingMultiChain: {
+    name: string
+    imageUrl?: string | undefined
+    connectors: { id: string; chain: ChainNamespace; type: string }[]
+  }
+  /** A network of a namespace no wallet is connected in: connect another wallet for it (AppKit's view). */
+  SwitchActiveChain: { network: CaipNetwork }
   ConnectingWalletConnect: { walletId?: string } | undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined

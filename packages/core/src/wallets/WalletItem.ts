@@ -37,8 +37,8 @@ export function connectorWalletItem(connector: ListedConnector): WalletItem {
     ...(connector.imageId ? { imageId: connector.imageId } : {}),
     connectors: walletConnect
       ? []
-      : [{ id: connector.id, chain: connector.chain, ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}) }],
-    walletInfo: {},
+      : connector.connectors.map((c) => ({ id: c.id, chain: c.chain, ...(c.info?.rdns ? { rdns: c.info.rdns } : {}) })),
+    walletInfo: { supportedNamespaces: connector.chains },
     isInjected: !walletConnect,
     isRecent: connector.recent,
   }

@@ -116,4 +116,39 @@ describe('walletGroups (the Connect list)', () => {
       'https://img.example/a.png',
     )
   })
+
+  it('lists a wallet that speaks EVM and Solana once, with its chains in the site order; WalletConnect once', () => {
+    const solana = (id: string, type: AdapterConnector['type'], name = id): AdapterConnector => ({
+      id,
+      type,
+      chain: 'solana',
+      name,
+    })
+    const groups = walletGroups(
+      input({
+        connectors: [
+          solana('Gangway Dev Wallet', 'ANNOUNCED'),
+          { ...c('dev.gangway.wallet', 'ANNOUNCED', 'dev.gangway.wallet'), name: 'Gangway Dev Wallet' },
+          c('walletConnect', 'WALLET_CONNECT'),
+          solana('walletConnect', 'WALLET_CONNECT', 'walletConnect'),
+          solana('Phantom', 'ANNOUNCED'),
+        ],
+        namespaces: ['eip155', 'solana'],
+        recent: [{ id: 'Phantom', name: 'Phantom' }],
+      }),
+    )
+    expect(shape(groups)).toEqual([
+      ['recent', 'Phantom'],
+      ['injected', 'Gangway Dev Wallet'],
+      ['walletConnect', 'walletConnect'],
+    ])
+    const dev = listedConnectors(groups).find((r) => r.name === 'Gangway Dev Wallet')
+    expect(dev?.chains).toEqual(['eip155', 'solana'])
+    expect(dev?.connectors.map((m) => [m.id, m.chain])).toEqual([
+      ['dev.gangway.wallet', 'eip155'],
+      ['Gangway Dev Wallet', 'solana'],
+    ])
+    expect(listedConnectors(groups).find((r) => r.type === 'WALLET_CONNECT')?.chains).toEqual(['eip155', 'solana'])
+    expect(listedConnectors(groups).find((r) => r.name === 'Phantom')?.chains).toEqual(['solana'])
+  })
 })

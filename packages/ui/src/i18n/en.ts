@@ -176,6 +176,19 @@ export const en = {
   'siwx.signing': 'Signing…',
   'snack.SIWX_SIGN_FAILED': 'Error signing message',
   'snack.SIWX_INITIALIZE_FAILED': 'A problem occurred while trying initialize authentication',
+  'chain.eip155': 'EVM Networks',
+  'chain.solana': 'Solana',
+  'chain.bip122': 'Bitcoin',
+  'chain.polkadot': 'Polkadot',
+  'chain.cosmos': 'Cosmos',
+  'view.ConnectingMultiChain': 'Select Chain',
+  'multiChain.title': 'Select Chain for {name}',
+  'multiChain.hint': 'Select which chain to connect to your multi chain wallet',
+  'view.SwitchActiveChain': 'Switch Chain',
+  'switchChain.title': 'Switch to {chain}',
+  'switchChain.hint':
+    "Connected wallet doesn't support connecting to {chain} chain. You need to connect with a different wallet.",
+  'switchChain.switch': 'Switch',
 } as const
 
 export type MessageKey = keyof typeof en

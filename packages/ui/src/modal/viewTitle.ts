@@ -9,6 +9,7 @@ export function viewTitle(kit: Kit, entry: RouteEntry, t: Translate): string {
     const connector = kit.stores.connectors.get().connectors.find((c) => c.id.toLowerCase() === id)
     return connector?.name ?? t('view.Connect')
   }
+  if (entry.view === 'ConnectingMultiChain') return entry.data.name
   if (entry.view === 'SwitchNetwork') return entry.data.network.name
   const key = `view.${entry.view}` as MessageKey
   const title = t(key)

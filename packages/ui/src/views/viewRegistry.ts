@@ -12,6 +12,12 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./ConnectWallets/ConnectWalletsView.tsx').then((m) => ({ default: m.ConnectWalletsView })),
   ConnectingExternal: () =>
     import('./ConnectingExternal/ConnectingExternalView.tsx').then((m) => ({ default: m.ConnectingExternalView })),
+  ConnectingMultiChain: () =>
+    import('./ConnectingMultiChain/ConnectingMultiChainView.tsx').then((m) => ({
+      default: m.ConnectingMultiChainView,
+    })),
+  SwitchActiveChain: () =>
+    import('./SwitchActiveChain/SwitchActiveChainView.tsx').then((m) => ({ default: m.SwitchActiveChainView })),
   ConnectingWalletConnect: () =>
     import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
       default: m.ConnectingWalletConnectView,

@@ -1,26 +1,46 @@
 import { type ListedConnector, routerPush } from '@gangway/core'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
+import type { MessageKey } from '../../i18n/en.ts'
 
-/** Wallet rows; picking one goes to ConnectingExternal for it (ConnectingWalletConnect for WalletConnect). */
+/**
+ * Wallet rows; picking one goes to ConnectingExternal for it (ConnectingWalletConnect for WalletConnect). A
+ * wallet with connectors in several namespaces shows its chains as badges and asks which one first
+ * (ConnectingMultiChain), as AppKit does.
+ */
 export function ConnectorList({ connectors }: { connectors: ListedConnector[] }) {
   const { kit, t } = useKit()
+  const pick = (row: ListedConnector) => {
+    if (row.type === 'WALLET_CONNECT') return routerPush(kit, 'ConnectingWalletConnect', undefined)
+    if (row.connectors.length > 1) {
+      return routerPush(kit, 'ConnectingMultiChain', {
+        name: row.name,
+        imageUrl: row.imageUrl ?? row.info?.icon,
+        connectors: row.connectors.map((c) => ({ id: c.id, chain: c.chain, type: c.type })),
+      })
+    }
+    routerPush(kit, 'ConnectingExternal', { connectorId: row.id, namespace: row.chain })
+  }
   return (
     <>
       {connectors.map((connector) => (
-        <li key={connector.id}>
+        <li key={`${connector.id}:${connector.chain}`}>
           <button
             type="button"
             className="item"
             data-connector-id={connector.id}
-            onClick={() =>
-              connector.type === 'WALLET_CONNECT'
-                ? routerPush(kit, 'ConnectingWalletConnect', undefined)
-                : routerPush(kit, 'ConnectingExternal', { connectorId: connector.id })
-            }
+            data-chains={connector.chains.join(' ')}
+            onClick={() => pick(connector)}
           >
             <WalletIcon src={connector.imageUrl ?? connector.info?.icon} />
             <span className="name">{connector.name}</span>
+            {connector.chains.length > 1 && connector.type !== 'WALLET_CONNECT'
+              ? connector.chains.map((chain) => (
+                  <span key={chain} className="tag chain" data-chain={chain}>
+                    {t(`chain.${chain}` as MessageKey)}
+                  </span>
+                ))
+              : null}
             {connector.recent ? (
               <span className="tag accent">{t('connect.recent')}</span>
             ) : connector.installed ? (

@@ -1,4 +1,5 @@
 import { connect, KitError } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/protocol'
 import { useCallback, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
@@ -11,17 +12,17 @@ type Phase = 'connecting' | 'declined' | 'failed'
 /** ConnectingExternal: asks the wallet to connect; waiting, declined (retry) and failed (retry) states. */
 export function ConnectingExternalView({ data }: ViewProps) {
   const { kit, t } = useKit()
-  const { connectorId } = data as { connectorId: string }
+  const { connectorId, namespace } = data as { connectorId: string; namespace?: ChainNamespace }
   const connector = useStore(kit.stores.connectors, (s) =>
-    s.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase()),
+    s.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase() && (!namespace || c.chain === namespace)),
   )
   const [phase, setPhase] = useState<Phase>('connecting')
   const run = useCallback(() => {
     setPhase('connecting')
-    connect(kit, { connectorId }).catch((error: unknown) => {
+    connect(kit, { connectorId, ...(namespace ? { namespace } : {}) }).catch((error: unknown) => {
       setPhase(error instanceof KitError && error.code === 'CONNECTION_REJECTED' ? 'declined' : 'failed')
     })
-  }, [kit, connectorId])
+  }, [kit, connectorId, namespace])
   useOnce(run)
   const name = connector?.name ?? connectorId
   return (

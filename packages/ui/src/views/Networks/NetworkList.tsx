@@ -1,20 +1,29 @@
-import { type CaipNetwork, routerGoBack, routerPush, switchNetwork } from '@gangway/core'
+import { type CaipNetwork, routerGoBack, routerPush, routerReset, switchNetwork } from '@gangway/core'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 
-/** The site's networks; picking one switches (through SwitchNetwork when a wallet must approve). */
+/**
+ * The site's networks of every namespace; picking one switches. Within the connected EVM wallet the wallet
+ * approves (SwitchNetwork). A network of another namespace that is connected too is switched to at once
+ * (Solana wallets have no switch call); one of a namespace no wallet is connected in asks to connect one
+ * (SwitchActiveChain).
+ */
 export function NetworkList() {
   const { kit, t } = useKit()
   const chains = useStore(kit.stores.chains)
-  const connected = chains.accounts[chains.activeNamespace]?.isConnected === true
+  const isConnected = (network: CaipNetwork) => chains.accounts[network.chainNamespace]?.isConnected === true
+  const anyConnected = Object.values(chains.accounts).some((a) => a?.isConnected)
   const pick = (network: CaipNetwork) => {
     const active = network.caipNetworkId === chains.activeNetwork.caipNetworkId && !chains.unsupportedNetwork
+    const sameNamespace = network.chainNamespace === chains.activeNamespace
     if (active) routerGoBack(kit)
-    else if (connected && kit.options.enableNetworkSwitch) routerPush(kit, 'SwitchNetwork', { network })
-    else
+    else if (!isConnected(network) && anyConnected && !sameNamespace) routerPush(kit, 'SwitchActiveChain', { network })
+    else if (isConnected(network) && network.chainNamespace === 'eip155' && kit.options.enableNetworkSwitch) {
+      routerPush(kit, 'SwitchNetwork', { network })
+    } else
       void switchNetwork(kit, network).then(
-        () => routerGoBack(kit),
+        () => (isConnected(network) ? routerReset(kit, 'Account') : routerGoBack(kit)),
         () => undefined,
       )
   }
