@@ -2,13 +2,13 @@
 import {
   type AdapterConnector,
   type ChainAdapter,
-  type ChainNamespace,
   createKit,
   gangwayDevnetA,
   type Kit,
   openModal,
   solanaDevnet,
 } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/protocol'
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
@@ -72,7 +72,12 @@ const click = async (selector: string) => {
 describe('one dialog for EVM and Solana', () => {
   it('lists a two-chain wallet once with badges, asks which chain, and switches networks across namespaces', async () => {
     const evm = adapterOf('eip155', 'dev.gangway.wallet', '0x1111111111111111111111111111111111111111', 31337)
-    const sol = adapterOf('solana', 'Gangway Dev Wallet', 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', solanaDevnet.id)
+    const sol = adapterOf(
+      'solana',
+      'Gangway Dev Wallet',
+      'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      solanaDevnet.id,
+    )
     const kit = createKit({
       projectId: 'local',
       networks: [gangwayDevnetA, solanaDevnet],
