@@ -5,7 +5,8 @@ import { portfolioOwner } from './portfolioOwner.ts'
 /** Reads the NFTs the connected account holds on the active network (spam collections left out). */
 export async function fetchNfts(kit: Kit): Promise<Nft[]> {
   const owner = portfolioOwner(kit)
-  if (!owner) return []
+  // names and activity cover EVM only (SPEC §1)
+  if (!owner || owner.namespace !== 'eip155') return []
   const { portfolio } = kit.stores
   portfolio.set({ nftsStatus: 'loading' })
   try {

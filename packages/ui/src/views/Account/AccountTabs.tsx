@@ -9,11 +9,15 @@ import { TokensTab } from './TokensTab.tsx'
 type Tab = 'tokens' | 'nfts' | 'activity'
 const PANELS: Record<Tab, () => React.JSX.Element> = { tokens: TokensTab, nfts: NftsTab, activity: ActivityTab }
 
-/** Account tabs Tokens, NFTs, Activity (SPEC §2; Activity with the `activity` feature), WAI-ARIA tabs. */
+/**
+ * Account tabs Tokens, NFTs, Activity (SPEC §2; Activity with the `activity` feature), WAI-ARIA tabs. NFTs
+ * and activity cover EVM only (SPEC §1): other namespaces show Tokens alone.
+ */
 export function AccountTabs() {
   const { kit, t } = useKit()
   const activity = useStore(kit.stores.options, (s) => s.features.activity)
-  const tabs: Tab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  const evm = useStore(kit.stores.chains, (s) => s.activeNamespace === 'eip155')
+  const tabs: Tab[] = !evm ? ['tokens'] : activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [selected, setSelected] = useState<Tab>('tokens')
   const current = tabs.includes(selected) ? selected : 'tokens'
   const Panel = PANELS[current]
