@@ -17,6 +17,7 @@ export {
   type CaipNetwork,
   gangwayDevnetA,
   gangwayDevnetB,
+  gangwaySolanaLocal,
   solana,
   solanaDevnet,
   solanaTestnet,

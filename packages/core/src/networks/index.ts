@@ -7,6 +7,7 @@ export {
   bitcoin,
   bitcoinSignet,
   bitcoinTestnet,
+  gangwaySolanaLocal,
   solana,
   solanaDevnet,
   solanaNetworks,

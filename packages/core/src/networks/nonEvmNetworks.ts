@@ -33,6 +33,19 @@ export const solanaTestnet = defineCaipNetwork({
   rpcUrl: proxied('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'),
   testnet: true,
 })
+/**
+ * The local Solana chain of `npm start` and the tests (`devnet/`'s litesvm chain): CAIP-2 reference = the
+ * first 32 characters of its genesis hash; RPC through the Gangway server's `/v1` proxy like every Solana
+ * network (the server's `RPC_UPSTREAMS` points it at 127.0.0.1:8899).
+ */
+export const gangwaySolanaLocal = defineCaipNetwork({
+  namespace: 'solana',
+  reference: 'GangwayLoca1So1anaChain111111111',
+  name: 'Gangway Solana Local',
+  nativeCurrency: sol,
+  rpcUrl: proxied('solana:GangwayLoca1So1anaChain111111111'),
+  testnet: true,
+})
 export const bitcoin = defineCaipNetwork({
   namespace: 'bip122',
   reference: '000000000019d6689c085ae165831e93',
