@@ -33,6 +33,7 @@ export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetch
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export { getNetwork } from './actions/getNetwork.ts'
 export { getSIWX } from './actions/getSIWX.ts'
 export { getWalletGroups } from './actions/getWalletGroups.ts'
 export { getWalletList, type WalletList } from './actions/getWalletList.ts'

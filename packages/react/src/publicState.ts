@@ -1,4 +1,4 @@
-import { type AppKitNetwork, type CaipNetwork, getAccount, type Kit } from '@gangway/core'
+import { type AppKitNetwork, type CaipNetwork, getAccount, getNetwork, type Kit } from '@gangway/core'
 import type { AccountState, CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 import type { PublicStateControllerState } from './types.ts'
 
@@ -51,12 +51,12 @@ export function accountReturn(kit: Kit, namespace?: ChainNamespace): UseAppKitAc
 }
 
 /** The active network in AppKit's hook shape (without `switchNetwork`). */
-export function networkReturn(kit: Kit): Omit<UseAppKitNetworkReturn, 'switchNetwork'> {
-  const { activeNetwork } = kit.stores.chains.get()
+export function networkReturn(kit: Kit, namespace?: ChainNamespace): Omit<UseAppKitNetworkReturn, 'switchNetwork'> {
+  const network = getNetwork(kit, namespace)
   return {
-    caipNetwork: activeNetwork,
-    chainId: activeNetwork.id,
-    caipNetworkId: activeNetwork.caipNetworkId,
+    caipNetwork: network,
+    chainId: network?.id,
+    caipNetworkId: network?.caipNetworkId,
     approvedCaipNetworkIds: undefined,
     supportsAllNetworks: true,
   }

@@ -29,6 +29,7 @@ export function applyConnection(
   const previous = chains.get().accounts[namespace]
 
   chains.set((s) => ({
+    ...(network ? { namespaceNetworks: { ...s.namespaceNetworks, [namespace]: network } } : {}),
     ...(activate
       ? {
           activeNamespace: namespace,

@@ -11,6 +11,7 @@ export function applyNetwork(kit: Kit, network: CaipNetwork): void {
       activeNetwork: network,
       activeNamespace: ns,
       unsupportedNetwork: false,
+      namespaceNetworks: { ...s.namespaceNetworks, [ns]: network },
       accounts:
         account?.isConnected && account.address
           ? {

@@ -1,12 +1,13 @@
 import { base as viemBase, mainnet as viemMainnet } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import { createKit } from '../createKit.ts'
-import { gangwayDevnetA, gangwayDevnetB, mainnet, solana, ton } from '../networks/index.ts'
+import { gangwayDevnetA, gangwayDevnetB, mainnet, solana, solanaDevnet, ton } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { addNetwork } from './addNetwork.ts'
 import { connect } from './connect.ts'
 import { getAccount } from './getAccount.ts'
+import { getNetwork } from './getNetwork.ts'
 import { removeNetwork } from './removeNetwork.ts'
 import { showSnack } from './showSnack.ts'
 import { switchNetwork } from './switchNetwork.ts'
@@ -115,5 +116,34 @@ describe('networks (SPEC §4, §5)', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('EVM and Solana side by side: each namespace keeps its account and network while the other is active', async () => {
+    const evm = createTestAdapter('eip155')
+    evm.state.chainId = 31337
+    const sol = createTestAdapter('solana')
+    sol.state.chainId = solanaDevnet.id
+    sol.state.accounts = ['oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96']
+    const kit = createKit({
+      projectId: 'local',
+      networks: [gangwayDevnetA, gangwayDevnetB, solana, solanaDevnet],
+      adapters: [evm.adapter, sol.adapter],
+      storage: memoryStorage(),
+    })
+    await kit.ready
+    expect(getNetwork(kit, 'solana')?.caipNetworkId).toBe(solana.caipNetworkId) // the site's first until connected
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'solana' })
+    expect(getNetwork(kit)?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'eip155' })
+    await switchNetwork(kit, gangwayDevnetB)
+    expect(getNetwork(kit, 'solana')?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(getNetwork(kit, 'eip155')?.caipNetworkId).toBe('eip155:31338')
+    expect(getAccount(kit, 'solana').address).toBe('oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96')
+    await switchNetwork(kit, solanaDevnet)
+    expect(kit.stores.chains.get().activeNamespace).toBe('solana')
+    expect(getNetwork(kit, 'eip155')?.caipNetworkId).toBe('eip155:31338')
+    expect(getAccount(kit).caipAddress).toBe(
+      `${solanaDevnet.caipNetworkId}:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96`,
+    )
   })
 })

@@ -44,6 +44,11 @@ export type ChainsState = {
   activeNetwork: CaipNetwork
   /** True when the wallet is on a network the site did not configure (SPEC §4). */
   unsupportedNetwork: boolean
+  /**
+   * The network each namespace was last on (the active one for the active namespace): a Solana connection
+   * stays on its network while the visitor works on an EVM one, and comes back to it.
+   */
+  namespaceNetworks: Partial<Record<ChainNamespace, CaipNetwork>>
   accounts: Partial<Record<ChainNamespace, AccountState>>
 }
 
@@ -96,6 +101,7 @@ export function createKitStores(params: {
       activeNamespace: params.activeNetwork.chainNamespace,
       activeNetwork: params.activeNetwork,
       unsupportedNetwork: false,
+      namespaceNetworks: { [params.activeNetwork.chainNamespace]: params.activeNetwork },
       accounts: {},
     }),
     connections: createStore<ConnectionsState>({
