@@ -6,7 +6,7 @@ import { portfolioOwner } from './portfolioOwner.ts'
 export async function fetchNfts(kit: Kit): Promise<Nft[]> {
   const owner = portfolioOwner(kit)
   // names and activity cover EVM only (SPEC §1)
-  if (!owner || owner.namespace !== 'eip155') return []
+  if (owner?.namespace !== 'eip155') return []
   const { portfolio } = kit.stores
   portfolio.set({ nftsStatus: 'loading' })
   try {

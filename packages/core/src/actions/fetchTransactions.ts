@@ -17,7 +17,7 @@ export const FAILED_TO_FETCH_TRANSACTIONS = 'FAILED_TO_FETCH_TRANSACTIONS'
 export async function fetchTransactions(kit: Kit, options: { reset?: boolean } = {}): Promise<Transaction[]> {
   const owner = portfolioOwner(kit)
   // names and activity cover EVM only (SPEC §1)
-  if (!owner || owner.namespace !== 'eip155') return []
+  if (owner?.namespace !== 'eip155') return []
   const { portfolio } = kit.stores
   const state = portfolio.get()
   if (state.transactionsStatus === 'loading') return state.transactions
