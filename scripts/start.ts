@@ -65,6 +65,7 @@ console.log(`
 Gangway local stack is running (Ctrl-C to stop):
 
   demo dapp              http://localhost:5173
+  demo with Solana       http://localhost:5173/?solana=on   (EVM and Solana networks in one dialog)
   server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
   WalletConnect wallet   http://localhost:5174
   secure login frame     http://localhost:4001   (built, served by the server; frame dev: npm run dev -w @gangway/frame)
