@@ -295,7 +295,13 @@ describe('SolanaAdapter with the wallet-standard dev wallet on the local chain',
     const off = getWallets().register({ ...variant(signOnly.wallet, 'Sign Only', ['solana:localnet']), features })
     await adapter.connect({ connectorId: 'Sign Only' })
     const to = (await generateKeyPairSigner()).address
-    const hash = await adapter.sendToken({ connectorId: 'Sign Only', from: ACCOUNT_0, network: local, to, amount: 1_000_000n })
+    const hash = await adapter.sendToken({
+      connectorId: 'Sign Only',
+      from: ACCOUNT_0,
+      network: local,
+      to,
+      amount: 1_000_000n,
+    })
     await adapter.waitForTransaction({ hash, network: local })
     expect(await lamports(to)).toBe(1_000_000n)
     await adapter.disconnect({ connectorId: 'Sign Only' })

@@ -307,6 +307,7 @@ export class SolanaAdapter implements ChainAdapter {
       signer,
       name: signer instanceof WalletStandardConnector ? signer.wallet.name : 'WalletConnect',
       type: signer instanceof WalletStandardConnector ? 'ANNOUNCED' : 'WALLET_CONNECT',
+      underlying: () => (signer instanceof WalletStandardConnector ? signer.wallet : this.#walletConnect?.provider),
       networks: () => this.#networks,
       activeNetwork: () => this.#currentNetwork(),
       connect: async () => {

@@ -27,6 +27,8 @@ export type SolanaProvider = {
   readonly name: string
   readonly type: 'ANNOUNCED' | 'WALLET_CONNECT'
   readonly chain: 'solana'
+  /** The wallet underneath: the wallet-standard `Wallet`, or WalletConnect's universal provider. */
+  readonly provider: unknown
   readonly publicKey: SolanaPublicKey | undefined
   readonly chains: CaipNetwork[]
   connect(): Promise<string>
@@ -50,6 +52,8 @@ export type SolanaProviderContext = {
   signer: SolanaSigner
   name: string
   type: SolanaProvider['type']
+  /** The wallet underneath (see `SolanaProvider.provider`). */
+  underlying: () => unknown
   networks: () => CaipNetwork[]
   /** The network the adapter works on now. */
   activeNetwork: () => CaipNetwork
@@ -89,6 +93,9 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
     name: context.name,
     type: context.type,
     chain: 'solana',
+    get provider() {
+      return context.underlying()
+    },
     get publicKey() {
       const address = signer.address()
       return address ? publicKeyOf(address, signer.publicKey()) : undefined
