@@ -6,60 +6,25 @@ import type {
   AdapterSetup,
   CaipNetwork,
   ChainAdapter,
-  Metadata,
   TokenTransfer,
 } from '@gangway/core'
 import { address, getBase58Decoder, isAddress, type TransactionMessageBytesBase64 } from '@solana/kit'
-import type { Wallet } from '@wallet-standard/base'
 import { buildTransferTransaction } from './buildTransferTransaction.ts'
-import {
-  type ConnectionSettings,
-  type ResolvedConnectionSettings,
-  resolveConnectionSettings,
-} from './connectionSettings.ts'
+import type { ResolvedConnectionSettings } from './connectionSettings.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { formatUnits } from './formatUnits.ts'
 import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 import type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 import { sendWireTransaction } from './sendWireTransaction.ts'
-import {
-  DEFAULT_RELAY_URL,
-  SIGNATURE_WAIT_TIMEOUT_MS,
-  SOL_DECIMALS,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from './solanaConstants.ts'
+import { resolveAdapterOptions, type SolanaAdapterOptions } from './solanaAdapterOptions.ts'
+import { SIGNATURE_WAIT_TIMEOUT_MS, SOL_DECIMALS, WALLET_CONNECT_CONNECTOR_ID } from './solanaConstants.ts'
 import { createRpcCache, type SolanaRpc } from './solanaRpc.ts'
 import { WalletConnectConnector } from './WalletConnectConnector.ts'
+import { WalletRegistry } from './WalletRegistry.ts'
 import { WalletStandardConnector } from './WalletStandardConnector.ts'
 import { waitForSignature } from './waitForSignature.ts'
-import { isSolanaWallet, watchWalletStandard } from './watchWalletStandard.ts'
 
-/** AppKit's `SolanaAdapter` options, plus Gangway's own (`projectId`, `walletConnect`, `announceTimeoutMs`). */
-export type SolanaAdapterOptions = {
-  /** A commitment ('confirmed' by default) or `{ commitment, preflightCommitment, … }` (SPEC §5's names). */
-  connectionSettings?: ConnectionSettings
-  /**
-   * AppKit's deprecated list of wallet adapters. Wallet-standard wallets given here are listed like
-   * discovered ones; other entries (`@solana/wallet-adapter` objects) are named on the console and ignored —
-   * their wallets register themselves with wallet-standard.
-   */
-  wallets?: readonly unknown[]
-  /** AppKit's switch to register WalletConnect as a wallet-standard wallet: no effect here (named on the console). */
-  registerWalletStandard?: boolean
-  /** The Gangway project (WalletConnect's project id); default 'local'. */
-  projectId?: string
-  /** The WalletConnect connector's relay and metadata, or `false` to leave it out. */
-  walletConnect?: false | { relayUrl?: string; metadata?: Metadata }
-  /** How long `reconnect` waits for a wallet to register itself (ms, default 1000). */
-  announceTimeoutMs?: number
-}
-
-const isWallet = (value: unknown): value is Wallet =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Wallet).name === 'string' &&
-  Array.isArray((value as Wallet).chains) &&
-  typeof (value as Wallet).features === 'object'
+export type { SolanaAdapterOptions } from './solanaAdapterOptions.ts'
 
 /**
  * The Solana chain family behind core's `ChainAdapter` (AppKit's `SolanaAdapter`): wallet-standard wallets
@@ -69,65 +34,27 @@ const isWallet = (value: unknown): value is Wallet =>
 export class SolanaAdapter implements ChainAdapter {
   readonly namespace = 'solana' as const
   readonly connectionSettings: ResolvedConnectionSettings
-  readonly #given: WalletStandardConnector[]
-  readonly #discovered = new Map<string, WalletStandardConnector>()
+  readonly #wallets: WalletRegistry
   readonly #walletConnect: WalletConnectConnector | undefined
-  readonly #providers = new Map<string, SolanaProvider>()
+  readonly #providers = new Map<string, { signer: SolanaSigner; provider: SolanaProvider }>()
   readonly #rpc: (network: CaipNetwork) => SolanaRpc
-  readonly #announceTimeoutMs: number
-  readonly #waiters = new Set<() => void>()
   #networks: CaipNetwork[] = []
   #events: AdapterEvents | undefined
   #active: CaipNetwork | undefined
-  #stopWatching: (() => void) | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
-    this.connectionSettings = resolveConnectionSettings(options.connectionSettings)
-    const timeout = options.announceTimeoutMs ?? 1000
-    if (!(Number.isFinite(timeout) && timeout >= 0)) {
-      throw new SolanaAdapterError(
-        SolanaAdapterErrorCode.INVALID_OPTIONS,
-        'SolanaAdapter: announceTimeoutMs must be a number of ms',
-      )
-    }
-    this.#announceTimeoutMs = timeout
-    if (options.wallets !== undefined && !Array.isArray(options.wallets)) {
-      throw new SolanaAdapterError(SolanaAdapterErrorCode.INVALID_OPTIONS, 'SolanaAdapter: wallets must be an array')
-    }
-    const wallets = options.wallets ?? []
-    this.#given = wallets
-      .filter(isWallet)
-      .filter(isSolanaWallet)
-      .map((w) => new WalletStandardConnector(w))
-    const notices = [
-      ...this.connectionSettings.ignored.map((name) => `${name} has no effect in Gangway's SolanaAdapter`),
-    ]
-    const left = wallets.length - this.#given.length
-    if (left > 0) {
-      notices.push(
-        `SolanaAdapter: ${left} of the given wallets are not wallet-standard Solana wallets and are ignored (wallets register themselves with wallet-standard)`,
-      )
-    }
-    if (options.registerWalletStandard) {
-      notices.push('SolanaAdapter: registerWalletStandard has no effect (WalletConnect is the adapter’s own connector)')
-    }
-    for (const notice of notices) console.warn(`gangway: ${notice}`)
-    this.#rpc = createRpcCache(this.connectionSettings.httpHeaders)
-    this.#walletConnect =
-      options.walletConnect === false
-        ? undefined
-        : new WalletConnectConnector(
-            {
-              projectId: options.projectId ?? 'local',
-              relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-              metadata: options.walletConnect?.metadata,
-            },
-            {
-              pairingUri: (uri) => this.#events?.pairingUri?.(WALLET_CONNECT_CONNECTOR_ID, uri),
-              accountsChanged: (accounts) => this.#onAccounts(WALLET_CONNECT_CONNECTOR_ID, accounts),
-              disconnected: () => this.#onAccounts(WALLET_CONNECT_CONNECTOR_ID, []),
-            },
-          )
+    const resolved = resolveAdapterOptions(options)
+    for (const notice of resolved.notices) console.warn(`gangway: ${notice}`)
+    this.connectionSettings = resolved.settings
+    this.#wallets = new WalletRegistry(resolved.wallets, resolved.announceTimeoutMs)
+    this.#rpc = createRpcCache(resolved.settings.httpHeaders)
+    this.#walletConnect = resolved.walletConnect
+      ? new WalletConnectConnector(resolved.walletConnect, {
+          pairingUri: (uri) => this.#events?.pairingUri?.(WALLET_CONNECT_CONNECTOR_ID, uri),
+          accountsChanged: (accounts) => this.#onAccounts(WALLET_CONNECT_CONNECTOR_ID, accounts),
+          disconnected: () => this.#onAccounts(WALLET_CONNECT_CONNECTOR_ID, []),
+        })
+      : undefined
   }
 
   /** The site's Solana networks (known once the kit has set the adapter up). */
@@ -144,13 +71,15 @@ export class SolanaAdapter implements ChainAdapter {
     this.#networks = networks.filter((network) => network.chainNamespace === 'solana')
     this.#events = events
     this.#active = this.#networks[0]
-    this.#stopWatching?.()
-    this.#stopWatching = watchWalletStandard((wallets) => this.#syncWallets(wallets))
+    this.#wallets.start((gone) => {
+      for (const id of gone) this.#onAccounts(id, [])
+      events.connectorsChanged(this.getConnectors())
+    })
   }
 
   getConnectors(): AdapterConnector[] {
     return [
-      ...this.#walletConnectors().map((connector) => connector.listing()),
+      ...this.#wallets.list().map((connector) => connector.listing()),
       ...(this.#walletConnect ? [this.#walletConnect.listing()] : []),
     ]
   }
@@ -161,7 +90,7 @@ export class SolanaAdapter implements ChainAdapter {
       const accounts = await this.#walletConnect.connect(this.#networks)
       return this.#connected(this.#walletConnect, accounts, wanted)
     }
-    const connector = this.#walletConnector(params.connectorId)
+    const connector = this.#wallets.find(params.connectorId)
     if (!connector) throw this.#noConnector(params.connectorId)
     const accounts = await connector.connect(false, (next) => this.#onAccounts(connector.connectorId, next))
     if (accounts.length === 0) {
@@ -178,7 +107,7 @@ export class SolanaAdapter implements ChainAdapter {
       const accounts = await this.#walletConnect.reconnect()
       return accounts ? this.#connected(this.#walletConnect, accounts, this.#active) : undefined
     }
-    const connector = await this.#waitForConnector(params.connectorId)
+    const connector = await this.#wallets.waitFor(params.connectorId)
     if (!connector) return undefined
     try {
       const accounts = await connector.connect(true, (next) => this.#onAccounts(connector.connectorId, next))
@@ -196,11 +125,11 @@ export class SolanaAdapter implements ChainAdapter {
     if (params.connectorId === WALLET_CONNECT_CONNECTOR_ID && this.#walletConnect) {
       await this.#walletConnect.disconnect()
     } else {
-      const connector = this.#walletConnector(params.connectorId)
+      const connector = this.#wallets.find(params.connectorId)
       if (!connector) throw this.#noConnector(params.connectorId)
       await connector.disconnect()
     }
-    this.#providers.get(params.connectorId)?.emit('disconnect', undefined)
+    this.#providers.get(params.connectorId)?.provider.emit('disconnect', undefined)
   }
 
   /**
@@ -216,7 +145,7 @@ export class SolanaAdapter implements ChainAdapter {
       })
     }
     this.#active = network
-    this.#providers.get(params.connectorId)?.emit('chainChanged', network.caipNetworkId)
+    this.#providers.get(params.connectorId)?.provider.emit('chainChanged', network.caipNetworkId)
   }
 
   /** SOL balance in whole SOL ("1000", "0.5") and the network's symbol. */
@@ -299,10 +228,10 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** AppKit's Solana provider of a connector (`useAppKitProvider('solana')`), or undefined for an unknown id. */
   getProvider(connectorId: string): SolanaProvider | undefined {
-    const cached = this.#providers.get(connectorId)
-    if (cached) return cached
     const signer = this.#signerOrUndefined(connectorId)
     if (!signer) return undefined
+    const cached = this.#providers.get(connectorId)
+    if (cached?.signer === signer) return cached.provider
     const provider = createSolanaProvider({
       signer,
       name: signer instanceof WalletStandardConnector ? signer.wallet.name : 'WalletConnect',
@@ -323,30 +252,20 @@ export class SolanaAdapter implements ChainAdapter {
       signAndSend: (transaction, network, options) => this.#signAndSend(signer, transaction, network, options),
       send: (transaction, network, options) => sendWireTransaction(this.#rpc(network), transaction, options),
     })
-    this.#providers.set(connectorId, provider)
+    this.#providers.set(connectorId, { signer, provider })
     return provider
   }
 
   destroy(): void {
-    this.#stopWatching?.()
-    this.#stopWatching = undefined
-    for (const connector of this.#walletConnectors()) connector.forget()
+    this.#wallets.stop()
+    this.#walletConnect?.destroy()
   }
 
   // -- internals ---------------------------------------------------------------------------------------------
 
-  #walletConnectors(): WalletStandardConnector[] {
-    const names = new Set(this.#given.map((c) => c.connectorId))
-    return [...this.#given, ...[...this.#discovered.values()].filter((c) => !names.has(c.connectorId))]
-  }
-
-  #walletConnector(id: string): WalletStandardConnector | undefined {
-    return this.#walletConnectors().find((connector) => connector.connectorId === id)
-  }
-
   #signerOrUndefined(id: string): SolanaSigner | undefined {
     if (id === WALLET_CONNECT_CONNECTOR_ID) return this.#walletConnect
-    return this.#walletConnector(id)
+    return this.#wallets.find(id)
   }
 
   #signer(id: string): SolanaSigner {
@@ -408,7 +327,7 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   #onAccounts(connectorId: string, accounts: AdapterAccount[]): void {
-    const provider = this.#providers.get(connectorId)
+    const provider = this.#providers.get(connectorId)?.provider
     if (accounts.length === 0) {
       this.#events?.disconnected(connectorId)
       provider?.emit('disconnect', undefined)
@@ -428,48 +347,6 @@ export class SolanaAdapter implements ChainAdapter {
     if (signer.signAndSend) return signer.signAndSend(transaction, network, sendOptions)
     const [signed] = await signer.signTransactions([transaction], network)
     return sendWireTransaction(this.#rpc(network), signed as Uint8Array, sendOptions)
-  }
-
-  #syncWallets(wallets: Wallet[]): void {
-    const seen = new Set<string>()
-    for (const wallet of wallets) {
-      if (seen.has(wallet.name)) continue // one connector per name (the first registered)
-      seen.add(wallet.name)
-      const current = this.#discovered.get(wallet.name)
-      if (current?.wallet === wallet) continue
-      current?.forget()
-      this.#discovered.set(wallet.name, new WalletStandardConnector(wallet))
-      this.#providers.delete(wallet.name)
-    }
-    for (const [name, connector] of this.#discovered) {
-      if (seen.has(name)) continue
-      this.#discovered.delete(name)
-      this.#providers.delete(name)
-      if (connector.connected) {
-        connector.forget()
-        this.#events?.disconnected(name)
-      }
-    }
-    for (const wake of [...this.#waiters]) wake()
-    this.#events?.connectorsChanged(this.getConnectors())
-  }
-
-  /** The connector of a wallet that may register itself a little after the page starts. */
-  async #waitForConnector(id: string): Promise<WalletStandardConnector | undefined> {
-    const found = this.#walletConnector(id)
-    if (found || this.#announceTimeoutMs === 0) return found
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        this.#waiters.delete(check)
-        resolve(this.#walletConnector(id))
-      }
-      const check = () => {
-        if (this.#walletConnector(id)) done()
-      }
-      const timer = setTimeout(done, this.#announceTimeoutMs)
-      this.#waiters.add(check)
-    })
   }
 }
 

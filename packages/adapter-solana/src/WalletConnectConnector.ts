@@ -63,6 +63,7 @@ export class WalletConnectConnector implements SolanaSigner {
   readonly #options: WalletConnectOptions
   readonly #events: WalletConnectEvents
   #starting: Promise<WalletConnectProvider> | undefined
+  readonly #stops: (() => void)[] = []
 
   constructor(options: WalletConnectOptions, events: WalletConnectEvents) {
     this.#options = options
@@ -110,6 +111,11 @@ export class WalletConnectConnector implements SolanaSigner {
   async disconnect(): Promise<void> {
     remember(false)
     if (this.provider?.session) await this.provider.disconnect().catch(() => undefined)
+  }
+
+  /** Stops listening to WalletConnect (the session stays). */
+  destroy(): void {
+    for (const stop of this.#stops.splice(0)) stop()
   }
 
   address(): string | undefined {
@@ -225,16 +231,20 @@ export class WalletConnectConnector implements SolanaSigner {
   }
 
   #listen(provider: WalletConnectProvider): void {
-    provider.on('display_uri', (uri: string) => this.#events.pairingUri(uri))
-    provider.on('session_delete', () => {
+    const on = (event: string, listener: (...args: never[]) => void) => {
+      provider.on(event, listener)
+      this.#stops.push(() => provider.removeListener(event, listener))
+    }
+    on('display_uri', (uri: string) => this.#events.pairingUri(uri))
+    on('session_delete', () => {
       remember(false)
       this.#events.disconnected()
     })
-    provider.on('session_update', () => {
+    on('session_update', () => {
       const accounts = this.#accounts()
       if (accounts.length > 0) this.#events.accountsChanged(accounts.map((address) => ({ address, type: 'eoa' })))
     })
-    provider.on('session_event', ({ params }: SessionEvent) => {
+    on('session_event', ({ params }: SessionEvent) => {
       if (!params.chainId.startsWith('solana:')) return
       if (params.event.name === 'accountsChanged' && Array.isArray(params.event.data)) {
         const accounts = [...new Set((params.event.data as string[]).map(addressOf))]
