@@ -3,10 +3,21 @@ import {
   type AdapterConnector,
   type AdapterEvents,
   type CaipNetwork,
+  connect,
+  createKit,
   defineCaipNetwork,
+  destroyKit,
+  disconnect,
+  estimateSendFee,
+  fetchBalance,
+  getAccount,
   rpcCodeOf,
+  sendToken,
+  signMessage,
   solana,
   solanaDevnet,
+  switchNetwork,
+  updateSend,
 } from '@gangway/core'
 import { DEVNET_MNEMONIC, deployments, solanaDevKeys } from '@gangway/devnet'
 import { startTestSolana } from '@gangway/devnet/testSolana'
@@ -24,7 +35,7 @@ import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SolanaAdapter } from './SolanaAdapter.ts'
 import { SolanaAdapterError } from './SolanaAdapterError.ts'
 
@@ -390,6 +401,71 @@ describe('SolanaAdapter with the wallet-standard dev wallet on the local chain',
   })
 })
 
+describe('SolanaAdapter in a kit (core actions over the adapter contract)', () => {
+  it('connects, reads the balance, sends the Send form, signs, switches network and disconnects through core', async () => {
+    const dev = await devWallet()
+    const off = getWallets().register(dev.wallet)
+    const data = new Map<string, string>()
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    }
+    const adapter = new SolanaAdapter({ walletConnect: false })
+    const kit = createKit({ projectId: 'local', networks: [local, solanaDevnet], adapters: [adapter], storage })
+    await kit.ready
+    expect(kit.stores.connectors.get().connectors.map((c) => c.id)).toContain(WALLET)
+
+    await connect(kit, { connectorId: WALLET })
+    expect(getAccount(kit, 'solana')).toMatchObject({ address: ACCOUNT_0, isConnected: true, status: 'connected' })
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe(local.caipNetworkId)
+    expect(await fetchBalance(kit, 'solana', { force: true })).toEqual(
+      await adapter.getBalance({ address: ACCOUNT_0, network: local }),
+    )
+
+    // the Send form: 1.25 gUSD to a new address (core → adapter.estimateTokenFee / sendToken)
+    const to = (await generateKeyPairSigner()).address
+    updateSend(kit, {
+      token: {
+        name: 'Gangway USD',
+        symbol: 'gUSD',
+        chainId: local.caipNetworkId,
+        address: `${local.caipNetworkId}:${GUSD.mint}`,
+        value: 0,
+        price: 0,
+        quantity: { decimals: '6', numeric: '100' },
+        iconUrl: '',
+      },
+      amount: '1.25',
+      receiver: to,
+    })
+    expect((await estimateSendFee(kit))?.symbol).toBe('SOL')
+    const hash = await sendToken(kit)
+    await adapter.waitForTransaction({ hash, network: local })
+    const [ata] = await findAssociatedTokenPda({
+      owner: address(to),
+      mint: address(GUSD.mint),
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    expect((await rpc.getTokenAccountBalance(ata).send()).value.amount).toBe('1250000')
+
+    const signature = await signMessage(kit, 'through core')
+    const key = await getPublicKeyFromAddress(address(ACCOUNT_0))
+    const bytes = new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes
+    expect(await verifySignature(key, bytes, new TextEncoder().encode('through core'))).toBe(true)
+
+    await switchNetwork(kit, solanaDevnet)
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(adapter.activeNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+
+    await disconnect(kit)
+    expect(getAccount(kit, 'solana').isConnected).toBe(false)
+    expect(dev.connected).toBe(false)
+    destroyKit(kit)
+    off()
+  })
+})
+
 describe('SolanaAdapter options', () => {
   it('validates the commitments against SPEC §5 and maps the deprecated names', () => {
     expect(new SolanaAdapter({ walletConnect: false }).connectionSettings).toMatchObject({
@@ -417,5 +493,26 @@ describe('SolanaAdapter options', () => {
     expect(() => new SolanaAdapter({ connectionSettings: { commitmnet: 'confirmed' } as never })).toThrow(
       'SolanaAdapter: connectionSettings has unknown option(s) commitmnet',
     )
+  })
+
+  it('lists wallet-standard wallets given in `wallets` and names what it ignores on the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const dev = await devWallet()
+    const legacyAdapter = { name: 'Phantom', connect: async () => undefined, publicKey: null }
+    const adapter = new SolanaAdapter({
+      walletConnect: false,
+      wallets: [variant(dev.wallet, 'Given Wallet', ['solana:localnet']), legacyAdapter],
+      registerWalletStandard: true,
+      connectionSettings: { commitment: 'confirmed', wsEndpoint: 'ws://127.0.0.1:1' },
+    })
+    adapter.setup({ networks: [local], events: recorder().events })
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual(['Given Wallet'])
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      "gangway: connectionSettings.wsEndpoint has no effect in Gangway's SolanaAdapter",
+      'gangway: SolanaAdapter: 1 of the given wallets are not wallet-standard Solana wallets and are ignored (wallets register themselves with wallet-standard)',
+      'gangway: SolanaAdapter: registerWalletStandard has no effect (WalletConnect is the adapter’s own connector)',
+    ])
+    adapter.destroy()
+    warn.mockRestore()
   })
 })
