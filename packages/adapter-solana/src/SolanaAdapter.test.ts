@@ -31,7 +31,14 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import {
+  Connection,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -298,6 +305,49 @@ describe('SolanaAdapter with the wallet-standard dev wallet on the local chain',
     const viaConnection = await provider.sendTransaction(await build(), connection)
     await adapter.waitForTransaction({ hash: viaConnection, network: local })
     expect(await lamports(to)).toBe(2_000_000n)
+
+    // a VersionedTransaction comes back as one, signed by the account
+    const { blockhash } = await connection.getLatestBlockhash()
+    const v0 = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: new PublicKey(ACCOUNT_0),
+        recentBlockhash: blockhash,
+        instructions: [
+          SystemProgram.transfer({ fromPubkey: new PublicKey(ACCOUNT_0), toPubkey: new PublicKey(to), lamports: 1 }),
+        ],
+      }).compileToV0Message(),
+    )
+    const [legacy, versioned] = await provider.signAllTransactions([await build(), v0])
+    expect(legacy).toBeInstanceOf(Transaction)
+    expect(versioned).toBeInstanceOf(VersionedTransaction)
+    const v0Signature = (versioned as VersionedTransaction).signatures[0] as Uint8Array
+    expect(await verifySignature(key, v0Signature as SignatureBytes, v0.message.serialize())).toBe(true)
+  })
+
+  it('waitForTransaction fails on a transaction that failed on chain, and after its time limit', async () => {
+    const provider = adapter.getProvider(WALLET)
+    const { blockhash } = (await rpc.getLatestBlockhash().send()).value
+    const tooMuch = new Transaction({ feePayer: new PublicKey(ACCOUNT_0), recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({
+        fromPubkey: new PublicKey(ACCOUNT_0),
+        toPubkey: new PublicKey(ACCOUNT_1),
+        lamports: 10n ** 18n,
+      }),
+    )
+    const hash = await provider?.signAndSendTransaction(tooMuch, { skipPreflight: true })
+    await expect(adapter.waitForTransaction({ hash: hash as string, network: local })).rejects.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      message: expect.stringContaining(`Transaction ${hash} failed`),
+    })
+    const impatient = new SolanaAdapter({
+      walletConnect: false,
+      connectionSettings: { confirmTransactionInitialTimeout: 300 },
+    })
+    const never = '5'.repeat(88)
+    await expect(impatient.waitForTransaction({ hash: never, network: local })).rejects.toMatchObject({
+      code: 'TRANSACTION_FAILED',
+      message: `Transaction ${never} was not confirmed within 300 ms`,
+    })
   })
 
   it('signs through a wallet without signAndSendTransaction and sends itself', async () => {

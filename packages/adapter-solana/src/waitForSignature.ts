@@ -36,7 +36,7 @@ export async function waitForSignature(
     if (Date.now() + SIGNATURE_POLL_INTERVAL_MS > deadline) {
       throw new SolanaAdapterError(
         SolanaAdapterErrorCode.TRANSACTION_FAILED,
-        `Transaction ${hash} was not ${commitment} within ${Math.round(timeoutMs / 1000)} s`,
+        `Transaction ${hash} was not ${commitment} within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
       )
     }
     await new Promise((resolve) => setTimeout(resolve, SIGNATURE_POLL_INTERVAL_MS))
