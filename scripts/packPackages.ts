@@ -10,6 +10,7 @@ export const CLIENT_PACKAGES = [
   { name: '@gangway/protocol', dir: 'packages/protocol' },
   { name: '@gangway/core', dir: 'packages/core' },
   { name: '@gangway/adapter-evm', dir: 'packages/adapter-evm' },
+  { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
   { name: '@gangway/siwx', dir: 'packages/siwx' },
   { name: '@gangway/ui', dir: 'packages/ui' },
   { name: '@gangway/react', dir: 'packages/react' },

@@ -1,0 +1,26 @@
+export {
+  type ConnectionSettings,
+  type ResolvedConnectionSettings,
+  resolveConnectionSettings,
+  toCommitment,
+} from './connectionSettings.ts'
+export {
+  createSolanaProvider,
+  type RawTransactionSender,
+  /** AppKit's name of the provider type (`Provider` of `@reown/appkit-adapter-solana`). */
+  type SolanaProvider as Provider,
+  type SolanaProvider,
+  type SolanaProviderEvent,
+  type SolanaPublicKey,
+} from './createSolanaProvider.ts'
+export {
+  SolanaAdapter,
+  /** AppKit's name of the options type. */
+  type SolanaAdapterOptions as AdapterOptions,
+  type SolanaAdapterOptions,
+} from './SolanaAdapter.ts'
+export { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
+export type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
+export { SOLANA_COMMITMENTS, type SolanaCommitmentName } from './solanaConstants.ts'
+export type { AnyTransaction } from './transactionBytes.ts'
+export { walletStandardChain } from './walletStandardChain.ts'
