@@ -31,6 +31,10 @@ export default defineConfig({
       '@solana/kit',
       '@solana/wallet-standard-util',
       '@wallet-standard/wallet',
+      // the Solana adapter (`?solana=on`)
+      '@wallet-standard/app',
+      '@solana-program/system',
+      '@solana-program/token',
     ],
   },
   // the dev server also serves basic.html (a WalletConnect-only site); `vite build` makes the demo page only

@@ -5,7 +5,9 @@ import { useBalance, useConnection, useSignMessage } from 'wagmi'
 import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
 import { Roadmap } from './features/Roadmap.tsx'
+import { solanaOn } from './appKit.ts'
 import { SignInCard } from './SignInCard.tsx'
+import { SolanaCard } from './SolanaCard.tsx'
 import './demo.css'
 
 /**
@@ -106,6 +108,7 @@ export function App() {
           </div>
         </FeatureCard>
         <SignInCard />
+        {solanaOn ? <SolanaCard /> : null}
         <FeatureCard
           id="account"
           title="Account view"

@@ -1,6 +1,7 @@
 import { WagmiAdapter } from '@gangway/adapter-evm'
+import { SolanaAdapter } from '@gangway/adapter-solana'
 import { createAppKit } from '@gangway/react'
-import { gangwayDevnetA, gangwayDevnetB, mainnet } from '@gangway/react/networks'
+import { gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal, mainnet, solanaDevnet } from '@gangway/react/networks'
 import { GangwayAuthentication } from '@gangway/siwx'
 
 /** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
@@ -10,13 +11,17 @@ const query = typeof location === 'undefined' ? new URLSearchParams() : new URLS
 /** The project on the local server: `local` (seeded), or `?projectId=` to try another one. */
 const projectId = query.get('projectId') ?? 'local'
 
+/** `?solana=on`: EVM and Solana in one dialog — the local Solana chain and Solana devnet (contacted when chosen). */
+export const solanaOn = query.get('solana') === 'on'
+const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
+
 export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 
 /** The page's dialog, made once with AppKit's options. */
 export const appKit = createAppKit({
   projectId,
-  adapters: [wagmiAdapter],
-  networks: [...networks],
+  adapters: solanaOn ? [wagmiAdapter, new SolanaAdapter({ projectId })] : [wagmiAdapter],
+  networks: [...networks, ...solanaNetworks],
   defaultNetwork: gangwayDevnetA,
   // Sign in with X, sessions on the local server; `?siwx=off` turns it off, `?siwx=optional` lets a visitor decline
   ...(query.get('siwx') === 'off'
