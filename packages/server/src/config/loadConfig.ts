@@ -55,7 +55,11 @@ const UpstreamsSchema = z.record(
 )
 
 const RpcMethodsSchema = z.record(
-  z.string().check(z.regex(/^(\*|[a-z0-9-]{3,8}:[-a-zA-Z0-9]{1,64})$/, 'keys must be CAIP-2 chain ids or *')),
+  z
+    .string()
+    .check(
+      z.regex(/^(\*|[a-z0-9-]{3,8}:(\*|[-a-zA-Z0-9]{1,64}))$/, 'keys must be CAIP-2 chain ids, <namespace>:* or *'),
+    ),
   z.array(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'must be JSON-RPC method names'))),
 )
 
