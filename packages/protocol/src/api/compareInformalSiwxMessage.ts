@@ -95,12 +95,12 @@ export function parseInformalSiwxMessage(text: string): InformalSiwxMessage | un
 }
 
 /** Solana's public clusters by the names SIWS gives them, as CAIP-2 references (genesis hash, 32 chars). */
-const SOLANA_CLUSTERS: Record<string, string> = {
-  mainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-}
+const SOLANA_CLUSTERS: ReadonlyMap<string, string> = new Map([
+  ['mainnet', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  ['mainnet-beta', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  ['devnet', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+  ['testnet', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'],
+])
 
 /**
  * Whether the text's `Chain ID` names `chainId` (CAIP-2): the CAIP-2 id itself, its reference alone
@@ -112,9 +112,8 @@ export function isSameSiwxChain(text: string, chainId: string): boolean {
   if (text === chainId || text === reference) return true
   if (namespace !== 'solana') return false
   const cluster = text.startsWith('solana:') ? text.slice('solana:'.length) : text
-  const publicReferences = Object.keys(SOLANA_CLUSTERS).map((name) => SOLANA_CLUSTERS[name])
-  if (cluster === 'localnet') return publicReferences.indexOf(reference) === -1
-  return Object.hasOwn(SOLANA_CLUSTERS, cluster) && SOLANA_CLUSTERS[cluster] === reference
+  if (cluster === 'localnet') return ![...SOLANA_CLUSTERS.values()].some((r) => r === reference)
+  return SOLANA_CLUSTERS.get(cluster) === reference
 }
 
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value)
