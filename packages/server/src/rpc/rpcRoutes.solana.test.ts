@@ -10,13 +10,13 @@ import { rpcRoutes } from './rpcRoutes.ts'
 const solana = solanaTestChain()
 const ACCOUNT0 = deployments.solana.accounts[0] as string
 
-function app(methods: Record<string, readonly string[]> = {}) {
+function app(methods: Record<string, readonly string[]> = {}, bodyLimitBytes = 1_048_576) {
   const hono = new Hono<AppEnv>()
   rpcRoutes(hono, {
     upstreams: { [SOLANA_LOCAL]: solana.rpcUrl() },
     timeoutMs: 5000,
     retries: 1,
-    bodyLimitBytes: 1_048_576,
+    bodyLimitBytes,
     methods,
   })
   return async (body: unknown, chainId = SOLANA_LOCAL) => {
@@ -92,6 +92,17 @@ describe('RPC proxy on the local Solana chain', () => {
     expect(typeof airdrop.body.result).toBe('string')
     await waitLanded(solana.rpcUrl(), airdrop.body.result as string)
     expect(await balanceOf(faucet, to.address)).toBe(2_000_000_000)
+  })
+
+  it('keeps the body limit: an oversized sendTransaction is cut short with 413 and never sent', async () => {
+    const rpc = app({}, 1024)
+    const from = await solana.keys.signer(2)
+    const to = await generateKeyPairSigner()
+    const { wire } = await solana.transferSol(from, to.address, 1_000_000n)
+    const padded = await rpc(call(1, 'sendTransaction', [wire, { encoding: 'base64' }, 'x'.repeat(2000)]))
+    expect(padded.status).toBe(413)
+    expect((padded.body as { error: { message: string } }).error.message).toBe('Request body is larger than 1024 bytes')
+    expect(await balanceOf(app(), to.address)).toBe(0)
   })
 
   it('refuses a Solana chain it does not serve', async () => {
