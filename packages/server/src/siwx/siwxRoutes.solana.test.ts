@@ -140,6 +140,15 @@ describe.each(databaseTargets())('Sign in with Solana on $name', ({ target }) =>
     await refused(signed, 400, 'SIWX_NONCE_INVALID')
   })
 
+  it('turns 20 parallel posts of one signed sign-in into one session', async () => {
+    const signed = await h.signInSolana(randomSolanaAccount())
+    const before = await h.count('siwx_sessions')
+    const answers = await Promise.all(Array.from({ length: 20 }, () => h.post(signed)))
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+    expect(answers.filter((a) => a.body.code === 'SIWX_NONCE_INVALID')).toHaveLength(19)
+    expect(await h.count('siwx_sessions')).toBe(before + 1)
+  })
+
   it('applies the shared checks: the page’s domain and the message’s times', async () => {
     const signer = randomSolanaAccount()
     await refused(
