@@ -1,9 +1,10 @@
+import { DEVNET_CHAINS } from './devnetConstants.ts'
 import { deployments } from './index.ts'
 
-/** An ERC-20 entry of the server's `TOKEN_LISTS`. */
-export type DevnetTokenEntry = { address: `0x${string}`; name: string; symbol: string; decimals: number }
+/** A token entry of the server's `TOKEN_LISTS`: an ERC-20's 0x address, or an SPL mint's base58 address. */
+export type DevnetTokenEntry = { address: string; name: string; symbol: string; decimals: number }
 
-/** The devnet tokens on both devnet chains, as the server's `TOKEN_LISTS` value. */
+/** The devnet tokens on both devnet chains and the local Solana chain's mints, as the server's `TOKEN_LISTS`. */
 export function devnetTokenLists(): Record<string, DevnetTokenEntry[]> {
   const tokens = Object.values(deployments.tokens).map((t) => ({
     address: t.address,
@@ -11,7 +12,24 @@ export function devnetTokenLists(): Record<string, DevnetTokenEntry[]> {
     symbol: t.symbol,
     decimals: t.decimals,
   }))
-  return Object.fromEntries(deployments.chains.map((c) => [`eip155:${c.id}`, tokens]))
+  const mints = Object.values(deployments.solana.tokens).map((t) => ({
+    address: t.mint,
+    name: t.name,
+    symbol: t.symbol,
+    decimals: t.decimals,
+  }))
+  return {
+    ...Object.fromEntries(deployments.chains.map((c) => [`eip155:${c.id}`, tokens])),
+    [deployments.solana.caipNetworkId]: mints,
+  }
+}
+
+/** The `/v1` proxy's upstreams: both EVM devnet chains and the local Solana chain (`RPC_UPSTREAMS`). */
+export function devnetRpcUpstreams(): Record<string, string> {
+  return {
+    ...Object.fromEntries(DEVNET_CHAINS.map((c) => [`eip155:${c.id}`, `http://127.0.0.1:${c.port}`])),
+    [deployments.solana.caipNetworkId]: deployments.solana.rpcUrl,
+  }
 }
 
 /** Made-up prices of the devnet coins (USD and EUR), as the server's `PRICE_TABLE` value. */
@@ -24,13 +42,22 @@ export function devnetPriceTable(): Record<string, Record<string, number>> {
       usd[`eip155:${chain.id}:${t.address.toLowerCase()}`] = perSymbol[t.symbol] ?? 0
     }
   }
+  // Solana: SOL, and the mints by their base58 address (case-sensitive, kept as is)
+  const solana = deployments.solana.caipNetworkId
+  usd[`${solana}:native`] = 150
+  for (const t of Object.values(deployments.solana.tokens)) usd[`${solana}:${t.mint}`] = perSymbol[t.symbol] ?? 0
   return { usd, eur: Object.fromEntries(Object.entries(usd).map(([k, v]) => [k, Math.round(v * 0.92 * 100) / 100])) }
 }
 
 /**
- * The environment `npm start`, the browser tests and the benches give the server so that it reads and
- * prices the devnet tokens. The server itself knows nothing of the devnet (it is never its dependency).
+ * The environment `npm start`, the browser tests and the benches give the server so that it proxies, reads
+ * and prices the devnet chains and tokens (the local Solana chain included). The server itself knows nothing
+ * of the devnet (it is never its dependency).
  */
-export function devnetServerEnv(): { TOKEN_LISTS: string; PRICE_TABLE: string } {
-  return { TOKEN_LISTS: JSON.stringify(devnetTokenLists()), PRICE_TABLE: JSON.stringify(devnetPriceTable()) }
+export function devnetServerEnv(): { RPC_UPSTREAMS: string; TOKEN_LISTS: string; PRICE_TABLE: string } {
+  return {
+    RPC_UPSTREAMS: JSON.stringify(devnetRpcUpstreams()),
+    TOKEN_LISTS: JSON.stringify(devnetTokenLists()),
+    PRICE_TABLE: JSON.stringify(devnetPriceTable()),
+  }
 }

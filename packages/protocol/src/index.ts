@@ -19,6 +19,12 @@ export {
   TransactionTransferSchema,
 } from './api/AccountApi.ts'
 export {
+  compareInformalSiwxMessage,
+  type InformalSiwxMessage,
+  isSameSiwxChain,
+  parseInformalSiwxMessage,
+} from './api/compareInformalSiwxMessage.ts'
+export {
   type GetWalletsQuery,
   GetWalletsQuerySchema,
   type GetWalletsResponse,

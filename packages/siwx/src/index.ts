@@ -23,4 +23,6 @@ export {
 export { ACCOUNT_ADDRESS_PLACEHOLDER, DEFAULT_STORAGE_KEY } from './siwxConstants.ts'
 export { LocalStorage } from './storages/LocalStorage.ts'
 export { checkEip4361Message, type Eip4361Expectations } from './verifiers/checkEip4361Message.ts'
+export { checkSiteAndTimes, type SiteExpectations } from './verifiers/checkSiteAndTimes.ts'
 export { EIP155Verifier } from './verifiers/EIP155Verifier.ts'
+export { SolanaVerifier } from './verifiers/SolanaVerifier.ts'

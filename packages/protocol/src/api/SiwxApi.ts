@@ -15,7 +15,7 @@ export const SiwxApiPath = {
 export const SiwxErrorCode = {
   /** The body, the message text or a field of it is not valid, or the text and `data` differ. */
   INVALID_MESSAGE: 'SIWX_INVALID_MESSAGE',
-  /** The signature is not `accountAddress`'s over this message (EOA, ERC-1271 or ERC-6492). */
+  /** The signature is not `accountAddress`'s over this message (EOA, ERC-1271 or ERC-6492; ed25519 on Solana). */
   INVALID_SIGNATURE: 'SIWX_INVALID_SIGNATURE',
   /** The nonce was not issued for this project, was used already, or expired. */
   NONCE_INVALID: 'SIWX_NONCE_INVALID',

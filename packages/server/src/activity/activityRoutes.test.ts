@@ -134,6 +134,11 @@ describe('GET /v1/account/{address}/history', () => {
       ['/v1/account/0x1234/history', /address "0x1234" is not an EVM address/],
       [`/v1/account/${account0.address}/history?chainId=31337`, /chainId "31337" is not a CAIP-2 EVM chain id/],
       [`/v1/account/${account0.address}/history?chainId=eip155:1`, /chainId eip155:1 is not served/],
+      // activity covers EVM only (SPEC §1): a Solana chain is refused by name, whatever the address
+      [
+        '/v1/account/oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96/history?chainId=solana:GangwayLoca1So1anaChain111111111',
+        /chainId solana:GangwayLoca1So1anaChain111111111 is not supported here: this call answers EVM chains only/,
+      ],
       [`/v1/account/${account0.address}/history?cursor=nonsense`, /cursor is not a "next" value/],
       [`/v1/account/${account0.address}/history?limit=0`, /limit must be an integer from 1 to 100/],
       ['/v1/account/zz/nfts', /address "zz" is not an EVM address/],

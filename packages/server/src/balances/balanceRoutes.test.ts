@@ -89,7 +89,10 @@ describe('balances on the devnet', () => {
     const hono = app()
     const cases: [string, string][] = [
       [`/v1/account/0x123/balance?chainId=eip155:31337`, 'address "0x123" is not an EVM address'],
-      [`/v1/account/${account0.address}/balance?chainId=31337`, 'chainId "31337" is not a CAIP-2 EVM chain id'],
+      [
+        `/v1/account/${account0.address}/balance?chainId=31337`,
+        'chainId "31337" is not a CAIP-2 EVM or Solana chain id',
+      ],
       [`/v1/account/${account0.address}/balance?chainId=eip155:1`, 'chainId eip155:1 is not served'],
       [`/v1/account/${account0.address}/balance?chainId=eip155:31337&currency=doge`, 'currency "doge" is not priced'],
     ]

@@ -6,6 +6,7 @@ import { accountParams } from '../http/accountParams.ts'
 import { apiError } from '../http/apiError.ts'
 import { createTtlCache } from '../http/createTtlCache.ts'
 import { numeric, readBalances } from './readBalances.ts'
+import { readSolanaBalances } from './readSolanaBalances.ts'
 import type { PriceTable, TokenEntry } from './TokenEntry.ts'
 
 export type BalanceOptions = {
@@ -17,14 +18,21 @@ export type BalanceOptions = {
   nativeSymbol?: (chainId: string) => { name: string; symbol: string }
 }
 
+/** The native coin of a chain family (an operator's `nativeSymbol` may name others). */
+const nativeOf = (chainId: string) =>
+  chainId.startsWith('solana:') ? { name: 'Solana', symbol: 'SOL' } : { name: 'Ether', symbol: 'ETH' }
+/** A price table key: EVM addresses compare in lowercase; Solana's base58 mints are case-sensitive. */
+const priceKey = (caip: string) => (caip.startsWith('eip155:') ? caip.toLowerCase() : caip)
+
 /**
  * `GET /v1/account/{address}/balance?currency&chainId&forceUpdate`, `POST /v1/fungible/price` and
- * `GET /v1/supported-chains`: balances read from the chain's RPC (native + the chain's token list via
- * Multicall3), priced from the configured table.
+ * `GET /v1/supported-chains`: balances read from the chain's RPC, priced from the configured table — on
+ * eip155 the native coin and the chain's token list via Multicall3, on solana SOL and the listed SPL mints
+ * (`getTokenAccountsByOwner`, SPL Token and Token-2022).
  */
 export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void {
   const cache = createTtlCache<TokenBalance[]>(options.cacheMs)
-  const price = (currency: string, key: string) => options.prices[currency]?.[key.toLowerCase()] ?? 0
+  const price = (currency: string, key: string) => options.prices[currency]?.[priceKey(key)] ?? 0
   // with no price table at all (PRICE_TABLE unset), balances still answer, every price 0
   const unpriced = Object.keys(options.prices).length === 0
   const known = (currency: string) => !!options.prices[currency] || (unpriced && /^[a-z]{3,5}$/.test(currency))
@@ -32,7 +40,11 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
   app.get('/v1/supported-chains', (c) => c.json({ http: Object.keys(options.upstreams), ws: [] }))
 
   app.get('/v1/account/:address/balance', async (c) => {
-    const params = accountParams(c, { required: true, served: Object.keys(options.upstreams) })
+    const params = accountParams(c, {
+      required: true,
+      served: Object.keys(options.upstreams),
+      namespaces: ['eip155', 'solana'],
+    })
     if (params instanceof Response) return params
     const chainId = params.chainId as string
     const upstream = options.upstreams[chainId] as string
@@ -45,12 +57,16 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
         `currency "${currency}" is not priced; use ${Object.keys(options.prices).join(', ')}`,
       )
     }
-    const owner = getAddress(params.address)
+    const owner = params.namespace === 'solana' ? params.address : getAddress(params.address)
     const key = `${chainId}|${owner}|${currency}`
     const load = async (): Promise<TokenBalance[]> => {
       const tokens = options.tokenLists[chainId] ?? []
-      const native = options.nativeSymbol?.(chainId) ?? { name: 'Ether', symbol: 'ETH' }
-      return (await readBalances(upstream, owner, tokens)).map(({ token, raw, decimals }) => {
+      const native = options.nativeSymbol?.(chainId) ?? nativeOf(chainId)
+      const read =
+        params.namespace === 'solana'
+          ? await readSolanaBalances(upstream, owner, tokens)
+          : await readBalances(upstream, owner as `0x${string}`, tokens)
+      return read.map(({ token, raw, decimals }) => {
         const quantity = numeric(raw, decimals)
         const p = price(currency, token ? `${chainId}:${token.address}` : `${chainId}:native`)
         return {
@@ -89,8 +105,8 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
     if (!known(currency)) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency}" is not priced`)
     const fungibles = (body.addresses as string[]).map((caip) => {
       const [ns, ref, addr] = caip.split(':')
-      const token = (options.tokenLists[`${ns}:${ref}`] ?? []).find(
-        (t) => t.address.toLowerCase() === addr?.toLowerCase(),
+      const token = (options.tokenLists[`${ns}:${ref}`] ?? []).find((t) =>
+        ns === 'eip155' ? t.address.toLowerCase() === addr?.toLowerCase() : t.address === addr,
       )
       return { address: caip, name: token?.name ?? null, symbol: token?.symbol ?? null, price: price(currency, caip) }
     })

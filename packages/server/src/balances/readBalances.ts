@@ -14,7 +14,7 @@ export async function readBalances(rpcUrl: string, address: Address, tokens: Tok
           multicallAddress: MULTICALL3,
           allowFailure: true,
           contracts: tokens.map((t) => ({
-            address: t.address,
+            address: t.address as Address,
             abi: erc20Abi,
             functionName: 'balanceOf' as const,
             args: [address],

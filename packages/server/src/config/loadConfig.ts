@@ -36,17 +36,41 @@ const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefin
   return result.data
 }
 
-const TokenListsSchema = z.record(
-  z.string(),
+const TokenEntrySchema = (address: RegExp, message: string) =>
   z.array(
     z.object({
-      address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')),
+      address: z.string().check(z.regex(address, message)),
       name: z.string(),
       symbol: z.string(),
       decimals: z.int().check(z.nonnegative()),
     }),
-  ),
-)
+  )
+/** eip155 chains list ERC-20s by 0x address, solana chains SPL mints by base58 address. */
+const TokenListsSchema = z
+  .record(
+    z
+      .string()
+      .check(z.regex(/^(eip155|solana):[-a-zA-Z0-9]{1,64}$/, 'keys must be eip155: or solana: CAIP-2 chain ids')),
+    z.array(z.unknown()),
+  )
+  .check(
+    z.superRefine((lists, ctx) => {
+      for (const [chainId, list] of Object.entries(lists)) {
+        const schema = chainId.startsWith('solana:')
+          ? TokenEntrySchema(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 mint address')
+          : TokenEntrySchema(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+        const result = schema.safeParse(list)
+        if (!result.success) {
+          const issue = result.error.issues[0]
+          ctx.addIssue({
+            code: 'custom',
+            path: [chainId, ...(issue?.path ?? [])] as PropertyKey[],
+            message: issue?.message ?? 'invalid',
+          })
+        }
+      }
+    }),
+  )
 const PriceTableSchema = z.record(z.string(), z.record(z.string(), z.number()))
 
 const UpstreamsSchema = z.record(
@@ -55,7 +79,11 @@ const UpstreamsSchema = z.record(
 )
 
 const RpcMethodsSchema = z.record(
-  z.string().check(z.regex(/^(\*|[a-z0-9-]{3,8}:[-a-zA-Z0-9]{1,64})$/, 'keys must be CAIP-2 chain ids or *')),
+  z
+    .string()
+    .check(
+      z.regex(/^(\*|[a-z0-9-]{3,8}:(\*|[-a-zA-Z0-9]{1,64}))$/, 'keys must be CAIP-2 chain ids, <namespace>:* or *'),
+    ),
   z.array(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'must be JSON-RPC method names'))),
 )
 

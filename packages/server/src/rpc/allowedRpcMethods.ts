@@ -1,5 +1,5 @@
 /**
- * What the `/v1` proxy forwards by default, on every chain: reads (state, blocks, logs, receipts, fees,
+ * What the `/v1` proxy forwards by default on eip155 chains: reads (state, blocks, logs, receipts, fees,
  * filters) and `eth_sendRawTransaction` (already signed by the visitor's wallet). Everything else — node
  * administration (`anvil_*`, `hardhat_*`, `evm_*`, `debug_*`, `admin_*`, `txpool_*`, `miner_*`), signing by
  * the node's own accounts (`eth_sendTransaction`, `eth_sign`, `personal_*`), `eth_accounts` — is refused
@@ -47,7 +47,47 @@ export const DEFAULT_RPC_METHODS: readonly string[] = [
   'web3_clientVersion',
 ]
 
-/** The methods the proxy forwards for `chainId`: the operator's list for it, else for `*`, else the default. */
+/**
+ * What the `/v1` proxy forwards by default on `solana:` chains: the reads a wallet and the dialog need
+ * (balances, accounts, token accounts, blockhash and fees, rent, signatures and transactions, cluster facts),
+ * `simulateTransaction` and `sendTransaction` (already signed by the visitor's wallet). Not by default:
+ * `requestAirdrop` (a faucet: on a test cluster anyone could drain the node's airdrop budget through this
+ * server; a devnet operator lists it) and `getProgramAccounts` (scans every account of a program — the
+ * costliest call a node serves and the usual way to knock a public RPC over; operators who need it list it).
+ */
+export const DEFAULT_SOLANA_RPC_METHODS: readonly string[] = [
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getHealth',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSignaturesForAddress',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTransaction',
+  'getVersion',
+  'isBlockhashValid',
+  'sendTransaction',
+  'simulateTransaction',
+]
+
+/** The built-in list of a CAIP-2 chain's namespace (eip155 for every namespace without one of its own). */
+export function defaultRpcMethods(chainId: string): readonly string[] {
+  return chainId.startsWith('solana:') ? DEFAULT_SOLANA_RPC_METHODS : DEFAULT_RPC_METHODS
+}
+
+/**
+ * The methods the proxy forwards for `chainId`: the operator's list for it, else for its namespace
+ * (`solana:*`), else for `*`, else the namespace's default.
+ */
 export function allowedRpcMethods(configured: Record<string, readonly string[]>, chainId: string): ReadonlySet<string> {
-  return new Set(configured[chainId] ?? configured['*'] ?? DEFAULT_RPC_METHODS)
+  const namespace = `${chainId.split(':')[0]}:*`
+  return new Set(configured[chainId] ?? configured[namespace] ?? configured['*'] ?? defaultRpcMethods(chainId))
 }

@@ -1,13 +1,13 @@
 import type { SiwxCreateSessionRequest } from '@gangway/protocol'
 
 /**
- * Checks one namespace's signed sign-in messages (eip155 today; Solana's SIWS and Bitcoin's BIP-322 plug in
- * beside it). `verify` throws a `SiwxError` when the message text does not parse, differs from `data` in any
+ * Checks one namespace's signed sign-in messages (eip155 and Solana's SIWS; Bitcoin's BIP-322 plugs in
+ * beside them). `verify` throws a `SiwxError` when the message text does not parse, differs from `data` in any
  * field, or the signature is not `data.accountAddress`'s; it changes nothing.
  */
 export type SiwxVerifier = {
   verify(session: SiwxCreateSessionRequest, now: Date): Promise<void>
-  /** The address as sessions are looked up (eip155: lowercase, addresses are case-insensitive). */
+  /** The address as sessions are looked up (eip155: lowercase, addresses are case-insensitive; solana: as is). */
   addressKey(address: string): string
 }
 

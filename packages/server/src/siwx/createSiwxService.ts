@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database.ts'
 import { checkMessageData } from './checkMessageData.ts'
 import { createEip155Verifier, type Eip155VerifierOptions } from './createEip155Verifier.ts'
+import { createSolanaVerifier } from './createSolanaVerifier.ts'
 import { SiwxError } from './SiwxError.ts'
 import type { SiwxVerifiers } from './SiwxVerifier.ts'
 import { SiwxLimits } from './siwxLimits.ts'
@@ -23,7 +24,7 @@ export type SiwxServiceDeps = {
   db: Kysely<Database>
   /** The chains' upstreams, timeout and retries (the `/v1` proxy's), for the eip155 verifier's reads. */
   rpc: Eip155VerifierOptions
-  /** Verifiers per namespace added to (or replacing) the built-in eip155 one. */
+  /** Verifiers per namespace added to (or replacing) the built-in eip155 and solana ones. */
   verifiers?: SiwxVerifiers
   now?: () => number
 }
@@ -47,7 +48,11 @@ export function bearerToken(header: string | undefined): string {
  */
 export function createSiwxService(deps: SiwxServiceDeps) {
   const { db, now = Date.now } = deps
-  const verifiers: SiwxVerifiers = { eip155: createEip155Verifier(deps.rpc), ...deps.verifiers }
+  const verifiers: SiwxVerifiers = {
+    eip155: createEip155Verifier(deps.rpc),
+    solana: createSolanaVerifier(),
+    ...deps.verifiers,
+  }
   const nonces = siwxNonces(db, now)
   const sessions = siwxSessions(db, now)
   const verifierOf = (chainId: string) => {

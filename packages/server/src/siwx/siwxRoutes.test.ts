@@ -173,9 +173,9 @@ describe.each(databaseTargets())('siwx sessions on $name', ({ target }) => {
       message: signed.message.replace('Chain ID: 31337', 'Chain ID: 1'),
     }
     await refused(moved, 400, 'SIWX_INVALID_MESSAGE')
-    const solana = { ...signed, data: { ...signed.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }
-    const res = await refused(solana, 400, 'SIWX_CHAIN_UNSUPPORTED')
-    expect(res.body.message).toBe('Sign in with solana is not supported')
+    const bitcoin = { ...signed, data: { ...signed.data, chainId: 'bip122:000000000019d6689c085ae165831e93' } }
+    const res = await refused(bitcoin, 400, 'SIWX_CHAIN_UNSUPPORTED')
+    expect(res.body.message).toBe('Sign in with bip122 is not supported')
   })
 
   it('refuses an expired message, one not valid yet and one issued in the future', async () => {

@@ -1,5 +1,7 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
 import { startTestChains } from '@gangway/devnet/testChains'
 import type { SiwxMessageData } from '@gangway/protocol'
+import { base58 } from '@scure/base'
 import type { Hex, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -32,6 +34,45 @@ export function siwxTestChain(): Record<string, string> {
 /** A fresh random EOA to sign in with. */
 export const randomAccount = () => privateKeyToAccount(generatePrivateKey())
 
+/** A Solana account: its base58 address (the ed25519 public key) and a signer answering base58 signatures. */
+export type SolanaAccount = { address: string; signMessage(message: string): string }
+
+/** A fresh random ed25519 key pair (Node's crypto) as a Solana account. */
+export function randomSolanaAccount(): SolanaAccount {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
+  return {
+    address: base58.encode(raw),
+    signMessage: (message) => base58.encode(sign(null, Buffer.from(message, 'utf8'), privateKey)),
+  }
+}
+
+/** The local Solana chain's CAIP-2 id (a Solana sign-in needs no RPC: any solana: chain works). */
+export const SOLANA_CHAIN = 'solana:GangwayLoca1So1anaChain111111111'
+
+/**
+ * AppKit's informal CAIP-122 text (its `InformalMessenger`; what `@gangway/siwx` writes for Solana), written
+ * here by hand so the server's parser is checked against the format, not against itself.
+ */
+export function informalSiwxText(data: SiwxMessageData, networkName = 'Solana'): string {
+  return [
+    `${data.domain} wants you to sign in with your ${networkName} account:`,
+    data.accountAddress,
+    data.statement ? `\n${data.statement}\n` : '',
+    `URI: ${data.uri}`,
+    `Version: ${data.version}`,
+    `Chain ID: ${data.chainId}`,
+    `Nonce: ${data.nonce}`,
+    ...(data.issuedAt ? [`Issued At: ${data.issuedAt}`] : []),
+    ...(data.expirationTime ? [`Expiration Time: ${data.expirationTime}`] : []),
+    ...(data.notBefore ? [`Not Before: ${data.notBefore}`] : []),
+    ...(data.requestId ? [`Request ID: ${data.requestId}`] : []),
+    ...(data.resources?.length ? [['Resources:', ...data.resources.map((r) => `- ${r}`)].join('\n')] : []),
+  ]
+    .join('\n')
+    .trim()
+}
+
 type Call = {
   project?: string
   /** The Origin header; null sends none (a site's backend). */
@@ -43,6 +84,8 @@ type Call = {
 
 /** What a sign-in sends, before or after a test tampers with it. */
 export type SignIn = { data: SiwxMessageData; message: string; signature: Hex }
+/** A Solana sign-in: the signature is base58. */
+export type SolanaSignIn = { data: SiwxMessageData; message: string; signature: string }
 
 /**
  * A real server for Sign-in-with-X tests: a fresh database with two projects (site-a: one exact origin,
@@ -163,6 +206,34 @@ export async function startSiwxHarness(
     return { data, message, signature: await account.signMessage({ message }) }
   }
 
+  /** A signed informal CAIP-122 sign-in for a Solana `account` (fields overridable), as `signIn` for EOAs. */
+  const signInSolana = async (
+    account: SolanaAccount,
+    fields: Partial<Omit<SiwxMessageData, 'issuedAt' | 'expirationTime' | 'notBefore'>> & {
+      issuedAt?: Date
+      expirationTime?: Date
+      notBefore?: Date
+      networkName?: string
+    } = {},
+  ): Promise<SolanaSignIn> => {
+    const data: SiwxMessageData = {
+      accountAddress: account.address,
+      chainId: fields.chainId ?? SOLANA_CHAIN,
+      domain: fields.domain ?? SITE_A.domain,
+      uri: fields.uri ?? `${SITE_A.origin}/login`,
+      version: '1',
+      nonce: fields.nonce ?? (await nonce()).nonce,
+      statement: fields.statement ?? 'Sign in to the test site',
+      issuedAt: (fields.issuedAt ?? new Date(clock.now)).toISOString(),
+      ...(fields.expirationTime ? { expirationTime: fields.expirationTime.toISOString() } : {}),
+      ...(fields.notBefore ? { notBefore: fields.notBefore.toISOString() } : {}),
+      ...(fields.resources ? { resources: fields.resources } : {}),
+      ...(fields.requestId ? { requestId: fields.requestId } : {}),
+    }
+    const message = informalSiwxText(data, fields.networkName)
+    return { data, message, signature: account.signMessage(message) }
+  }
+
   const post = (body: unknown, options: Omit<Call, 'body'> = {}) =>
     call('POST', '/siwx/v1/sessions', { ...options, body })
 
@@ -184,6 +255,7 @@ export async function startSiwxHarness(
     call,
     nonce,
     signIn,
+    signInSolana,
     post,
     count,
     async close() {

@@ -2,11 +2,12 @@ import { SIWXConfig } from '../core/SIWXConfig.ts'
 import { DefaultMessenger } from '../messengers/DefaultMessenger.ts'
 import { LocalStorage } from '../storages/LocalStorage.ts'
 import { EIP155Verifier } from '../verifiers/EIP155Verifier.ts'
+import { SolanaVerifier } from '../verifiers/SolanaVerifier.ts'
 
 /**
  * The default config (AppKit's `DefaultSIWX`): sessions in the browser's `localStorage`, verified in the
  * browser. Each part can be replaced: `messenger` (default: EIP-4361 on eip155, the informal CAIP-122 text
- * elsewhere), `verifiers` (default: `EIP155Verifier`; add the Solana and Bitcoin ones when they exist),
+ * elsewhere), `verifiers` (default: `EIP155Verifier` and `SolanaVerifier`; a Bitcoin one plugs in beside them),
  * `storage` (default: `LocalStorage` under `@gangway/siwx`), `signer` (default: none — the wallet signs).
  */
 export class DefaultSIWX extends SIWXConfig {
@@ -14,7 +15,7 @@ export class DefaultSIWX extends SIWXConfig {
     super({
       ...params,
       messenger: params.messenger ?? new DefaultMessenger(),
-      verifiers: params.verifiers ?? [new EIP155Verifier()],
+      verifiers: params.verifiers ?? [new EIP155Verifier(), new SolanaVerifier()],
       storage: params.storage ?? new LocalStorage(),
     })
   }

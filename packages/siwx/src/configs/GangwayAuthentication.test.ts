@@ -1,6 +1,6 @@
 import { ApiRequestError, fromViemChain, type SIWXContext } from '@gangway/core'
 import { startTestChains } from '@gangway/devnet/testChains'
-import { SITE_A, type SiwxHarness, startSiwxHarness } from '@gangway/server/testing/siwx'
+import { randomSolanaAccount, SITE_A, type SiwxHarness, startSiwxHarness } from '@gangway/server/testing/siwx'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GangwayAuthentication } from './GangwayAuthentication.ts'
@@ -112,5 +112,41 @@ describe('GangwayAuthentication (sessions on the Gangway server)', () => {
     expect(await siwx.getSessions('eip155:31337', a.account.address)).toEqual([])
     expect(stored.size).toBe(0)
     await expect(siwx.getSessionAccount()).rejects.toThrow('Not authenticated')
+  })
+
+  it('signs in with Solana: the informal text with the server nonce, verified by the server, token per exact address', async () => {
+    const { siwx, stored } = setUp()
+    const chainId = 'solana:GangwayLoca1So1anaChain111111111' as const
+    // a real ed25519 key (Node's), signing base58 as a Solana wallet does
+    const account = randomSolanaAccount()
+    const data = await siwx.createMessage({ chainId, accountAddress: account.address })
+    const message = data.toString()
+    expect(message.split('\n').slice(0, 2)).toEqual([
+      `${SITE_A.domain} wants you to sign in with your Solana account:`,
+      account.address,
+    ])
+    expect(message).toContain(`Chain ID: ${chainId}`)
+    await siwx.addSession({ data, message, signature: account.signMessage(message) })
+    const token = siwx.getToken(chainId, account.address) as string
+    expect(token).toMatch(/.{20,}/)
+    // base58 is case-sensitive: no token, no session for another case
+    expect(siwx.getToken(chainId, account.address.toLowerCase())).toBeUndefined()
+    const sessions = await siwx.getSessions(chainId, account.address)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.data.accountAddress).toBe(account.address)
+    expect((await siwx.getSessionAccount()).data.chainId).toBe(chainId)
+    expect((await h.call('GET', '/siwx/v1/me', { origin: null, token })).status).toBe(200)
+    // another account's signature is refused by the server, nothing kept
+    const fresh = await siwx.createMessage({ chainId, accountAddress: account.address })
+    const forged = {
+      data: fresh,
+      message: fresh.toString(),
+      signature: randomSolanaAccount().signMessage(fresh.toString()),
+    }
+    await expect(siwx.addSession(forged)).rejects.toMatchObject({ status: 400, code: 'SIWX_INVALID_SIGNATURE' })
+    await siwx.revokeSession(chainId, account.address)
+    expect(await siwx.getSessions(chainId, account.address)).toEqual([])
+    expect((await h.call('GET', '/siwx/v1/me', { origin: null, token })).status).toBe(401)
+    expect(stored.size).toBe(0)
   })
 })

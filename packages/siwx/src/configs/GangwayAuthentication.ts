@@ -1,6 +1,6 @@
 import { ApiRequestError, type SIWXConfig, type SIWXContext, type SIWXMessage, type SIWXSession } from '@gangway/core'
 import type { CaipNetworkId } from '@gangway/protocol'
-import { EIP4361Messenger } from '../messengers/EIP4361Messenger.ts'
+import { DefaultMessenger } from '../messengers/DefaultMessenger.ts'
 import { siwxServer } from './siwxServer.ts'
 
 /** What `GET /siwx/v1/me` answers: the session a token stands for. */
@@ -12,12 +12,14 @@ type Messenger = { createMessage(input: SIWXMessage.Input): Promise<SIWXMessage>
 type TokenBook = { current?: string; tokens: Record<string, string> }
 
 const BOOK = 'siwx'
-const keyOf = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`
+/** eip155 addresses are case-insensitive; Solana's base58 (and other namespaces') are kept as they are. */
+const keyOf = (chainId: string, address: string) =>
+  `${chainId}:${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`
 
 /**
  * Sign in with X with the sessions kept by your own Gangway server (AppKit's `ReownAuthentication`, without
  * the vendor cloud): the nonce comes from the server, the server verifies the signed message (EIP-4361, also
- * for contract wallets) and answers a bearer token, kept in the kit's storage under its prefix. A site's
+ * for contract wallets; Sign in with Solana) and answers a bearer token, kept in the kit's storage under its prefix. A site's
  * backend checks that token with one call: `GET /siwx/v1/me` (see the server README).
  *
  * ```ts
@@ -162,9 +164,12 @@ export class GangwayAuthentication implements SIWXConfig {
     })
   }
 
-  /** EIP-4361 messages for the page's site, with the server's single-use nonce. */
+  /**
+   * Messages for the page's site with the server's single-use nonce: EIP-4361 on eip155, the informal
+   * CAIP-122 text (Sign in with Solana) on solana — the texts the server's verifiers read.
+   */
   private makeMessenger(): Messenger {
-    const messenger = new EIP4361Messenger({
+    const messenger = new DefaultMessenger({
       ...(this.params.statement ? { statement: this.params.statement } : {}),
       ...(this.params.expiration ? { expiration: this.params.expiration } : {}),
       getNonce: async () => (await this.server().get<{ nonce: string }>('nonce')).nonce,

@@ -2,16 +2,10 @@ import type { SIWXSession } from '@gangway/core'
 import { isAddress, isAddressEqual } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { eip155ChainId } from '../messengers/EIP4361Messenger.ts'
-import { invalid, SIWXErrorCode, type SIWXVerification, VALID } from '../SIWXError.ts'
+import { invalid, SIWXErrorCode, type SIWXVerification } from '../SIWXError.ts'
+import { checkSiteAndTimes, type SiteExpectations } from './checkSiteAndTimes.ts'
 
-export type Eip4361Expectations = {
-  /** The site's domain (host[:port]) the message must name. */
-  domain: string
-  /** Now, in milliseconds. */
-  now: number
-  /** How far `issuedAt` may be in the future. */
-  clockSkewMs: number
-}
+export type Eip4361Expectations = SiteExpectations
 
 /**
  * Every check of an EIP-4361 session except the signature: the text parses, each of its fields equals the
@@ -43,23 +37,7 @@ export function checkEip4361Message(session: SIWXSession, expect: Eip4361Expecta
   }
   if (!parsed.issuedAt) return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The message has no Issued At')
 
-  if (data.domain !== expect.domain) {
-    return invalid(SIWXErrorCode.DOMAIN_NOT_ALLOWED, `The message is for ${data.domain}, not ${expect.domain}`)
-  }
-  if (uriHost(data.uri) !== expect.domain) {
-    return invalid(SIWXErrorCode.DOMAIN_NOT_ALLOWED, `The message's URI is not on ${expect.domain}`)
-  }
-
-  if (parsed.issuedAt.getTime() > expect.now + expect.clockSkewMs) {
-    return invalid(SIWXErrorCode.NOT_YET_VALID, 'The message is issued in the future')
-  }
-  if (parsed.notBefore && expect.now < parsed.notBefore.getTime()) {
-    return invalid(SIWXErrorCode.NOT_YET_VALID, 'The message is not valid yet')
-  }
-  if (parsed.expirationTime && expect.now >= parsed.expirationTime.getTime()) {
-    return invalid(SIWXErrorCode.EXPIRED, 'The message has expired')
-  }
-  return VALID
+  return checkSiteAndTimes(data, expect)
 }
 
 /** Both absent, or the same valid instant (a text date and an ISO string may be written differently). */
@@ -67,12 +45,4 @@ function sameInstant(parsed: Date | undefined, data: string | undefined): boolea
   if (!parsed || !data) return !parsed && !data
   const time = parsed.getTime()
   return !Number.isNaN(time) && time === Date.parse(data)
-}
-
-function uriHost(uri: string): string | undefined {
-  try {
-    return new URL(uri).host
-  } catch {
-    return undefined
-  }
 }
