@@ -1,3 +1,4 @@
+import { deployments } from '@gangway/devnet'
 import { type Address, address, getPublicKeyFromAddress, getTransactionDecoder, verifySignature } from '@solana/kit'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { verifySignIn } from '@solana/wallet-standard-util'
@@ -123,6 +124,12 @@ describe('createSolanaDevWallet', () => {
     const [[{ accounts }]] = onChange.mock.calls as [[{ accounts: { address: string }[] }]]
     expect(accounts).toHaveLength(1)
     expect(accounts[0]?.address).not.toBe(SOLANA_DEV_ADDRESS)
+    // back to a devnet account by index: account 1 of the mnemonic, the one the local chain funds
+    await dev.setAccountIndex(1)
+    expect(dev.wallet.accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[1]])
+    expect(onChange).toHaveBeenCalledTimes(2)
+    await expect(dev.setAccountIndex(-1)).rejects.toThrow('the account index must be an integer')
+    expect(dev.wallet.accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[1]])
   })
 
   it('signs a message with ed25519 that verifies against the account public key', async () => {
@@ -230,7 +237,7 @@ describe('createSolanaDevWallet', () => {
     expect(verifySignIn(input, out)).toBe(true)
     expect(verifySignIn({ ...input, nonce: 'other-nonce' }, out)).toBe(false)
     const text = new TextDecoder().decode(out.signedMessage)
-    expect(text).toMatch(/^localhost:5173 wants you to sign in with your Solana account:\nDTF8/)
+    expect(text).toMatch(/^localhost:5173 wants you to sign in with your Solana account:\noeYf6KAJ/)
     expect(asked).toEqual([
       {
         kind: 'solanaSignIn',

@@ -23,10 +23,13 @@ import { decodeSolanaTransaction } from './describeSolanaTransaction.ts'
 import { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 import { SOLANA_CHAINS, SOLANA_LOCALNET_RPC_URL, type SolanaChain } from './solanaChains.ts'
-import { createSolanaKey, type SolanaKey, type SolanaSecret } from './solanaDevKey.ts'
+import { createSolanaKey, type SolanaKey, type SolanaSecret, solanaDevSecret } from './solanaDevKey.ts'
 
 export type SolanaDevWalletOptions = {
-  /** A 32-byte seed or Solana CLI's 64-byte keypair (default: the dev seed, see `solanaDevKey.ts`). */
+  /**
+   * A 32-byte seed or Solana CLI's 64-byte keypair (default: the devnet mnemonic's account 0, funded on the
+   * local chain; `solanaDevSecret(index)` gives the others).
+   */
   secret?: SolanaSecret
   /** Asked before connecting, signing and sending. */
   approve: Approver
@@ -54,6 +57,8 @@ export type SolanaDevWallet = {
   readonly connected: boolean
   /** Switches the signing key; a connected page gets a `change` event with the new account. */
   setSecret(secret: SolanaSecret): Promise<void>
+  /** Switches to the devnet mnemonic's account `index` (m/44'/501'/{index}'/0'; 0–4 are funded locally). */
+  setAccountIndex(index: number): Promise<void>
   /** Ends the page's connection, as `standard:disconnect` does. */
   disconnect(): void
 }
@@ -272,6 +277,9 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
       await ready
       await useKey(secret)
       if (connected) emitChange()
+    },
+    async setAccountIndex(index) {
+      await api.setSecret(solanaDevSecret(index))
     },
     disconnect() {
       if (!connected) return

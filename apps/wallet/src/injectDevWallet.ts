@@ -6,7 +6,7 @@ import { createApprovalPrompt } from './createApprovalPrompt.ts'
 import { createDevWallet, type DevWallet } from './createDevWallet.ts'
 import { createSolanaDevWallet, type SolanaDevWallet } from './createSolanaDevWallet.ts'
 import type { SolanaChain } from './solanaChains.ts'
-import type { SolanaSecret } from './solanaDevKey.ts'
+import { type SolanaSecret, solanaDevSecret } from './solanaDevKey.ts'
 
 /** Settings a page (or a test's init script) may put on `window.__GANGWAY_DEV_WALLET__` before injection. */
 export type DevWalletConfig = {
@@ -17,8 +17,10 @@ export type DevWalletConfig = {
   chains?: Chain[]
   /** Set `window.ethereum` when it is free (default true). */
   setWindowEthereum?: boolean
-  /** The Solana key: a 32-byte seed or Solana CLI's 64-byte keypair (default: the dev seed). */
+  /** The Solana key: a 32-byte seed or Solana CLI's 64-byte keypair (default: `solanaAccountIndex`'s key). */
   solanaSecretKey?: SolanaSecret
+  /** The devnet mnemonic's Solana account m/44'/501'/{index}'/0' to sign with (default 0; 0–4 are funded). */
+  solanaAccountIndex?: number
   /** JSON-RPC URLs for `solana:signAndSendTransaction` (localnet defaults to http://localhost:8899). */
   solanaRpcUrls?: Partial<Record<SolanaChain, string>>
   /** Register the Solana wallet over wallet-standard (default true). */
@@ -71,7 +73,11 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
       },
       approve: prompt.approve,
       origin: target.location.origin,
-      ...(config.solanaSecretKey ? { secret: config.solanaSecretKey } : {}),
+      ...(config.solanaSecretKey
+        ? { secret: config.solanaSecretKey }
+        : config.solanaAccountIndex !== undefined
+          ? { secret: solanaDevSecret(config.solanaAccountIndex) }
+          : {}),
       ...(config.solanaRpcUrls ? { rpcUrls: config.solanaRpcUrls } : {}),
     })
   }
