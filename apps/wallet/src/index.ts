@@ -33,3 +33,4 @@ export {
   type SolanaSecret,
   solanaDevSecret,
 } from './solanaDevKey.ts'
+export { solanaTransferBytes } from './solanaTransferBytes.ts'
