@@ -67,6 +67,8 @@ async function unsigned(instruction: Instruction): Promise<Uint8Array> {
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
 }
 
+const usd = deployments.solana.tokens.usd as NonNullable<(typeof deployments.solana.tokens)['usd']>
+const [usdAccount0, usdAccount1] = deployments.solana.tokenAccounts.usd as [Address, Address]
 const sol = async (owner: Address) => (await rpc.getBalance(owner).send()).value
 const tokens = async (tokenAccount: string) =>
   BigInt((await rpc.getTokenAccountBalance(address(tokenAccount)).send()).value.amount)
@@ -76,7 +78,7 @@ describe('the Solana dev wallet on the local chain', () => {
     expect(account.address).toBe(SOLANA_DEV_ADDRESS)
     expect(deployments.solana.accounts[0]).toBe(SOLANA_DEV_ADDRESS)
     expect(await sol(SOLANA_DEV_ADDRESS)).toBeGreaterThan(999n * 1_000_000_000n)
-    expect(await tokens(deployments.solana.tokenAccounts.usd[0] as string)).toBe(10_000n * 10n ** 6n)
+    expect(await tokens(usdAccount0)).toBe(10_000n * 10n ** 6n)
   })
 
   it('solana:signAndSendTransaction sends a SOL transfer that lands: the receiver gets it, the sender pays it and the fee', async () => {
@@ -100,8 +102,7 @@ describe('the Solana dev wallet on the local chain', () => {
   })
 
   it('solana:signTransaction signs an SPL transferChecked that the dapp sends itself; the token balances move', async () => {
-    const usd = deployments.solana.tokens.usd
-    const [from, to] = deployments.solana.tokenAccounts.usd as [string, string]
+    const [from, to] = [usdAccount0, usdAccount1]
     const [fromBefore, toBefore] = [await tokens(from), await tokens(to)]
     const instruction = getTransferCheckedInstruction({
       source: address(from),
