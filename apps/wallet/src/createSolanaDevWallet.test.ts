@@ -132,6 +132,16 @@ describe('createSolanaDevWallet', () => {
     expect(dev.wallet.accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[1]])
   })
 
+  it('starts on another devnet account with accountIndex; a bad index rejects ready and every request, clearly', async () => {
+    const { f } = setup(true, { accountIndex: 3 })
+    const { accounts } = await f['standard:connect'].connect()
+    expect(accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[3]])
+    const bad = setup(true, { accountIndex: -1 })
+    await expect(bad.dev.ready).rejects.toThrow('the account index must be an integer 0…2³¹−1, got -1')
+    await expect(bad.f['standard:connect'].connect()).rejects.toThrow('the account index must be an integer')
+    expect(bad.asked).toEqual([])
+  })
+
   it('signs a message with ed25519 that verifies against the account public key', async () => {
     const { f, account, asked } = await connected()
     const message = new TextEncoder().encode('Hello from Gangway')

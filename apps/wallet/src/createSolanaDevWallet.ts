@@ -31,6 +31,8 @@ export type SolanaDevWalletOptions = {
    * local chain; `solanaDevSecret(index)` gives the others).
    */
   secret?: SolanaSecret
+  /** The devnet mnemonic's account m/44'/501'/{index}'/0' to sign with, when `secret` is not given (default 0). */
+  accountIndex?: number
   /** Asked before connecting, signing and sending. */
   approve: Approver
   /** The page's origin, shown when connecting and checked against a sign-in's domain. */
@@ -99,9 +101,13 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
       features: ACCOUNT_FEATURES,
     })
   }
-  const ready = useKey(options.secret).then(() => {
-    if (connected) emitChange()
-  })
+  // a bad key or index rejects `ready` (and every request) with the reason; it does not stop the page script
+  const initialSecret = async () => options.secret ?? solanaDevSecret(options.accountIndex ?? 0)
+  const ready = initialSecret()
+    .then(useKey)
+    .then(() => {
+      if (connected) emitChange()
+    })
 
   const loaded = async () => {
     await ready

@@ -6,7 +6,7 @@ import { createApprovalPrompt } from './createApprovalPrompt.ts'
 import { createDevWallet, type DevWallet } from './createDevWallet.ts'
 import { createSolanaDevWallet, type SolanaDevWallet } from './createSolanaDevWallet.ts'
 import type { SolanaChain } from './solanaChains.ts'
-import { type SolanaSecret, solanaDevSecret } from './solanaDevKey.ts'
+import type { SolanaSecret } from './solanaDevKey.ts'
 
 /** Settings a page (or a test's init script) may put on `window.__GANGWAY_DEV_WALLET__` before injection. */
 export type DevWalletConfig = {
@@ -73,11 +73,8 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
       },
       approve: prompt.approve,
       origin: target.location.origin,
-      ...(config.solanaSecretKey
-        ? { secret: config.solanaSecretKey }
-        : config.solanaAccountIndex !== undefined
-          ? { secret: solanaDevSecret(config.solanaAccountIndex) }
-          : {}),
+      ...(config.solanaSecretKey ? { secret: config.solanaSecretKey } : {}),
+      ...(config.solanaAccountIndex !== undefined ? { accountIndex: config.solanaAccountIndex } : {}),
       ...(config.solanaRpcUrls ? { rpcUrls: config.solanaRpcUrls } : {}),
     })
   }
