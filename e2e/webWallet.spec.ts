@@ -1,4 +1,13 @@
+import { deployments } from '@gangway/devnet'
 import type { Page } from '@playwright/test'
+import {
+  address,
+  getBase58Decoder,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, type Hex, http, recoverMessageAddress, recoverTypedDataAddress, stringToHex } from 'viem'
@@ -152,6 +161,47 @@ test('rejecting the connection in the web wallet rejects the dapp proposal', asy
       .click()
     expect(await outcome).toMatchObject({ code: 5000 })
     await expect(page.getByRole('status')).toHaveText('Rejected Declined dapp')
+  } finally {
+    await dapp.core.relayer.transportClose().catch(() => undefined)
+  }
+})
+
+test('the web wallet page offers its Solana account and signs a Solana message the user approves', async ({ page }) => {
+  const dapp = await startDapp('Solana dapp')
+  try {
+    await openWebWallet(page)
+    const solanaChain = deployments.solana.caipNetworkId
+    const solanaAddress = deployments.solana.accounts[0] as string
+    await expect(page.locator('#solana-account')).toHaveText(solanaAddress)
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { solana: { chains: [solanaChain], methods: ['solana_signMessage'], events: [] } },
+    })
+    await page.getByLabel('WalletConnect URI').fill(uri as string)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page
+      .getByRole('listitem', { name: 'Connect to Solana dapp?' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    const session = await approval()
+    expect(session.namespaces.solana?.accounts).toEqual([`${solanaChain}:${solanaAddress}`])
+
+    const message = 'hello Solana over WalletConnect'
+    const signed = dapp.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: solanaChain,
+      request: {
+        method: 'solana_signMessage',
+        params: { message: getBase58Decoder().decode(new TextEncoder().encode(message)), pubkey: solanaAddress },
+      },
+    })
+    const request = page.getByRole('listitem', { name: 'solana_signMessage' })
+    await expect(request).toContainText(message)
+    await request.getByRole('button', { name: 'Approve' }).click()
+    const { signature } = await signed
+    const publicKey = await getPublicKeyFromAddress(address(solanaAddress))
+    const signatureBytes = getBase58Encoder().encode(signature) as SignatureBytes
+    expect(await verifySignature(publicKey, signatureBytes, new TextEncoder().encode(message))).toBe(true)
+    await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
   } finally {
     await dapp.core.relayer.transportClose().catch(() => undefined)
   }

@@ -11,7 +11,15 @@ export default defineConfig({
   root: join(root, 'wc'),
   server: { port: Number(process.env.WALLET_PORT ?? 5174), strictPort: true },
   optimizeDeps: {
-    include: ['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', 'viem', 'viem/accounts'],
+    include: [
+      '@reown/walletkit',
+      '@walletconnect/core',
+      '@walletconnect/utils',
+      'viem',
+      'viem/accounts',
+      '@solana/kit',
+      '@scure/bip39',
+    ],
   },
   build: { target: 'es2022', outDir: join(root, 'dist/wc'), emptyOutDir: true },
 })

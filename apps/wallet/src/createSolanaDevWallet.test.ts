@@ -1,3 +1,4 @@
+import { deployments } from '@gangway/devnet'
 import { type Address, address, getPublicKeyFromAddress, getTransactionDecoder, verifySignature } from '@solana/kit'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { verifySignIn } from '@solana/wallet-standard-util'
@@ -123,6 +124,22 @@ describe('createSolanaDevWallet', () => {
     const [[{ accounts }]] = onChange.mock.calls as [[{ accounts: { address: string }[] }]]
     expect(accounts).toHaveLength(1)
     expect(accounts[0]?.address).not.toBe(SOLANA_DEV_ADDRESS)
+    // back to a devnet account by index: account 1 of the mnemonic, the one the local chain funds
+    await dev.setAccountIndex(1)
+    expect(dev.wallet.accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[1]])
+    expect(onChange).toHaveBeenCalledTimes(2)
+    await expect(dev.setAccountIndex(-1)).rejects.toThrow('the account index must be an integer')
+    expect(dev.wallet.accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[1]])
+  })
+
+  it('starts on another devnet account with accountIndex; a bad index rejects ready and every request, clearly', async () => {
+    const { f } = setup(true, { accountIndex: 3 })
+    const { accounts } = await f['standard:connect'].connect()
+    expect(accounts.map((a) => a.address)).toEqual([deployments.solana.accounts[3]])
+    const bad = setup(true, { accountIndex: -1 })
+    await expect(bad.dev.ready).rejects.toThrow('the account index must be an integer 0…2³¹−1, got -1')
+    await expect(bad.f['standard:connect'].connect()).rejects.toThrow('the account index must be an integer')
+    expect(bad.asked).toEqual([])
   })
 
   it('signs a message with ed25519 that verifies against the account public key', async () => {
@@ -230,7 +247,7 @@ describe('createSolanaDevWallet', () => {
     expect(verifySignIn(input, out)).toBe(true)
     expect(verifySignIn({ ...input, nonce: 'other-nonce' }, out)).toBe(false)
     const text = new TextDecoder().decode(out.signedMessage)
-    expect(text).toMatch(/^localhost:5173 wants you to sign in with your Solana account:\nDTF8/)
+    expect(text).toMatch(/^localhost:5173 wants you to sign in with your Solana account:\noeYf6KAJ/)
     expect(asked).toEqual([
       {
         kind: 'solanaSignIn',

@@ -23,11 +23,16 @@ import { decodeSolanaTransaction } from './describeSolanaTransaction.ts'
 import { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 import { SOLANA_CHAINS, SOLANA_LOCALNET_RPC_URL, type SolanaChain } from './solanaChains.ts'
-import { createSolanaKey, type SolanaKey, type SolanaSecret } from './solanaDevKey.ts'
+import { createSolanaKey, type SolanaKey, type SolanaSecret, solanaDevSecret } from './solanaDevKey.ts'
 
 export type SolanaDevWalletOptions = {
-  /** A 32-byte seed or Solana CLI's 64-byte keypair (default: the dev seed, see `solanaDevKey.ts`). */
+  /**
+   * A 32-byte seed or Solana CLI's 64-byte keypair (default: the devnet mnemonic's account 0, funded on the
+   * local chain; `solanaDevSecret(index)` gives the others).
+   */
   secret?: SolanaSecret
+  /** The devnet mnemonic's account m/44'/501'/{index}'/0' to sign with, when `secret` is not given (default 0). */
+  accountIndex?: number
   /** Asked before connecting, signing and sending. */
   approve: Approver
   /** The page's origin, shown when connecting and checked against a sign-in's domain. */
@@ -54,6 +59,8 @@ export type SolanaDevWallet = {
   readonly connected: boolean
   /** Switches the signing key; a connected page gets a `change` event with the new account. */
   setSecret(secret: SolanaSecret): Promise<void>
+  /** Switches to the devnet mnemonic's account `index` (m/44'/501'/{index}'/0'; 0–4 are funded locally). */
+  setAccountIndex(index: number): Promise<void>
   /** Ends the page's connection, as `standard:disconnect` does. */
   disconnect(): void
 }
@@ -94,9 +101,13 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
       features: ACCOUNT_FEATURES,
     })
   }
-  const ready = useKey(options.secret).then(() => {
-    if (connected) emitChange()
-  })
+  // a bad key or index rejects `ready` (and every request) with the reason; it does not stop the page script
+  const initialSecret = async () => options.secret ?? solanaDevSecret(options.accountIndex ?? 0)
+  const ready = initialSecret()
+    .then(useKey)
+    .then(() => {
+      if (connected) emitChange()
+    })
 
   const loaded = async () => {
     await ready
@@ -272,6 +283,9 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
       await ready
       await useKey(secret)
       if (connected) emitChange()
+    },
+    async setAccountIndex(index) {
+      await api.setSecret(solanaDevSecret(index))
     },
     disconnect() {
       if (!connected) return

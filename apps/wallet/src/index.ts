@@ -29,8 +29,8 @@ export { SOLANA_CHAINS, SOLANA_LOCALNET_RPC_URL, type SolanaChain } from './sola
 export {
   createSolanaKey,
   SOLANA_DEV_ADDRESS,
-  SOLANA_DEV_SEED_TEXT,
   type SolanaKey,
   type SolanaSecret,
-  solanaDevSeed,
+  solanaDevSecret,
 } from './solanaDevKey.ts'
+export { solanaTransferBytes } from './solanaTransferBytes.ts'

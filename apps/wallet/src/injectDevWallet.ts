@@ -17,8 +17,10 @@ export type DevWalletConfig = {
   chains?: Chain[]
   /** Set `window.ethereum` when it is free (default true). */
   setWindowEthereum?: boolean
-  /** The Solana key: a 32-byte seed or Solana CLI's 64-byte keypair (default: the dev seed). */
+  /** The Solana key: a 32-byte seed or Solana CLI's 64-byte keypair (default: `solanaAccountIndex`'s key). */
   solanaSecretKey?: SolanaSecret
+  /** The devnet mnemonic's Solana account m/44'/501'/{index}'/0' to sign with (default 0; 0–4 are funded). */
+  solanaAccountIndex?: number
   /** JSON-RPC URLs for `solana:signAndSendTransaction` (localnet defaults to http://localhost:8899). */
   solanaRpcUrls?: Partial<Record<SolanaChain, string>>
   /** Register the Solana wallet over wallet-standard (default true). */
@@ -72,6 +74,7 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
       approve: prompt.approve,
       origin: target.location.origin,
       ...(config.solanaSecretKey ? { secret: config.solanaSecretKey } : {}),
+      ...(config.solanaAccountIndex !== undefined ? { accountIndex: config.solanaAccountIndex } : {}),
       ...(config.solanaRpcUrls ? { rpcUrls: config.solanaRpcUrls } : {}),
     })
   }

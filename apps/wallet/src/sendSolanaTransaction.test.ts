@@ -6,8 +6,8 @@ import { ProviderRpcError } from './ProviderRpcError.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 import { solanaTransferBytes } from './solanaTransferBytes.ts'
 
-// What the wallet puts on the wire and how it reads the answer. This is NOT the send test: that one runs
-// against the local Solana chain (devnet/) and checks balances; see the README.
+// What the wallet puts on the wire and how it reads the answer. The send test against the local Solana chain
+// (devnet/), with balances checked on chain, is signAndSendOnLocalnet.test.ts.
 const SIGNER = 'DTF8dSENHkxaPCnn9JB2sd5P2qxhcbKK8gEd4rRTzVjR' as Address
 const signature = new Uint8Array(64).fill(9)
 const unsigned = getTransactionDecoder().decode(

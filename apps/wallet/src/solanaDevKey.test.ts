@@ -1,3 +1,4 @@
+import { deployments } from '@gangway/devnet'
 import {
   getAddressFromPublicKey,
   getBase58Encoder,
@@ -6,16 +7,25 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { createSolanaKey, SOLANA_DEV_ADDRESS, solanaDevSeed } from './solanaDevKey.ts'
+import { createSolanaKey, SOLANA_DEV_ADDRESS, solanaDevSecret } from './solanaDevKey.ts'
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 describe('createSolanaKey', () => {
-  it('derives the documented dev address from the default seed', async () => {
+  it("defaults to the devnet mnemonic's account 0, the address the local chain funds", async () => {
     const key = await createSolanaKey()
     expect(key.address).toBe(SOLANA_DEV_ADDRESS)
+    expect(deployments.solana.accounts[0]).toBe(SOLANA_DEV_ADDRESS)
     expect(key.publicKey).toEqual(new Uint8Array(getBase58Encoder().encode(SOLANA_DEV_ADDRESS)))
     expect(await getAddressFromPublicKey(key.keyPair.publicKey)).toBe(SOLANA_DEV_ADDRESS)
+  })
+
+  it('picks another funded dev account by index, as the chain derives them', async () => {
+    const addresses = await Promise.all(
+      [0, 1, 2, 3, 4].map(async (i) => (await createSolanaKey(solanaDevSecret(i))).address),
+    )
+    expect(addresses).toEqual(deployments.solana.accounts)
+    expect(() => solanaDevSecret(-1)).toThrow('the account index must be an integer')
   })
 
   it('derives the public key from a seed as RFC 8032 (and Solana CLI) do: test vector 1', async () => {
@@ -24,7 +34,7 @@ describe('createSolanaKey', () => {
   })
 
   it('accepts a Solana CLI keypair (seed then public key) and rejects one whose halves do not match', async () => {
-    const seed = solanaDevSeed()
+    const seed = solanaDevSecret()
     const dev = await createSolanaKey(seed)
     const cli = [...seed, ...dev.publicKey]
     expect((await createSolanaKey(cli)).address).toBe(SOLANA_DEV_ADDRESS)

@@ -1,14 +1,11 @@
+import { solanaDevKeys } from '@gangway/devnet/solanaDevKeys'
 import { type Address, createKeyPairFromPrivateKeyBytes, getAddressEncoder, getAddressFromPublicKey } from '@solana/kit'
 
 /**
- * The Solana dev wallet's default 32-byte ed25519 seed: the UTF-8 bytes of this text (exactly 32 characters).
- * Derived as Solana CLI derives a keypair from a seed (RFC 8032: the seed is the private key), its address is
- * {@link SOLANA_DEV_ADDRESS}. Never use it outside a local chain.
+ * The address of the default dev key: the devnet mnemonic's first Solana account (m/44'/501'/0'/0'), which the
+ * local Solana chain funds with 1 000 SOL and the seeded SPL tokens. Never use it outside a local chain.
  */
-export const SOLANA_DEV_SEED_TEXT = 'gangway-dev-wallet-solana-seed-0'
-
-/** The address of the default dev key, funded by the local Solana chain. */
-export const SOLANA_DEV_ADDRESS = 'DTF8dSENHkxaPCnn9JB2sd5P2qxhcbKK8gEd4rRTzVjR' as Address
+export const SOLANA_DEV_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' as Address
 
 /** A Solana signing key: its address, raw 32-byte public key and the WebCrypto Ed25519 key pair. */
 export type SolanaKey = { address: Address; publicKey: Uint8Array; keyPair: CryptoKeyPair }
@@ -16,16 +13,20 @@ export type SolanaKey = { address: Address; publicKey: Uint8Array; keyPair: Cryp
 /** A 32-byte seed, or Solana CLI's 64-byte keypair (seed then public key), as bytes, numbers or hex. */
 export type SolanaSecret = Uint8Array | readonly number[] | string
 
-/** The default dev seed's bytes. */
-export function solanaDevSeed(): Uint8Array {
-  return new TextEncoder().encode(SOLANA_DEV_SEED_TEXT)
+/**
+ * The 32-byte ed25519 seed of the devnet mnemonic's Solana account `index` (m/44'/501'/{index}'/0', as the
+ * local chain derives it — `@gangway/devnet`'s `solanaDevKeys`). Accounts 0–4 are funded on the local chain.
+ */
+export function solanaDevSecret(index = 0): Uint8Array {
+  return solanaDevKeys().privateKey(index)
 }
 
 /**
  * Makes a signing key from a 32-byte seed or a 64-byte Solana CLI keypair (`solana-keygen` JSON array); the
- * CLI form must carry the public key of its seed. The private key is not extractable.
+ * CLI form must carry the public key of its seed. Default: the devnet mnemonic's account 0. The private key is
+ * not extractable.
  */
-export async function createSolanaKey(secret: SolanaSecret = solanaDevSeed()): Promise<SolanaKey> {
+export async function createSolanaKey(secret: SolanaSecret = solanaDevSecret(0)): Promise<SolanaKey> {
   const bytes = secretBytes(secret)
   if (bytes.length !== 32 && bytes.length !== 64) {
     throw new Error(`Solana key: expected a 32-byte seed or a 64-byte keypair, got ${bytes.length} bytes`)

@@ -16,8 +16,8 @@ import {
 
 /** Test helper: an unsigned System Program SOL transfer built with @solana/kit, as wire bytes. */
 export function solanaTransferBytes(options: {
-  from: Address
-  to: Address
+  from: Address | string
+  to: Address | string
   lamports: bigint
   blockhash: string
   version?: 'legacy' | 0
@@ -25,7 +25,7 @@ export function solanaTransferBytes(options: {
   const data = new Uint8Array([...getU32Encoder().encode(2), ...getU64Encoder().encode(options.lamports)])
   const message = pipe(
     createTransactionMessage({ version: options.version ?? 0 }),
-    (m) => setTransactionMessageFeePayer(options.from, m),
+    (m) => setTransactionMessageFeePayer(address(options.from), m),
     (m) =>
       setTransactionMessageLifetimeUsingBlockhash(
         { blockhash: blockhash(options.blockhash), lastValidBlockHeight: 100n },
@@ -36,8 +36,8 @@ export function solanaTransferBytes(options: {
         {
           programAddress: address('11111111111111111111111111111111'),
           accounts: [
-            { address: options.from, role: AccountRole.WRITABLE_SIGNER },
-            { address: options.to, role: AccountRole.WRITABLE },
+            { address: address(options.from), role: AccountRole.WRITABLE_SIGNER },
+            { address: address(options.to), role: AccountRole.WRITABLE },
           ],
           data,
         },

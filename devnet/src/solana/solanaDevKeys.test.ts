@@ -17,4 +17,11 @@ describe('solanaDevKeys', () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false)
     expect(Buffer.from(keys.privateKey(0)).equals(Buffer.from(a))).toBe(true)
   })
+
+  it('defaults to the devnet mnemonic (account 0 is the funded oeYf…) and refuses an index that is not 0…2³¹−1', async () => {
+    expect(await solanaDevKeys().address(0)).toBe('oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96')
+    expect(() => solanaDevKeys().privateKey(-1)).toThrow('the account index must be an integer 0…2³¹−1, got -1')
+    expect(() => solanaDevKeys().privateKey(2 ** 31)).toThrow('got 2147483648')
+    expect(() => solanaDevKeys().privateKey(1.5)).toThrow('got 1.5')
+  })
 })

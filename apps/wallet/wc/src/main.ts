@@ -1,25 +1,28 @@
 import { keepWalletConnectLocal } from '@gangway/core'
 import { devnetChains } from '@gangway/devnet/chains'
-import type { Chain, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
-import { answerRequest } from './answerRequest.ts'
+import { createSolanaKey, solanaDevSecret } from '../../src/solanaDevKey.ts'
 
 const query = new URLSearchParams(location.search)
 const relayUrl = query.get('relay') ?? 'ws://localhost:4000/relay'
 const account = privateKeyToAccount((query.get('key') as Hex | null) ?? ANVIL_ACCOUNT_0_KEY)
-const chains = devnetChains as Chain[]
-let chain = chains[0] as Chain
+// the Solana account: `?solanaKey=` (hex seed or keypair), else the devnet mnemonic's `?solanaIndex=` (default 0)
+const solanaKey = await createSolanaKey(
+  query.get('solanaKey') ?? solanaDevSecret(Number(query.get('solanaIndex') ?? 0)),
+)
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const status = (text: string) => {
   $('status').textContent = text
 }
 $('account').textContent = account.address
+$('solana-account').textContent = solanaKey.address
 
 const { Core } = await import('@walletconnect/core')
 const { WalletKit } = await import('@reown/walletkit')
-const { getSdkError } = await import('@walletconnect/utils')
+const { createWebWallet } = await import('./createWebWallet.ts')
 const core = new Core({
   projectId: 'local',
   relayUrl,
@@ -28,7 +31,7 @@ const core = new Core({
 })
 // the page talks only to the relay: no vendor verify (telemetry is off above); the same setup as the dialog's
 keepWalletConnectLocal(core)
-const wallet = await WalletKit.init({
+const walletKit = await WalletKit.init({
   core,
   metadata: { name: 'Gangway Web Wallet', description: 'Development wallet', url: location.origin, icons: [] },
 })
@@ -58,81 +61,29 @@ function ask(title: string, detail: string): Promise<boolean> {
   })
 }
 
+const wallet = createWebWallet({
+  walletKit,
+  approve: ask,
+  evm: { account, chains: devnetChains },
+  solana: { key: solanaKey },
+  onStatus: status,
+  onSessionsChanged: renderSessions,
+})
+
 function renderSessions() {
   const list = $('sessions')
   list.replaceChildren()
-  for (const session of Object.values(wallet.getActiveSessions())) {
+  for (const session of wallet.sessions()) {
     const li = document.createElement('li')
     li.textContent = `${session.peer.metadata.name} (${session.topic.slice(0, 8)}…) `
     const button = document.createElement('button')
     button.textContent = 'Disconnect'
     button.className = 'secondary'
-    button.onclick = async () => {
-      await wallet.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
-      renderSessions()
-    }
+    button.onclick = () => void wallet.disconnect(session.topic)
     li.append(button)
     list.append(li)
   }
 }
-
-wallet.on('session_proposal', async (proposal) => {
-  const name = proposal.params.proposer.metadata.name
-  if (!(await ask(`Connect to ${name}?`, `${proposal.params.proposer.metadata.url}\n${account.address}`))) {
-    await wallet.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
-    status(`Rejected ${name}`)
-    return
-  }
-  await wallet.approveSession({
-    id: proposal.id,
-    namespaces: {
-      eip155: {
-        chains: chains.map((c) => `eip155:${c.id}`),
-        accounts: chains.map((c) => `eip155:${c.id}:${account.address}`),
-        methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
-        events: ['chainChanged', 'accountsChanged'],
-      },
-    },
-  })
-  status(`Connected to ${name}`)
-  renderSessions()
-})
-
-wallet.on('session_request', async (event) => {
-  const { request, chainId } = event.params
-  const requested = chains.find((c) => `eip155:${c.id}` === chainId)
-  if (requested) chain = requested
-  const approved = await ask(request.method, JSON.stringify(request.params, null, 2))
-  if (!approved) {
-    await wallet.respondSessionRequest({
-      topic: event.topic,
-      response: { id: event.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } },
-    })
-    return
-  }
-  try {
-    if (request.method === 'wallet_switchEthereumChain') {
-      const target = Number((request.params as [{ chainId: string }])[0].chainId)
-      const next = chains.find((c) => c.id === target)
-      if (!next) throw new Error(`Unknown chain ${target}`)
-      chain = next
-      await wallet.emitSessionEvent({
-        topic: event.topic,
-        event: { name: 'chainChanged', data: next.id },
-        chainId: `eip155:${next.id}`,
-      })
-    }
-    const result = await answerRequest(request, { account, chain })
-    await wallet.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result } })
-    status(`Answered ${request.method}`)
-  } catch (error) {
-    await wallet.respondSessionRequest({
-      topic: event.topic,
-      response: { id: event.id, jsonrpc: '2.0', error: { code: 5000, message: (error as Error).message } },
-    })
-  }
-})
-wallet.on('session_delete', renderSessions)
 
 async function pair(uri: string) {
   if (!uri.startsWith('wc:')) {
@@ -141,7 +92,7 @@ async function pair(uri: string) {
   }
   status('Pairing…')
   try {
-    await wallet.pair({ uri })
+    await wallet.pair(uri)
   } catch (error) {
     status(`Pairing failed: ${(error as Error).message}`)
   }

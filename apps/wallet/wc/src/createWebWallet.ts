@@ -1,0 +1,134 @@
+import type { IWalletKit } from '@reown/walletkit'
+import { getSdkError } from '@walletconnect/utils'
+import type { Chain } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { ProviderErrorCode, ProviderRpcError } from '../../src/ProviderRpcError.ts'
+import type { SolanaKey } from '../../src/solanaDevKey.ts'
+import { answerRequest } from './answerRequest.ts'
+import { prepareSolanaRequest } from './prepareSolanaRequest.ts'
+import { sessionNamespaces } from './sessionNamespaces.ts'
+import { WC_SOLANA_DEFAULT_RPC_URLS } from './webWalletSolana.ts'
+
+export type WebWalletOptions = {
+  /** An initialised `@reown/walletkit` client (its Core pointed at our relay). */
+  walletKit: IWalletKit
+  /** Asks the user; resolves true to approve. `title` is the request's method (or "Connect to <dapp>?"). */
+  approve(title: string, detail: string): Promise<boolean>
+  evm: { account: PrivateKeyAccount; chains: readonly Chain[] }
+  solana: {
+    key: SolanaKey
+    /** Where `solana_signAndSendTransaction` sends, per CAIP-2 chain (default: the local chain only). */
+    rpcUrls?: Readonly<Record<string, string>>
+  }
+  /** A line for the page's status area. */
+  onStatus?(text: string): void
+  /** Sessions were added or removed. */
+  onSessionsChanged?(): void
+}
+
+/**
+ * The web wallet's WalletConnect logic, without the page: approves proposals (eip155 and solana namespaces)
+ * and answers session requests after the user approves them — EVM through `answerRequest`, Solana through
+ * `prepareSolanaRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
+ */
+export function createWebWallet(options: WebWalletOptions) {
+  const { walletKit } = options
+  const status = (text: string) => options.onStatus?.(text)
+  const solanaRpcUrls = options.solana.rpcUrls ?? WC_SOLANA_DEFAULT_RPC_URLS
+  let chain = options.evm.chains[0] as Chain
+
+  const respond = (topic: string, id: number, answer: { result: unknown } | { error: ProviderRpcError | Error }) =>
+    walletKit.respondSessionRequest({
+      topic,
+      response:
+        'result' in answer
+          ? { id, jsonrpc: '2.0', result: answer.result }
+          : {
+              id,
+              jsonrpc: '2.0',
+              error: {
+                code: answer.error instanceof ProviderRpcError ? answer.error.code : 5000,
+                message: answer.error.message,
+              },
+            },
+    })
+
+  walletKit.on('session_proposal', async (proposal) => {
+    const name = proposal.params.proposer.metadata.name
+    let namespaces: ReturnType<typeof sessionNamespaces>
+    try {
+      namespaces = sessionNamespaces(proposal.params, {
+        evm: { address: options.evm.account.address, chainIds: options.evm.chains.map((c) => c.id) },
+        solana: { address: options.solana.key.address },
+      })
+      if (Object.keys(namespaces).length === 0) throw new Error('it proposes no chain this wallet has')
+    } catch (error) {
+      await walletKit.rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+      status(`Rejected ${name}: ${(error as Error).message}`)
+      return
+    }
+    const addresses = Object.entries(namespaces).map(([key, ns]) => `${key}: ${ns.accounts[0]?.split(':')[2]}`)
+    if (
+      !(await options.approve(`Connect to ${name}?`, [proposal.params.proposer.metadata.url, ...addresses].join('\n')))
+    ) {
+      await walletKit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+      status(`Rejected ${name}`)
+      return
+    }
+    await walletKit.approveSession({ id: proposal.id, namespaces })
+    status(`Connected to ${name}`)
+    options.onSessionsChanged?.()
+  })
+
+  walletKit.on('session_request', async (event) => {
+    const { request, chainId } = event.params
+    const rejected = () =>
+      respond(event.topic, event.id, {
+        error: new ProviderRpcError(ProviderErrorCode.userRejected, 'User rejected the request.'),
+      })
+    try {
+      if (chainId.startsWith('solana:')) {
+        const prepared = prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
+        if (prepared.ask && !(await options.approve(prepared.title, prepared.lines.join('\n'))))
+          return void (await rejected())
+        await respond(event.topic, event.id, { result: await prepared.run() })
+        status(`Answered ${request.method}`)
+        return
+      }
+      const requested = options.evm.chains.find((c) => `eip155:${c.id}` === chainId)
+      if (requested) chain = requested
+      if (!(await options.approve(request.method, JSON.stringify(request.params, null, 2))))
+        return void (await rejected())
+      if (request.method === 'wallet_switchEthereumChain') {
+        const target = Number((request.params as [{ chainId: string }])[0].chainId)
+        const next = options.evm.chains.find((c) => c.id === target)
+        if (!next) throw new ProviderRpcError(ProviderErrorCode.unrecognizedChain, `Unknown chain ${target}`)
+        chain = next
+        await walletKit.emitSessionEvent({
+          topic: event.topic,
+          event: { name: 'chainChanged', data: next.id },
+          chainId: `eip155:${next.id}`,
+        })
+      }
+      const result = await answerRequest(request, { account: options.evm.account, chain })
+      await respond(event.topic, event.id, { result })
+      status(`Answered ${request.method}`)
+    } catch (error) {
+      // WalletConnect's clients replace the message of a reserved JSON-RPC code (e.g. -32602) with the
+      // standard one, so the page says what was wrong
+      status(`Refused ${request.method}: ${(error as Error).message}`)
+      await respond(event.topic, event.id, { error: error as Error })
+    }
+  })
+  walletKit.on('session_delete', () => options.onSessionsChanged?.())
+
+  return {
+    /** Pairs with a dapp's `wc:` URI (its proposal then arrives as above). */
+    pair: (uri: string) => walletKit.pair({ uri }),
+    sessions: () => Object.values(walletKit.getActiveSessions()),
+    disconnect: async (topic: string) => {
+      await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      options.onSessionsChanged?.()
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { WalletKitTypes } from '@reown/walletkit'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+import type { Address } from 'viem'
+import { WC_SOLANA_CHAINS, WC_SOLANA_METHODS } from './webWalletSolana.ts'
+
+/** The EVM methods and events the web wallet answers. */
+export const WC_EVM_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+]
+export const WC_EVM_EVENTS = ['chainChanged', 'accountsChanged']
+
+export type SessionAccounts = {
+  evm: { address: Address; chainIds: readonly number[] }
+  solana: { address: string; chains?: readonly string[] }
+}
+
+type Namespaces = ReturnType<typeof buildApprovedNamespaces>
+
+/**
+ * The namespaces the web wallet approves for a proposal, with `@walletconnect/utils`' `buildApprovedNamespaces`
+ * (it throws when a required chain or method is not offered): `eip155` with the EVM account on every devnet
+ * chain (so the dapp can switch between them), `solana` with the Solana account on the proposed Solana chains
+ * it knows. Each approved namespace carries every method and event the wallet answers.
+ */
+export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['params'], accounts: SessionAccounts) {
+  const evmChains = accounts.evm.chainIds.map((id) => `eip155:${id}`)
+  const solanaChains = [...(accounts.solana.chains ?? WC_SOLANA_CHAINS)]
+  const offered = {
+    eip155: {
+      chains: evmChains,
+      methods: WC_EVM_METHODS,
+      events: WC_EVM_EVENTS,
+      accounts: evmChains.map((c) => `${c}:${accounts.evm.address}`),
+    },
+    solana: {
+      chains: solanaChains,
+      methods: [...WC_SOLANA_METHODS],
+      events: [],
+      accounts: solanaChains.map((c) => `${c}:${accounts.solana.address}`),
+    },
+  }
+  const approved: Namespaces = buildApprovedNamespaces({ proposal, supportedNamespaces: offered })
+  const namespaces: Namespaces = {}
+  for (const [key, namespace] of Object.entries(approved)) {
+    const all = offered[key as keyof typeof offered]
+    if (!all) continue
+    namespaces[key] =
+      key === 'eip155'
+        ? { ...all, chains: [...all.chains], methods: [...all.methods], events: [...all.events] }
+        : { ...namespace, methods: [...all.methods], events: [...all.events] }
+  }
+  return namespaces
+}
