@@ -17,6 +17,7 @@ async function warmDevServers(): Promise<void> {
       [
         'http://localhost:5173/',
         'http://localhost:5173/?devwallet=off',
+        'http://localhost:5173/?solana=on',
         'http://localhost:5173/options.html',
         'http://localhost:5173/basic.html',
         'http://localhost:5174/',

@@ -102,10 +102,12 @@ export class SolanaAdapter implements ChainAdapter {
     return this.#connected(connector, accounts, wanted)
   }
 
-  async reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined> {
+  async reconnect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection | undefined> {
+    // the network the kit was on (Solana wallets keep none of their own)
+    const wanted = this.#networkOf(params.chainId)
     if (params.connectorId === WALLET_CONNECT_CONNECTOR_ID && this.#walletConnect) {
       const accounts = await this.#walletConnect.reconnect()
-      return accounts ? this.#connected(this.#walletConnect, accounts, this.#active) : undefined
+      return accounts ? this.#connected(this.#walletConnect, accounts, wanted) : undefined
     }
     const connector = await this.#wallets.waitFor(params.connectorId)
     if (!connector) return undefined
@@ -115,7 +117,7 @@ export class SolanaAdapter implements ChainAdapter {
         connector.forget()
         return undefined
       }
-      return this.#connected(connector, accounts, this.#active)
+      return this.#connected(connector, accounts, wanted)
     } catch {
       return undefined
     }

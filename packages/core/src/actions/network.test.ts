@@ -146,4 +146,33 @@ describe('networks (SPEC §4, §5)', () => {
       `${solanaDevnet.caipNetworkId}:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96`,
     )
   })
+
+  it('a reload restores both namespaces, the one of the stored active network active', async () => {
+    const evm = createTestAdapter('eip155')
+    evm.state.chainId = 31337
+    const sol = createTestAdapter('solana')
+    sol.state.chainId = solanaDevnet.id
+    sol.state.accounts = ['oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96']
+    const storage = memoryStorage()
+    const options = {
+      projectId: 'local',
+      networks: [gangwayDevnetA, solana, solanaDevnet],
+      adapters: [evm.adapter, sol.adapter],
+      storage,
+    }
+    const first = createKit(options)
+    await first.ready
+    // Solana first: the stored connections list EVM last, so a reload that let the last one win would end on EVM
+    await connect(first, { connectorId: 'dev.gangway.wallet', namespace: 'solana' })
+    await connect(first, { connectorId: 'dev.gangway.wallet', namespace: 'eip155' })
+    await switchNetwork(first, solanaDevnet)
+
+    const again = createKit(options)
+    await again.ready
+    const chains = again.stores.chains.get()
+    expect([chains.accounts.eip155?.isConnected, chains.accounts.solana?.isConnected]).toEqual([true, true])
+    expect(chains.activeNamespace).toBe('solana')
+    expect(chains.activeNetwork.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(getNetwork(again, 'eip155')?.caipNetworkId).toBe('eip155:31337')
+  })
 })

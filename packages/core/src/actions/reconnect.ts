@@ -9,11 +9,15 @@ import { resetConnection } from './resetConnection.ts'
  * Restores the stored session after a reload (SPEC §4): per namespace connecting → connected, or
  * disconnected on failure; with reconnect disabled, straight to disconnected. A wallet that is now on a
  * network the site did not configure opens UnsupportedChain (unless `allowUnsupportedChain`), as a connect or
- * a wallet-side switch does.
+ * a wallet-side switch does. With several namespaces (EVM and Solana) the one of the stored active network
+ * comes back active, on that network; the others are restored beside it.
  */
 export async function reconnect(kit: Kit): Promise<void> {
   const stored = kit.storage.getConnections()
   const { chains } = kit.stores
+  // the namespace of the stored active network comes back active; the others are restored beside it
+  const { activeNamespace: startNamespace, activeNetwork: startNetwork } = chains.get()
+  const activates = (namespace: ChainNamespace) => namespace === startNamespace || !(startNamespace in stored)
   await Promise.all(
     (Object.entries(stored) as [ChainNamespace, string][]).map(async ([namespace, connectorId]) => {
       const adapter = kit.adapters.get(namespace)
@@ -28,9 +32,12 @@ export async function reconnect(kit: Kit): Promise<void> {
         accounts: { ...s.accounts, [namespace]: { isConnected: false, status: 'connecting', allAccounts: [] } },
       }))
       try {
-        const result = await adapter.reconnect({ connectorId })
+        const result = await adapter.reconnect({
+          connectorId,
+          ...(namespace === startNamespace ? { chainId: startNetwork.id } : {}),
+        })
         if (result) {
-          applyConnection(kit, namespace, result)
+          applyConnection(kit, namespace, result, { activate: activates(namespace) })
           const { unsupportedNetwork, activeNamespace } = chains.get()
           if (unsupportedNetwork && activeNamespace === namespace && !kit.options.allowUnsupportedChain) {
             openModal(kit, { view: 'UnsupportedChain' })

@@ -55,8 +55,12 @@ export interface ChainAdapter {
   getConnectors(): AdapterConnector[]
   /** Asks the wallet to connect (it may prompt). `chainId` is the network to start on when given. */
   connect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection>
-  /** Restores a connection made before without prompting; `undefined` when the wallet no longer allows it. */
-  reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined>
+  /**
+   * Restores a connection made before without prompting; `undefined` when the wallet no longer allows it.
+   * `chainId`: the network this namespace was on (a hint for chains whose wallets have no network of their
+   * own, like Solana; EVM wallets answer the chain they are on).
+   */
+  reconnect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection | undefined>
   disconnect(params: { connectorId: string }): Promise<void>
   /** Switches the wallet to `network` (EVM: wallet_switchEthereumChain, on 4902 add then switch). */
   switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void>
