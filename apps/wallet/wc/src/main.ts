@@ -3,19 +3,22 @@ import { devnetChains } from '@gangway/devnet/chains'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
-import { createSolanaKey, solanaDevSecret } from '../../src/solanaDevKey.ts'
+import { createSolanaKey, type SolanaKey, solanaDevSecret } from '../../src/solanaDevKey.ts'
 
 const query = new URLSearchParams(location.search)
 const relayUrl = query.get('relay') ?? 'ws://localhost:4000/relay'
 const account = privateKeyToAccount((query.get('key') as Hex | null) ?? ANVIL_ACCOUNT_0_KEY)
-// the Solana account: `?solanaKey=` (hex seed or keypair), else the devnet mnemonic's `?solanaIndex=` (default 0)
-const solanaKey = await createSolanaKey(
-  query.get('solanaKey') ?? solanaDevSecret(Number(query.get('solanaIndex') ?? 0)),
-)
-
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const status = (text: string) => {
   $('status').textContent = text
+}
+// the Solana account: `?solanaKey=` (hex seed or keypair), else the devnet mnemonic's `?solanaIndex=` (default 0)
+let solanaKey: SolanaKey
+try {
+  solanaKey = await createSolanaKey(query.get('solanaKey') ?? solanaDevSecret(Number(query.get('solanaIndex') ?? 0)))
+} catch (error) {
+  status(`Bad Solana key in the address: ${(error as Error).message}`)
+  throw error
 }
 $('account').textContent = account.address
 $('solana-account').textContent = solanaKey.address
