@@ -2,6 +2,7 @@ import deployments from '@gangway/devnet/deployments.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { expect, test } from './fixtures.ts'
+import { approveInWebWallet, openWebWallet } from './webWalletPage.ts'
 
 /** Anvil account 9 (only this spec signs with it). */
 const EVM_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
@@ -123,4 +124,37 @@ test('EVM and Solana in one dialog: connect Solana, tokens, SPL send, sign, swit
   await expect(page.getByTestId('wagmi-address')).toHaveText(EVM_ADDRESS)
   await expect(page.getByTestId('demo-address')).toHaveText(SOLANA_ADDRESS)
   await expect(page.getByTestId('siwx-chain')).toHaveText(LOCAL)
+})
+
+test('Solana through WalletConnect: the web wallet connects its Solana account and signs for the site', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const demo = 'http://localhost:5173/?solana=on&devwallet=off&siwx=off'
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo).origin })
+  const wallet = await openWebWallet(context)
+  await page.goto(demo)
+
+  // on the local Solana chain first (nothing connected: the switch is immediate), then WalletConnect pairs for it
+  await page.getByRole('button', { name: 'Choose network' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Gangway Solana Local' }).click()
+  await expect(page.getByTestId('demo-chain-id')).toHaveText(LOCAL.split(':')[1] as string)
+  await connectButton(page).click()
+  const modal = page.locator('appkit-modal')
+  await modal.getByRole('button', { name: 'WalletConnect' }).click()
+  await expect(modal.getByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await modal.getByRole('button', { name: 'Copy link' }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  await approveInWebWallet(wallet, uri)
+  await expect(page.getByTestId('solana-address')).toHaveText(SOLANA_ADDRESS, { timeout: 15_000 })
+  await expect(page.getByTestId('demo-address')).toHaveText(SOLANA_ADDRESS)
+
+  // the site signs through useAppKitProvider('solana'): the web wallet asks, the page verifies the signature
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign a message (Solana)' }).click()
+  await wallet.getByRole('listitem', { name: 'solana_signMessage' }).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('solana-verified')).toHaveText('true', { timeout: 15_000 })
 })

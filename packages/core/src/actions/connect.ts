@@ -20,9 +20,10 @@ import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
 export async function connect(kit: Kit, params: { connectorId: string; namespace?: ChainNamespace }): Promise<void> {
   const sameId = (c: { id: string }) => c.id.toLowerCase() === params.connectorId.toLowerCase()
   const all = kit.stores.connectors.get().connectors
-  // connector ids may repeat across namespaces (WalletConnect in each adapter): the namespace's own first
-  const connector =
-    all.find((c) => sameId(c) && (!params.namespace || c.chain === params.namespace)) ?? all.find(sameId)
+  // connector ids may repeat across namespaces (WalletConnect in each adapter): the namespace's own first —
+  // the one asked for, else the active one's
+  const wanted = params.namespace ?? kit.stores.chains.get().activeNamespace
+  const connector = all.find((c) => sameId(c) && c.chain === wanted) ?? all.find(sameId)
   const namespace = params.namespace ?? connector?.chain ?? kit.stores.chains.get().activeNamespace
   const adapter = getAdapter(kit, namespace)
   if (!connector && !adapter.getConnectors().some((c) => c.id.toLowerCase() === params.connectorId.toLowerCase())) {

@@ -7,11 +7,16 @@ import { connect } from './connect.ts'
 /** The WalletConnect connector's id (the EVM adapter's). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
-/** Connects through WalletConnect; `wcFetchingUri` until the pairing URI is there, `wcError` if it fails. */
+/**
+ * Connects through WalletConnect; `wcFetchingUri` until the pairing URI is there, `wcError` if it fails.
+ * Without `namespace`: the active namespace's WalletConnect connector (each adapter has its own), else any.
+ */
 export function connectWalletConnect(kit: Kit, namespace?: ChainNamespace): Promise<void> {
-  const connector = kit.stores.connectors
-    .get()
-    .connectors.find((c) => c.type === 'WALLET_CONNECT' && (!namespace || c.chain === namespace))
+  const pairing = kit.stores.connectors.get().connectors.filter((c) => c.type === 'WALLET_CONNECT')
+  const active = kit.stores.chains.get().activeNamespace
+  const connector = namespace
+    ? pairing.find((c) => c.chain === namespace)
+    : (pairing.find((c) => c.chain === active) ?? pairing[0])
   if (!connector || !kit.options.enableWalletConnect) {
     return Promise.reject(new KitError(KitErrorCode.CONNECTOR_NOT_FOUND, 'WalletConnectConnector not found'))
   }
