@@ -12,7 +12,8 @@ export default defineConfig({
     warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx', './src/basic.tsx'] },
   },
   // pre-bundle at start what the dynamically imported modules use; otherwise Vite discovers these on the
-  // first visit, re-optimizes and reloads the page
+  // first visit, re-optimizes and reloads every open page (in the browser tests: other specs' pages, which
+  // then fail) — a new bare import in the demo, the dev wallet or a workspace package belongs here
   optimizeDeps: {
     include: [
       'react',
@@ -31,6 +32,12 @@ export default defineConfig({
       '@solana/kit',
       '@solana/wallet-standard-util',
       '@wallet-standard/wallet',
+      // the dev wallet's Solana key derivation (browser-safe, from @gangway/devnet/solanaDevKeys)
+      '@noble/hashes/hmac.js',
+      '@noble/hashes/sha2.js',
+      '@scure/bip39',
+      // Sign in with Solana's verifier (@gangway/siwx)
+      '@scure/base',
       // the Solana adapter (`?solana=on`)
       '@wallet-standard/app',
       '@solana-program/system',

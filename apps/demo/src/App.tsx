@@ -1,5 +1,5 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@gangway/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { formatUnits } from 'viem'
 import { useBalance, useConnection, useSignMessage } from 'wagmi'
 import { solanaOn } from './appKit.ts'
@@ -7,8 +7,10 @@ import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
 import { Roadmap } from './features/Roadmap.tsx'
 import { SignInCard } from './SignInCard.tsx'
-import { SolanaCard } from './SolanaCard.tsx'
 import './demo.css'
+
+/** The Solana card and its @solana/kit load only on the Solana page (`?solana=on`). */
+const SolanaCard = lazy(() => import('./SolanaCard.tsx').then((m) => ({ default: m.SolanaCard })))
 
 /**
  * The demo dapp's page, laid out as a product's landing page: the dialog's buttons in the header, a card
@@ -108,7 +110,11 @@ export function App() {
           </div>
         </FeatureCard>
         <SignInCard />
-        {solanaOn ? <SolanaCard /> : null}
+        {solanaOn ? (
+          <Suspense fallback={null}>
+            <SolanaCard />
+          </Suspense>
+        ) : null}
         <FeatureCard
           id="account"
           title="Account view"

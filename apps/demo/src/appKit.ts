@@ -1,5 +1,4 @@
 import { WagmiAdapter } from '@gangway/adapter-evm'
-import { SolanaAdapter } from '@gangway/adapter-solana'
 import { createAppKit } from '@gangway/react'
 import { gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal, mainnet, solanaDevnet } from '@gangway/react/networks'
 import { GangwayAuthentication } from '@gangway/siwx'
@@ -16,11 +15,13 @@ export const solanaOn = query.get('solana') === 'on'
 const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
 
 export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
+// loaded only on the Solana page: the plain demo pays nothing for it
+const solanaAdapter = solanaOn ? new (await import('@gangway/adapter-solana')).SolanaAdapter({ projectId }) : undefined
 
 /** The page's dialog, made once with AppKit's options. */
 export const appKit = createAppKit({
   projectId,
-  adapters: solanaOn ? [wagmiAdapter, new SolanaAdapter({ projectId })] : [wagmiAdapter],
+  adapters: solanaAdapter ? [wagmiAdapter, solanaAdapter] : [wagmiAdapter],
   networks: [...networks, ...solanaNetworks],
   defaultNetwork: gangwayDevnetA,
   // Sign in with X, sessions on the local server; `?siwx=off` turns it off, `?siwx=optional` lets a visitor decline
