@@ -6,6 +6,8 @@ import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
 import type { AuthService } from './auth/createAuthService.ts'
 import { devMailRoutes } from './auth/devMailRoutes.ts'
+import type { SocialService } from './auth/social/createSocialService.ts'
+import { SocialLimits } from './auth/social/socialLimits.ts'
 import type { MailCatcher } from './auth/startMailCatcher.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
@@ -50,12 +52,17 @@ export type AppDeps = {
     | 'walletsCacheMs'
     | 'siwxSigninsPerIpPerMinute'
   > &
-    Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts'>>
+    Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts' | 'authSocialPerIpPerHour'>>
   log?: Log
   /** Where limit counters live (in memory by default; in Redis shared by every node with `REDIS_URL`). */
   limits?: Limits
-  /** E-mail login (`/auth/v1`) and, in development, the dev inbox. */
-  auth?: { service: AuthService; frameOrigins: readonly string[]; catcher?: MailCatcher | undefined }
+  /** E-mail login (`/auth/v1`), social login (`/auth/v1/social`) and, in development, the dev inbox. */
+  auth?: {
+    service: AuthService
+    frameOrigins: readonly string[]
+    catcher?: MailCatcher | undefined
+    social?: SocialService | undefined
+  }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
 }
@@ -140,6 +147,14 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
       rpc: { upstreams: config.rpcUpstreams, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries },
       mailRequestsPerIp: perHour('auth-mail-requests-ip', config.authMailRequestsPerIpPerHour),
       codeChecksPerIp: perHour('auth-code-checks-ip', config.authCodeChecksPerIpPerHour),
+      ...(auth.social
+        ? {
+            social: {
+              service: auth.social,
+              perIp: perHour('auth-social-ip', config.authSocialPerIpPerHour ?? SocialLimits.SOCIAL_PER_IP_PER_HOUR),
+            },
+          }
+        : {}),
     })
     if (auth.catcher) devMailRoutes(app, auth.catcher)
   }

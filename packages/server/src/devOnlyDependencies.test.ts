@@ -10,18 +10,20 @@ const files = (dir: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : [path]
   })
 
-describe('dev chains are never a runtime dependency of the server', () => {
-  it('has @gangway/devnet only as a devDependency, imported only by tests', () => {
-    const pkg = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>
-      devDependencies: Record<string, string>
-    }
-    expect(pkg.dependencies['@gangway/devnet']).toBeUndefined()
-    expect(pkg.devDependencies['@gangway/devnet']).toBeDefined()
-    const runtime = files(src).filter(
-      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !relative(src, f).startsWith('test/'),
-    )
-    const offenders = runtime.filter((f) => /from '@gangway\/devnet/.test(readFileSync(f, 'utf8')))
-    expect(offenders.map((f) => relative(src, f))).toEqual([])
-  })
+describe('dev chains and the local social provider are never a runtime dependency of the server', () => {
+  for (const name of ['@gangway/devnet', '@gangway/idp']) {
+    it(`has ${name} only as a devDependency, imported only by tests`, () => {
+      const pkg = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>
+        devDependencies: Record<string, string>
+      }
+      expect(pkg.dependencies[name]).toBeUndefined()
+      expect(pkg.devDependencies[name]).toBeDefined()
+      const runtime = files(src).filter(
+        (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !relative(src, f).startsWith('test/'),
+      )
+      const offenders = runtime.filter((f) => readFileSync(f, 'utf8').includes(`from '${name}`))
+      expect(offenders.map((f) => relative(src, f))).toEqual([])
+    })
+  }
 })

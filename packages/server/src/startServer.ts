@@ -69,7 +69,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     config,
     log,
     limits,
-    auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher },
+    auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher, social: auth.social },
   })
   let indexers: Indexer[] = []
   let sweeper: NodeJS.Timeout | undefined
@@ -80,8 +80,13 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
       start() {
         if (config.indexer.enabled) indexers = startIndexers(database.db, config, log)
         const sweep = () =>
-          Promise.all([auth.service.sweepExpired(), sweepExpiredSiwx(database.db, Date.now())]).then(
-            ([deleted, siwxDeleted]) => {
+          Promise.all([
+            auth.service.sweepExpired(),
+            sweepExpiredSiwx(database.db, Date.now()),
+            auth.social.sweepExpired(),
+          ]).then(
+            ([authDeleted, siwxDeleted, socialStates]) => {
+              const deleted = { ...authDeleted, socialStates }
               if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
               if (Object.values(siwxDeleted).some((n) => n > 0)) log('info', 'swept expired siwx rows', siwxDeleted)
             },
@@ -137,6 +142,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
               ...config.frame,
               apiUrl: config.publicUrl ?? `http://localhost:${port}`,
               allowedOrigins: (id) => cache.get(id, async () => (await projects.get(id))?.allowedOrigins),
+              socialCallbackPath: new URL(config.social.redirectUri).pathname,
               log,
             })
             log('info', 'secure frame', { url: frame.url })

@@ -16,6 +16,14 @@ export const AuthErrorCode = {
   INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
   RATE_LIMITED: 'RATE_LIMITED',
   MAIL_FAILED: 'MAIL_FAILED',
+  /** Social login: the provider is not one of the six or is not configured on this server. */
+  SOCIAL_PROVIDER_UNAVAILABLE: 'SOCIAL_PROVIDER_UNAVAILABLE',
+  /** Social login: the state is unknown, expired, used already, or of another device or project. */
+  SOCIAL_STATE_INVALID: 'SOCIAL_STATE_INVALID',
+  /** Social login: the provider's answer was refused (error, bad code, an id_token that does not verify …). */
+  SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
+  /** Social login: the provider did not answer. */
+  SOCIAL_PROVIDER_FAILED: 'SOCIAL_PROVIDER_FAILED',
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

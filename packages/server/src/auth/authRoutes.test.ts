@@ -116,8 +116,9 @@ describe('e-mail login over SMTP', () => {
   it('approves a new device by mailed link, then logs in with the mailed code; keys are stored encrypted', async () => {
     const { session, device, base } = await login('alice@example.test')
     expect(session.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(session).toMatchObject({ email: 'alice@example.test', authProvider: 'email', userName: null })
     const me = await call('/auth/v1/me', {}, authed(session.token, device))
-    expect(me.body).toEqual({ email: 'alice@example.test', address: session.address })
+    expect(me.body).toEqual({ email: 'alice@example.test', address: session.address, authProvider: 'email' })
     // a known device goes straight to a code
     clock += 31_000
     expect((await call('/auth/v1/email', base)).body).toEqual({ action: 'VERIFY_OTP' })
@@ -340,6 +341,7 @@ describe('update e-mail', () => {
     expect((await call('/auth/v1/me', {}, headers)).body).toEqual({
       email: 'erin.new@example.test',
       address: session.address,
+      authProvider: 'email',
     })
     expect((await call('/auth/v1/email/update', { email: 'bad' }, headers)).body.message).toBe('Invalid email')
   })

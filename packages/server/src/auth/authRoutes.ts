@@ -7,6 +7,8 @@ import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { AuthService, Session } from './createAuthService.ts'
 import { type EmbeddedRpcOptions, embeddedRpc } from './embeddedRpc.ts'
 import { refreshCookie } from './refreshCookie.ts'
+import type { SocialService } from './social/createSocialService.ts'
+import { socialRoutes } from './social/socialRoutes.ts'
 
 export type AuthRouteOptions = {
   /** Origins of the secure frame (the only pages that may call these routes). */
@@ -18,6 +20,8 @@ export type AuthRouteOptions = {
   mailRequestsPerIp: Limiter
   /** Code checks, per caller address (the per-address lock bounds guesses per e-mail; this bounds them per caller). */
   codeChecksPerIp: Limiter
+  /** Social login (`/auth/v1/social/*`) and its per-address limit (sign-in starts and connects). */
+  social?: { service: SocialService; perIp: Limiter }
 }
 
 const DEVICE_HEADER = 'x-gangway-device'
@@ -151,7 +155,7 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
   })
   route('/auth/v1/me', async (c) => {
     const s = await session(c)
-    return { email: s.email, address: s.address }
+    return { email: s.email, address: s.address, authProvider: s.authProvider }
   })
   route('/auth/v1/rpc', async (c) => {
     const s = await session(c)
@@ -175,4 +179,5 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
     await limited(options.codeChecksPerIp, c)
     return auth.verifySecondary(s, (await body(c)).otp)
   })
+  if (options.social) socialRoutes({ route, body, project, limited }, options.social.service, options.social.perIp)
 }

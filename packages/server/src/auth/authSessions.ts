@@ -6,8 +6,11 @@ import { AuthLimits } from './authLimits.ts'
 import { hashToken } from './hashToken.ts'
 import { type SessionClaims, signSessionToken, verifySessionToken } from './sessionToken.ts'
 
-export type Session = SessionClaims & { userId: string; email: string; address: string }
-export type LoginAnswer = { token: string; refreshToken: string; expiresAt: number; email: string; address: string }
+/** `email` is null for a social login without a (linked) e-mail; `authProvider` is `email` or the provider. */
+export type Session = SessionClaims & { userId: string; email: string | null; address: string; authProvider: string }
+/** Who signed in: the e-mail (if any), the wallet, how (`email` or a social provider) and the provider's username. */
+export type Who = { email: string | null; address: string; authProvider: string; userName: string | null }
+export type LoginAnswer = { token: string; refreshToken: string; expiresAt: number } & Who
 
 const expired = () => new AuthError(401, AuthErrorCode.SESSION_EXPIRED, 'Session Expired')
 
@@ -20,7 +23,7 @@ const expired = () => new AuthError(401, AuthErrorCode.SESSION_EXPIRED, 'Session
 export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () => number) {
   const issue = async (
     s: { userId: string; projectId: string; deviceId: string; familyId?: string },
-    who: { email: string; address: string },
+    who: Who,
   ): Promise<LoginAnswer> => {
     const refreshToken = randomBytes(32).toString('base64url')
     const sid = randomUUID()
@@ -36,6 +39,7 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
         expires_at: new Date(now() + AuthLimits.REFRESH_TTL_MS),
         revoked_at: null,
         rotated_at: null,
+        auth_provider: who.authProvider,
       })
       .execute()
     const expiresAt = now() + AuthLimits.ACCESS_TOKEN_TTL_MS
@@ -54,11 +58,17 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
         .selectFrom('auth_sessions as s')
         .innerJoin('auth_users as u', 'u.id', 's.user_id')
         .innerJoin('auth_wallets as w', 'w.user_id', 's.user_id')
-        .select(['s.user_id', 's.revoked_at', 's.expires_at', 'u.email', 'w.address'])
+        .select(['s.user_id', 's.revoked_at', 's.expires_at', 's.auth_provider', 'u.email', 'w.address'])
         .where('s.id', '=', claims.sid)
         .executeTakeFirst()
       if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= now()) throw expired()
-      return { ...claims, userId: row.user_id, email: row.email, address: row.address }
+      return {
+        ...claims,
+        userId: row.user_id,
+        email: row.email,
+        address: row.address,
+        authProvider: row.auth_provider,
+      }
     },
 
     /** A new access token (and refresh token) for a live refresh token of this device. */
@@ -73,7 +83,7 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
         .where('device_id', '=', deviceId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', t)
-        .returning(['user_id', 'project_id', 'device_id', 'family_id'])
+        .returning(['user_id', 'project_id', 'device_id', 'family_id', 'auth_provider'])
         .executeTakeFirst()
       if (!rotated) {
         const used = await db
@@ -97,12 +107,25 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
         }
         throw expired()
       }
-      const who = await db
+      const user = await db
         .selectFrom('auth_users as u')
         .innerJoin('auth_wallets as w', 'w.user_id', 'u.id')
-        .select(['u.email', 'w.address'])
+        .leftJoin('auth_identities as i', (join) =>
+          join
+            .onRef('i.user_id', '=', 'u.id')
+            .on('i.project_id', '=', rotated.project_id)
+            .on('i.provider', '=', rotated.auth_provider),
+        )
+        .select(['u.email', 'w.address', 'i.username', 'i.email as identityEmail', 'i.email_verified'])
         .where('u.id', '=', rotated.user_id)
         .executeTakeFirstOrThrow()
+      const who: Who = {
+        // as at login: the account's e-mail, else the provider's verified one (shown only)
+        email: user.email ?? (user.email_verified ? (user.identityEmail ?? null) : null),
+        address: user.address,
+        authProvider: rotated.auth_provider,
+        userName: user.username ?? null,
+      }
       return issue(
         {
           userId: rotated.user_id,

@@ -7,6 +7,7 @@ import { type Log, silentLog } from '../log.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import { AuthLimits } from './authLimits.ts'
 import { authSessions, type LoginAnswer, type Session } from './authSessions.ts'
+import { checkDeviceId } from './checkDeviceId.ts'
 import type { Mailer } from './createMailer.ts'
 import { deviceApprovals } from './deviceApprovals.ts'
 import { emailUpdate } from './emailUpdate.ts'
@@ -16,7 +17,7 @@ import { normalizeEmail } from './normalizeEmail.ts'
 import { type OtpPurpose, otpCodes } from './otpCodes.ts'
 import { sweepExpired } from './sweepExpired.ts'
 
-export type { LoginAnswer, Session } from './authSessions.ts'
+export type { LoginAnswer, Session, Who } from './authSessions.ts'
 
 export type AuthServiceDeps = {
   db: Kysely<Database>
@@ -67,13 +68,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     )
   }
 
-  const checkDevice = (deviceId: unknown): string => {
-    if (typeof deviceId !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(deviceId)) {
-      throw new AuthError(400, AuthErrorCode.INVALID_REQUEST, 'deviceId must be 16–128 letters, digits, _ or -')
-    }
-    return deviceId
-  }
+  const checkDevice = checkDeviceId
 
+  /** The user's embedded wallet, created on first need (one per user; parallel first logins get the same). */
   const walletOf = async (userId: string) => {
     const existing = await db.selectFrom('auth_wallets').selectAll().where('user_id', '=', userId).executeTakeFirst()
     if (existing) return existing
@@ -167,9 +164,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
       const wallet = await walletOf(user.id)
-      return sessions.issueSession({ userId: user.id, projectId, deviceId }, { email, address: wallet.address })
+      return sessions.issueSession(
+        { userId: user.id, projectId, deviceId },
+        { email, address: wallet.address, authProvider: 'email', userName: null },
+      )
     },
 
+    /** The user's wallet (created on first login, e-mail or social alike). */
+    walletOf,
+    /** A session for a user who proved who they are (the social sign-in uses it like the code check does). */
+    issueSession: sessions.issueSession,
     authenticate: sessions.authenticate,
     refresh: sessions.refresh,
     signOut: sessions.signOut,

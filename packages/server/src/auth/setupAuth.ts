@@ -9,9 +9,16 @@ import type { Log } from '../log.ts'
 import { type AuthService, createAuthService } from './createAuthService.ts'
 import { createMailer } from './createMailer.ts'
 import { createEnvelope } from './envelope.ts'
+import { createSocialService, type SocialService } from './social/createSocialService.ts'
 import { type MailCatcher, startMailCatcher } from './startMailCatcher.ts'
 
-export type AuthSetup = { service: AuthService; catcher: MailCatcher | undefined; close(): Promise<void> }
+export type AuthSetup = {
+  service: AuthService
+  /** Social login over the same users, wallets and sessions (providers from SOCIAL_PROVIDERS). */
+  social: SocialService
+  catcher: MailCatcher | undefined
+  close(): Promise<void>
+}
 
 /** The master key: from the environment, else (development) a generated one kept in a 0600 file or in memory. */
 function masterKey(config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile'>, log: Log): Buffer {
@@ -35,12 +42,23 @@ function masterKey(config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile'>, lo
   return randomBytes(32)
 }
 
-/** E-mail login: the key envelope, the mailer (SMTP_URL, or the built-in catcher in development) and the service. */
+/**
+ * E-mail and social login: the key envelope, the mailer (SMTP_URL, or the built-in catcher in development),
+ * the service, and social login beside it.
+ */
 export async function setupAuth(
   db: Kysely<Database>,
   config: Pick<
     ServerConfig,
-    'masterKey' | 'masterKeyFile' | 'smtpUrl' | 'mailFrom' | 'production' | 'smtpTimeoutMs' | 'authMailsPerEmailPerHour'
+    | 'masterKey'
+    | 'masterKeyFile'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'production'
+    | 'smtpTimeoutMs'
+    | 'authMailsPerEmailPerHour'
+    | 'social'
+    | 'social'
   >,
   publicUrl: () => string,
   log: Log,
@@ -60,8 +78,15 @@ export async function setupAuth(
       return publicUrl()
     },
   })
+  if (Object.keys(config.social.providers).length > 0) {
+    log('info', 'social login', {
+      providers: Object.keys(config.social.providers),
+      redirectUri: config.social.redirectUri,
+    })
+  }
   return {
     service,
+    social: createSocialService({ db, auth: service, config: config.social, log }),
     catcher,
     close: async () => {
       mailer.close()

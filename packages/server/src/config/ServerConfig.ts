@@ -34,6 +34,8 @@ export type ServerConfig = {
   authMailRequestsPerIpPerHour: number
   /** Code checks (login and e-mail update), per caller address per hour. */
   authCodeChecksPerIpPerHour: number
+  /** Social sign-in starts and connects (`/auth/v1/social/*`), per caller address per hour. */
+  authSocialPerIpPerHour: number
   /** Sign-in-with-X nonces and sign-ins (`/siwx/v1/nonce`, `POST /siwx/v1/sessions`) per caller address per minute. */
   siwxSigninsPerIpPerMinute: number
   /** Connect, greeting and socket timeout of the SMTP client (ms). */
@@ -71,6 +73,8 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** Origins of the secure frame allowed to call `/auth/v1`. */
   frameOrigins: string[]
+  /** Social login: the configured providers (SOCIAL_PROVIDERS) and the redirect URI on the frame's origin. */
+  social: import('../auth/social/loadSocialConfig.ts').SocialConfig
   /**
    * The secure frame's production host (FRAME_DIR = the built `apps/frame`, FRAME_PORT, FRAME_HOST): served on
    * its own port, so on its own origin. Undefined: not served by this process.

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
+import { loadSocialConfig } from '../auth/social/loadSocialConfig.ts'
+import { SocialLimits } from '../auth/social/socialLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
@@ -121,6 +123,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     database = { kind: 'postgres', url: databaseUrl }
   } else database = { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.gangway') }
+  // default: the frame this process serves (FRAME_PORT), as the browser reaches it on this machine
+  const frameOrigins = (env.FRAME_ORIGINS ?? `http://localhost:${env.FRAME_DIR ? env.FRAME_PORT || '4001' : '4001'}`)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      if (!/^https?:\/\/[^/\s]+$/.test(o))
+        throw new Error(`FRAME_ORIGINS: ${o} is not an origin (scheme://host[:port])`)
+      return o
+    })
   return {
     port: integer('PORT', 0, 65_535, 4000)(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -163,6 +175,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       60,
     )(env.AUTH_CODE_CHECKS_PER_IP_PER_HOUR),
+    authSocialPerIpPerHour: integer(
+      'AUTH_SOCIAL_PER_IP_PER_HOUR',
+      1,
+      1_000_000,
+      SocialLimits.SOCIAL_PER_IP_PER_HOUR,
+    )(env.AUTH_SOCIAL_PER_IP_PER_HOUR),
     siwxSigninsPerIpPerMinute: integer(
       'SIWX_SIGNINS_PER_IP_PER_MINUTE',
       1,
@@ -220,16 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    // default: the frame this process serves (FRAME_PORT), as the browser reaches it on this machine
-    frameOrigins: (env.FRAME_ORIGINS ?? `http://localhost:${env.FRAME_DIR ? env.FRAME_PORT || '4001' : '4001'}`)
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean)
-      .map((o) => {
-        if (!/^https?:\/\/[^/\s]+$/.test(o))
-          throw new Error(`FRAME_ORIGINS: ${o} is not an origin (scheme://host[:port])`)
-        return o
-      }),
+    frameOrigins,
+    social: loadSocialConfig(env, frameOrigins),
     frame: env.FRAME_DIR
       ? {
           dir: resolve(env.FRAME_DIR),

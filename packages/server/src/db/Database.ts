@@ -89,8 +89,39 @@ export type TokenContractsTable = {
   decimals: number | null
 }
 
-/** An e-mail login user of one project (e-mail stored lowercase). */
-export type AuthUsersTable = { id: string; project_id: string; email: string; created_at: Generated<Date> }
+/**
+ * A login user of one project (e-mail stored lowercase). `email` is null for a user who signed in with a
+ * social provider only (its e-mail, if any, stays on the identity unless linking is on).
+ */
+export type AuthUsersTable = { id: string; project_id: string; email: string | null; created_at: Generated<Date> }
+
+/** A social provider's account (provider + subject) of a project, naming the one user it signs in as. */
+export type AuthIdentitiesTable = {
+  project_id: string
+  provider: string
+  subject: string
+  user_id: string
+  /** The provider's handle or name (shown as `user.username`). */
+  username: string | null
+  email: string | null
+  email_verified: boolean
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** A social authorization request waiting for its redirect: single use, until `expires_at`. */
+export type AuthSocialStatesTable = {
+  /** SHA-256 of the `state` parameter. */
+  state_hash: string
+  project_id: string
+  device_id: string
+  provider: string
+  code_verifier: string
+  nonce: string
+  redirect_uri: string
+  expires_at: Date
+  created_at: Generated<Date>
+}
 
 /** The user's embedded wallet: its private key encrypted under a data key wrapped by the master key. */
 export type AuthWalletsTable = {
@@ -138,6 +169,8 @@ export type AuthSessionsTable = {
   revoked_at: Date | null
   /** When its refresh token was exchanged for the next session (a later use of it is reuse). */
   rotated_at: Date | null
+  /** How the login was made: `email` or the social provider (refreshes keep it). */
+  auth_provider: Generated<string>
   created_at: Generated<Date>
 }
 
@@ -176,6 +209,8 @@ export type Database = {
   siwx_nonces: SiwxNoncesTable
   siwx_sessions: SiwxSessionsTable
   auth_users: AuthUsersTable
+  auth_identities: AuthIdentitiesTable
+  auth_social_states: AuthSocialStatesTable
   auth_wallets: AuthWalletsTable
   auth_devices: AuthDevicesTable
   auth_codes: AuthCodesTable

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
+import { migration0008Social } from './migrations/0008_social.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -253,6 +254,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('siwx_sessions_expiry').on('siwx_sessions').column('expires_at').execute()
     },
   },
+  '0008_social': migration0008Social,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -50,6 +50,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     apiUrl: 'https://api.example.net',
     allowedOrigins: async (id) => PROJECTS[id],
+    socialCallbackPath: '/social/callback',
     log: silentLog,
   })
 })
@@ -59,6 +60,22 @@ afterAll(async () => {
 })
 
 describe('the frame host (built files only, CSP on every answer)', () => {
+  it("turns a provider's form_post to the social callback into its GET; other POSTs stay 405", async () => {
+    const post = (path: string) =>
+      fetch(`${frame.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'code=c1&state=s1&id_token=x.y.z',
+        redirect: 'manual',
+      })
+    const res = await post('/social/callback')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/social/callback?code=c1&state=s1')
+    expect(res.headers.get('content-security-policy')).toBeTruthy()
+    expect((await post('/')).status).toBe(405)
+    expect((await post('/social/callback/x')).status).toBe(405)
+  })
+
   it('answers the page with a strict CSP whose frame-ancestors are the project origins, and the API URL in it', async () => {
     const page = await raw(frame.url, '/?projectId=strict&chainId=1')
     expect(page.status).toBe(200)

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Log } from '../log.ts'
+import { formPostCallback } from './formPostCallback.ts'
 import { FRAME_OTHER_CSP, framePageCsp } from './frameCsp.ts'
 import { loadFrameFiles } from './loadFrameFiles.ts'
 
@@ -16,6 +17,8 @@ export type FrameServerOptions = {
   apiUrl: string
   /** A project's allowed origins (undefined: no such project). */
   allowedOrigins(projectId: string): Promise<readonly string[] | undefined>
+  /** The social login redirect's path on this origin: a form the provider POSTs there becomes a GET (form_post). */
+  socialCallbackPath?: string | undefined
   log: Log
 }
 
@@ -29,7 +32,8 @@ const escapeAttribute = (s: string) =>
  * The production host of the secure frame: a plain `node:http` server on its own port (so on its own
  * origin) that answers GET/HEAD from the built files only (read into memory at start), with a CSP on every
  * answer. The page's CSP names the project's allowed origins as `frame-ancestors` (`?projectId=`; none or an
- * unknown project: `'none'`); any other path is a 404 with a CSP; other methods 405. No path is ever
+ * unknown project: `'none'`); any other path is a 404 with a CSP; other methods 405 — but a form POSTed to
+ * the social login callback (`formPostCallback.ts`), which is answered 303 to its GET. No path is ever
  * resolved on disk, so `..`, `//`, `/@fs/…` or encoded tricks are just unknown paths.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<RunningFrameServer> {
@@ -62,6 +66,12 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
     send(req, res, 404, 'Not found', { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const callback = options.socialCallbackPath
+    if (req.method === 'POST' && callback && (req.url ?? '').split('?', 1)[0] === callback) {
+      const location = await formPostCallback(req, callback)
+      if (!location) return send(req, res, 400, 'Bad request', { 'content-type': 'text/plain' })
+      return send(req, res, 303, '', { location, 'cache-control': 'no-store' })
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(req, res, 405, 'Method not allowed', { allow: 'GET, HEAD', 'content-type': 'text/plain' })
     }
