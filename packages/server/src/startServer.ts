@@ -5,6 +5,7 @@ import type { Indexer } from './activity/createIndexer.ts'
 import { startIndexers } from './activity/startIndexers.ts'
 import { AuthLimits } from './auth/authLimits.ts'
 import { setupAuth } from './auth/setupAuth.ts'
+import { sweepExpiredSignins } from './auth/sweepExpiredSignins.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
@@ -80,10 +81,17 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
       start() {
         if (config.indexer.enabled) indexers = startIndexers(database.db, config, log)
         const sweep = () =>
-          Promise.all([auth.service.sweepExpired(), sweepExpiredSiwx(database.db, Date.now())]).then(
-            ([deleted, siwxDeleted]) => {
+          Promise.all([
+            auth.service.sweepExpired(),
+            sweepExpiredSiwx(database.db, Date.now()),
+            sweepExpiredSignins(database.db, Date.now()),
+          ]).then(
+            ([deleted, siwxDeleted, signinsDeleted]) => {
               if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
               if (Object.values(siwxDeleted).some((n) => n > 0)) log('info', 'swept expired siwx rows', siwxDeleted)
+              if (Object.values(signinsDeleted).some((n) => n > 0)) {
+                log('info', 'swept expired farcaster/telegram rows', signinsDeleted)
+              }
             },
             (error: Error) => log('warn', 'auth sweep failed', { error: error.message }),
           )

@@ -4,10 +4,12 @@ import type { Database } from '../db/Database.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import { AuthLimits } from './authLimits.ts'
 import { hashToken } from './hashToken.ts'
+import { type Who, whoIs } from './providerAccounts.ts'
 import { type SessionClaims, signSessionToken, verifySessionToken } from './sessionToken.ts'
 
-export type Session = SessionClaims & { userId: string; email: string; address: string }
-export type LoginAnswer = { token: string; refreshToken: string; expiresAt: number; email: string; address: string }
+export type Session = SessionClaims & { userId: string; email: string | null; address: string }
+/** A login's answer: the tokens and who signed in (`Who`: e-mail or the account of another service). */
+export type LoginAnswer = { token: string; refreshToken: string; expiresAt: number } & Who
 
 const expired = () => new AuthError(401, AuthErrorCode.SESSION_EXPIRED, 'Session Expired')
 
@@ -20,7 +22,7 @@ const expired = () => new AuthError(401, AuthErrorCode.SESSION_EXPIRED, 'Session
 export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () => number) {
   const issue = async (
     s: { userId: string; projectId: string; deviceId: string; familyId?: string },
-    who: { email: string; address: string },
+    who: Who,
   ): Promise<LoginAnswer> => {
     const refreshToken = randomBytes(32).toString('base64url')
     const sid = randomUUID()
@@ -97,12 +99,7 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
         }
         throw expired()
       }
-      const who = await db
-        .selectFrom('auth_users as u')
-        .innerJoin('auth_wallets as w', 'w.user_id', 'u.id')
-        .select(['u.email', 'w.address'])
-        .where('u.id', '=', rotated.user_id)
-        .executeTakeFirstOrThrow()
+      const who = await whoIs(db, rotated.user_id)
       return issue(
         {
           userId: rotated.user_id,

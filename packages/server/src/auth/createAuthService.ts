@@ -7,6 +7,7 @@ import { type Log, silentLog } from '../log.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import { AuthLimits } from './authLimits.ts'
 import { authSessions, type LoginAnswer, type Session } from './authSessions.ts'
+import { checkDevice } from './checkDevice.ts'
 import type { Mailer } from './createMailer.ts'
 import { deviceApprovals } from './deviceApprovals.ts'
 import { emailUpdate } from './emailUpdate.ts'
@@ -14,6 +15,7 @@ import type { Envelope } from './envelope.ts'
 import { loginMail } from './loginMail.ts'
 import { normalizeEmail } from './normalizeEmail.ts'
 import { type OtpPurpose, otpCodes } from './otpCodes.ts'
+import { accountProfile, type ProviderAccount, userOfAccount, whoIs } from './providerAccounts.ts'
 import { sweepExpired } from './sweepExpired.ts'
 
 export type { LoginAnswer, Session } from './authSessions.ts'
@@ -65,13 +67,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       },
       () => codes.withdraw(projectId, email, purpose, codeHash),
     )
-  }
-
-  const checkDevice = (deviceId: unknown): string => {
-    if (typeof deviceId !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(deviceId)) {
-      throw new AuthError(400, AuthErrorCode.INVALID_REQUEST, 'deviceId must be 16–128 letters, digits, _ or -')
-    }
-    return deviceId
   }
 
   const walletOf = async (userId: string) => {
@@ -169,6 +164,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       const wallet = await walletOf(user.id)
       return sessions.issueSession({ userId: user.id, projectId, deviceId }, { email, address: wallet.address })
     },
+
+    /**
+     * Sign-in with an account of another service (Farcaster, Telegram) whose proof the caller checked: the
+     * account's user and embedded wallet (made on its first sign-in, one per project) and a session like
+     * the e-mail login's.
+     */
+    async signInWithAccount(projectId: string, deviceInput: unknown, account: ProviderAccount): Promise<LoginAnswer> {
+      const deviceId = checkDevice(deviceInput)
+      const userId = await userOfAccount(db, projectId, account)
+      const wallet = await walletOf(userId)
+      return sessions.issueSession(
+        { userId, projectId, deviceId },
+        { email: null, address: wallet.address, ...accountProfile(account) },
+      )
+    },
+
+    /** Who a session's user is (`/auth/v1/me`): e-mail or the account of another service, and the address. */
+    whoIs: (session: Session) => whoIs(db, session.userId),
 
     authenticate: sessions.authenticate,
     refresh: sessions.refresh,

@@ -14,13 +14,22 @@ export type EmailUpdateDeps = {
   now: () => number
 }
 
+/** The session's e-mail; an account of another service (Farcaster, Telegram) has none to update. */
+function emailOf(session: Session): string {
+  if (session.email === null) {
+    throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'This account signs in without an e-mail address')
+  }
+  return session.email
+}
+
 /** UPDATE_EMAIL (SPEC §4): a code to the current address, then one to the new address, then the change. */
 export function emailUpdate({ db, codes, sendCode, now }: EmailUpdateDeps) {
   return {
     /** UPDATE_EMAIL: a code to the current address first. */
     async updateEmail(session: Session, newEmailInput: unknown) {
+      const email = emailOf(session)
       const newEmail = normalizeEmail(newEmailInput)
-      if (newEmail === session.email) {
+      if (newEmail === email) {
         throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'The new e-mail is the current one')
       }
       const taken = await db
@@ -30,21 +39,22 @@ export function emailUpdate({ db, codes, sendCode, now }: EmailUpdateDeps) {
         .where('email', '=', newEmail)
         .executeTakeFirst()
       if (taken) throw new AuthError(400, AuthErrorCode.INVALID_EMAIL, 'This e-mail is already in use')
-      await sendCode(session.pid, session.email, session.email, 'update_primary', newEmail)
+      await sendCode(session.pid, email, email, 'update_primary', newEmail)
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
 
     /** VERIFY_PRIMARY_OTP: the current address confirmed; a code to the new one. */
     async verifyPrimary(session: Session, otp: unknown) {
-      const newEmail = await codes.verify(session.pid, session.email, 'update_primary', String(otp))
+      const email = emailOf(session)
+      const newEmail = await codes.verify(session.pid, email, 'update_primary', String(otp))
       if (!newEmail) throw new AuthError(400, AuthErrorCode.INVALID_CODE, 'Invalid code')
-      await sendCode(session.pid, newEmail, session.email, 'update_secondary', newEmail)
+      await sendCode(session.pid, newEmail, email, 'update_secondary', newEmail)
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
 
     /** VERIFY_SECONDARY_OTP: the new address confirmed; the user's e-mail changes. */
     async verifySecondary(session: Session, otp: unknown) {
-      const newEmail = await codes.verify(session.pid, session.email, 'update_secondary', String(otp))
+      const newEmail = await codes.verify(session.pid, emailOf(session), 'update_secondary', String(otp))
       if (!newEmail) throw new AuthError(400, AuthErrorCode.INVALID_CODE, 'Invalid code')
       await db.updateTable('auth_users').set({ email: newEmail }).where('id', '=', session.userId).execute()
       // the new address's device is this one

@@ -89,8 +89,44 @@ export type TokenContractsTable = {
   decimals: number | null
 }
 
-/** An e-mail login user of one project (e-mail stored lowercase). */
-export type AuthUsersTable = { id: string; project_id: string; email: string; created_at: Generated<Date> }
+/**
+ * A user of one project: an e-mail login (e-mail stored lowercase) or, without an e-mail, the user of an
+ * account of another service (`auth_provider_accounts`).
+ */
+export type AuthUsersTable = { id: string; project_id: string; email: string | null; created_at: Generated<Date> }
+
+/** An account of another service (Farcaster fid, Telegram user id) and the user it signs in as, per project. */
+export type AuthProviderAccountsTable = {
+  project_id: string
+  /** `farcaster` or `telegram`. */
+  provider: string
+  /** The account's id there (the fid, the Telegram user id), as text. */
+  subject: string
+  user_id: string
+  /** The name the service reported at the last sign-in. */
+  username: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** A single-use nonce for a Farcaster sign-in, bound to the project and the frame's device that asked. */
+export type AuthFarcasterNoncesTable = { nonce: string; project_id: string; device_id: string; expires_at: Date }
+
+/** A Telegram login's `hash` already used, kept until the login would be refused as too old anyway. */
+export type AuthTelegramUsedTable = { hash: string; expires_at: Date }
+
+/** A channel of the Farcaster relay (`src/farcaster`); the bearer token is stored as its SHA-256. */
+export type FarcasterChannelsTable = {
+  token_hash: string
+  state: 'pending' | 'completed'
+  nonce: string
+  signature_params: Json<Record<string, unknown>>
+  metadata: Json<{ ip: string; userAgent: string }>
+  accept_auth_address: boolean
+  completion: ColumnType<Record<string, unknown> | null, string | null, string | null>
+  expires_at: Date
+  created_at: Generated<Date>
+}
 
 /** The user's embedded wallet: its private key encrypted under a data key wrapped by the master key. */
 export type AuthWalletsTable = {
@@ -181,6 +217,10 @@ export type Database = {
   auth_codes: AuthCodesTable
   auth_attempts: AuthAttemptsTable
   auth_sessions: AuthSessionsTable
+  auth_provider_accounts: AuthProviderAccountsTable
+  auth_farcaster_nonces: AuthFarcasterNoncesTable
+  auth_telegram_used: AuthTelegramUsedTable
+  farcaster_channels: FarcasterChannelsTable
   indexed_blocks: IndexedBlocksTable
   transactions: TransactionsTable
   transfers: TransfersTable

@@ -253,6 +253,66 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('siwx_sessions_expiry').on('siwx_sessions').column('expires_at').execute()
     },
   },
+  '0009_farcaster_telegram': {
+    async up(db: Kysely<unknown>) {
+      // users who sign in with an account of another service (Farcaster, Telegram) have no e-mail
+      await db.schema
+        .alterTable('auth_users')
+        .alterColumn('email', (c) => c.dropNotNull())
+        .execute()
+      // that account (provider + its id there) → one user, so one embedded wallet, per project
+      await db.schema
+        .createTable('auth_provider_accounts')
+        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('auth_users.id').onDelete('cascade'))
+        .addColumn('username', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('auth_provider_accounts_pk', ['project_id', 'provider', 'subject'])
+        .execute()
+      await db.schema
+        .createIndex('auth_provider_accounts_user')
+        .on('auth_provider_accounts')
+        .column('user_id')
+        .execute()
+      // Farcaster sign-in: single-use nonces bound to the frame's device that asked for them
+      await db.schema
+        .createTable('auth_farcaster_nonces')
+        .addColumn('nonce', 'text', (c) => c.primaryKey())
+        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('device_id', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('auth_farcaster_nonces_expiry')
+        .on('auth_farcaster_nonces')
+        .column('expires_at')
+        .execute()
+      // the Farcaster relay's channels (src/farcaster): the bearer token stored as its hash
+      await db.schema
+        .createTable('farcaster_channels')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text', (c) => c.notNull())
+        .addColumn('signature_params', 'jsonb', (c) => c.notNull())
+        .addColumn('metadata', 'jsonb', (c) => c.notNull())
+        .addColumn('accept_auth_address', 'boolean', (c) => c.notNull())
+        .addColumn('completion', 'jsonb')
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute()
+      // Telegram logins seen (the hash of the widget's data) until they are too old anyway: single use
+      await db.schema
+        .createTable('auth_telegram_used')
+        .addColumn('hash', 'text', (c) => c.primaryKey())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('auth_telegram_used_expiry').on('auth_telegram_used').column('expires_at').execute()
+      await db.schema.createIndex('farcaster_channels_expiry').on('farcaster_channels').column('expires_at').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
