@@ -3,16 +3,23 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { activityRoutes } from './activity/activityRoutes.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import { accountLoginRoutes } from './auth/accountLoginRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
 import type { AuthService } from './auth/createAuthService.ts'
 import { devMailRoutes } from './auth/devMailRoutes.ts'
+import { createFarcasterLogin } from './auth/farcaster/createFarcasterLogin.ts'
 import type { SocialService } from './auth/social/createSocialService.ts'
 import { SocialLimits } from './auth/social/socialLimits.ts'
 import type { MailCatcher } from './auth/startMailCatcher.ts'
+import { createTelegramLogin } from './auth/telegram/createTelegramLogin.ts'
+import { TelegramLimits } from './auth/telegram/telegramLimits.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import type { Database } from './db/Database.ts'
+import { farcasterChannels } from './farcaster/farcasterChannels.ts'
+import { FarcasterRelayLimits } from './farcaster/farcasterRelayLimits.ts'
+import { farcasterRelayRoutes } from './farcaster/farcasterRelayRoutes.ts'
 import type { AppEnv } from './http/AppEnv.ts'
 import { apiBodyLimit } from './http/apiBodyLimit.ts'
 import { apiError } from './http/apiError.ts'
@@ -52,16 +59,34 @@ export type AppDeps = {
     | 'walletsCacheMs'
     | 'siwxSigninsPerIpPerMinute'
   > &
-    Partial<Pick<ServerConfig, 'tokenLists' | 'prices' | 'balanceCacheMs' | 'spamContracts' | 'authSocialPerIpPerHour'>>
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'tokenLists'
+        | 'prices'
+        | 'balanceCacheMs'
+        | 'spamContracts'
+        | 'authSigninsPerIpPerMinute'
+        | 'farcasterRelayKeys'
+        | 'farcasterConnectUrl'
+        | 'farcasterChannelsPerIpPerMinute'
+        | 'farcasterRelayRequestsPerIpPerMinute'
+        | 'telegramBotToken'
+        | 'telegramAuthMaxAgeSeconds'
+        | 'authSocialPerIpPerHour'
+      >
+    >
   log?: Log
   /** Where limit counters live (in memory by default; in Redis shared by every node with `REDIS_URL`). */
   limits?: Limits
-  /** E-mail login (`/auth/v1`), social login (`/auth/v1/social`) and, in development, the dev inbox. */
+  /** E-mail, social, Farcaster and Telegram login (`/auth/v1`) and, in development, the dev inbox. */
   auth?: {
     service: AuthService
     frameOrigins: readonly string[]
     catcher?: MailCatcher | undefined
     social?: SocialService | undefined
+    /** The clock of the Farcaster nonces and the Telegram login's age check (tests move it). */
+    now?: () => number
   }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
@@ -121,6 +146,20 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
     },
   )
 
+  // the Farcaster relay: public (no project id), its own CORS and body limit, before the generic preflight
+  farcasterRelayRoutes(app, farcasterChannels(db, auth?.now ?? Date.now), {
+    relayKeys: config.farcasterRelayKeys ?? [],
+    connectUrl: config.farcasterConnectUrl ?? FarcasterRelayLimits.CONNECT_URL,
+    channelsPerIp: perMinute(
+      'farcaster-channels-ip',
+      config.farcasterChannelsPerIpPerMinute ?? FarcasterRelayLimits.CHANNELS_PER_IP_PER_MINUTE,
+    ),
+    requestsPerIp: perMinute(
+      'farcaster-relay-ip',
+      config.farcasterRelayRequestsPerIpPerMinute ?? FarcasterRelayLimits.REQUESTS_PER_IP_PER_MINUTE,
+    ),
+  })
+
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   // Preflight: answered for any origin; the real request is checked against the project.
   app.options('*', (c) => {
@@ -155,6 +194,25 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
             },
           }
         : {}),
+    })
+    const rpc = { upstreams: config.rpcUpstreams, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries }
+    accountLoginRoutes(app, {
+      project: lookup,
+      farcaster: createFarcasterLogin({
+        db,
+        auth: auth.service,
+        rpc,
+        frameOrigins: auth.frameOrigins,
+        ...(auth.now ? { now: auth.now } : {}),
+      }),
+      telegram: createTelegramLogin({
+        db,
+        auth: auth.service,
+        botToken: config.telegramBotToken,
+        maxAgeSeconds: config.telegramAuthMaxAgeSeconds ?? TelegramLimits.AUTH_MAX_AGE_SECONDS,
+        ...(auth.now ? { now: auth.now } : {}),
+      }),
+      signinsPerIp: perMinute('auth-signins-ip', config.authSigninsPerIpPerMinute ?? 60),
     })
     if (auth.catcher) devMailRoutes(app, auth.catcher)
   }

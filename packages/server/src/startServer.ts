@@ -5,6 +5,7 @@ import type { Indexer } from './activity/createIndexer.ts'
 import { startIndexers } from './activity/startIndexers.ts'
 import { AuthLimits } from './auth/authLimits.ts'
 import { setupAuth } from './auth/setupAuth.ts'
+import { sweepExpiredSignins } from './auth/sweepExpiredSignins.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { createApp } from './createApp.ts'
 import { openDatabase } from './db/openDatabase.ts'
@@ -84,11 +85,15 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
             auth.service.sweepExpired(),
             sweepExpiredSiwx(database.db, Date.now()),
             auth.social.sweepExpired(),
+            sweepExpiredSignins(database.db, Date.now()),
           ]).then(
-            ([authDeleted, siwxDeleted, socialStates]) => {
+            ([authDeleted, siwxDeleted, socialStates, signinsDeleted]) => {
               const deleted = { ...authDeleted, socialStates }
               if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
               if (Object.values(siwxDeleted).some((n) => n > 0)) log('info', 'swept expired siwx rows', siwxDeleted)
+              if (Object.values(signinsDeleted).some((n) => n > 0)) {
+                log('info', 'swept expired farcaster/telegram rows', signinsDeleted)
+              }
             },
             (error: Error) => log('warn', 'auth sweep failed', { error: error.message }),
           )

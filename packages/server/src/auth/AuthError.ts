@@ -24,6 +24,18 @@ export const AuthErrorCode = {
   SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
   /** Social login: the provider did not answer. */
   SOCIAL_PROVIDER_FAILED: 'SOCIAL_PROVIDER_FAILED',
+  /** Farcaster sign-in: the signed message or its signer refused (issue 16 item 4). */
+  FARCASTER_INVALID: 'FARCASTER_INVALID',
+  /** Farcaster sign-in: the nonce is not one issued to this device, or it expired or was used. */
+  FARCASTER_NONCE_INVALID: 'FARCASTER_NONCE_INVALID',
+  /** Farcaster sign-in: OP Mainnet (its registries) could not be asked. */
+  FARCASTER_CHAIN_UNAVAILABLE: 'FARCASTER_CHAIN_UNAVAILABLE',
+  /** Telegram login: the widget's data is not signed by the configured bot (issue 16 item 5). */
+  TELEGRAM_INVALID: 'TELEGRAM_INVALID',
+  /** Telegram login: older than TELEGRAM_AUTH_MAX_AGE_SECONDS, or already used. */
+  TELEGRAM_EXPIRED: 'TELEGRAM_EXPIRED',
+  /** Farcaster or Telegram sign-in is not configured on this server. */
+  PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

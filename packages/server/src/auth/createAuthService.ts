@@ -15,6 +15,8 @@ import type { Envelope } from './envelope.ts'
 import { loginMail } from './loginMail.ts'
 import { normalizeEmail } from './normalizeEmail.ts'
 import { type OtpPurpose, otpCodes } from './otpCodes.ts'
+import type { ProviderAccount } from './ProviderAccount.ts'
+import { socialIdentities } from './social/socialIdentities.ts'
 import { sweepExpired } from './sweepExpired.ts'
 
 export type { LoginAnswer, Session, Who } from './authSessions.ts'
@@ -38,6 +40,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, mailer, envelope, now = Date.now, log = silentLog } = deps
   const codes = otpCodes(db, envelope.derive('otp'), now)
   const sessions = authSessions(db, envelope.derive('session'), now)
+  const identities = socialIdentities(db, now)
   const mailsPerEmail = (deps.limits ?? createLimits()).create({
     name: 'auth-mails-email',
     points: deps.mailsPerEmailPerHour ?? AuthLimits.MAILS_PER_EMAIL_PER_HOUR,
@@ -174,6 +177,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     walletOf,
     /** A session for a user who proved who they are (the social sign-in uses it like the code check does). */
     issueSession: sessions.issueSession,
+    /**
+     * Sign-in with an account of another service (Farcaster, Telegram) whose proof the caller checked: the
+     * account's identity names one user and embedded wallet per project (made on its first sign-in) and the
+     * session is the e-mail login's.
+     */
+    async signInWithAccount(projectId: string, deviceInput: unknown, account: ProviderAccount): Promise<LoginAnswer> {
+      const deviceId = checkDeviceId(deviceInput)
+      const profile = { subject: account.subject, username: account.username, email: null, emailVerified: false }
+      const { userId } = await identities.userFor(projectId, account.provider, profile, false)
+      const wallet = await walletOf(userId)
+      return sessions.issueSession(
+        { userId, projectId, deviceId },
+        { email: null, address: wallet.address, authProvider: account.provider, userName: account.username },
+      )
+    },
+
     authenticate: sessions.authenticate,
     refresh: sessions.refresh,
     signOut: sessions.signOut,

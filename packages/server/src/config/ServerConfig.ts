@@ -38,6 +38,20 @@ export type ServerConfig = {
   authSocialPerIpPerHour: number
   /** Sign-in-with-X nonces and sign-ins (`/siwx/v1/nonce`, `POST /siwx/v1/sessions`) per caller address per minute. */
   siwxSigninsPerIpPerMinute: number
+  /** Farcaster nonces and sign-ins and Telegram sign-ins (`/auth/v1/farcaster/*`, `/auth/v1/telegram`) per caller address per minute. */
+  authSigninsPerIpPerMinute: number
+  /** Keys a Farcaster client sends (`X-Farcaster-Auth-Relay-Key`) to complete a relay channel; none: nobody can. */
+  farcasterRelayKeys: string[]
+  /** The link a relay channel answers (`<url>?channelToken=…`), which the Farcaster app opens. */
+  farcasterConnectUrl: string
+  /** Relay channels opened per caller address per minute. */
+  farcasterChannelsPerIpPerMinute: number
+  /** Relay status polls and authentications per caller address per minute. */
+  farcasterRelayRequestsPerIpPerMinute: number
+  /** The Telegram bot whose login widget the sites use; unset: Telegram login is off. */
+  telegramBotToken: string | undefined
+  /** Telegram login data older than this (its auth_date) is refused. */
+  telegramAuthMaxAgeSeconds: number
   /** Connect, greeting and socket timeout of the SMTP client (ms). */
   smtpTimeoutMs: number
   /** How long a `/getWallets` answer is reused (ms); registry edits in the database show up after this. */

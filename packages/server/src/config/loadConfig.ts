@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod/mini'
 import { loadSocialConfig } from '../auth/social/loadSocialConfig.ts'
 import { SocialLimits } from '../auth/social/socialLimits.ts'
+import { TelegramLimits } from '../auth/telegram/telegramLimits.ts'
+import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
@@ -187,6 +189,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       SiwxLimits.SIGNINS_PER_IP_PER_MINUTE,
     )(env.SIWX_SIGNINS_PER_IP_PER_MINUTE),
+    authSigninsPerIpPerMinute: integer(
+      'AUTH_SIGNINS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      60,
+    )(env.AUTH_SIGNINS_PER_IP_PER_MINUTE),
+    farcasterRelayKeys: list(env.FARCASTER_RELAY_KEYS).map((key) => {
+      if (key.length < 16) throw new Error('FARCASTER_RELAY_KEYS: each key must be at least 16 characters')
+      return key
+    }),
+    farcasterConnectUrl: (() => {
+      const url = env.FARCASTER_CONNECT_URL || FarcasterRelayLimits.CONNECT_URL
+      if (!/^https?:\/\/[^\s?#]+$/.test(url)) {
+        throw new Error('FARCASTER_CONNECT_URL must be an http(s) URL without query or fragment')
+      }
+      return url
+    })(),
+    farcasterChannelsPerIpPerMinute: integer(
+      'FARCASTER_CHANNELS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      FarcasterRelayLimits.CHANNELS_PER_IP_PER_MINUTE,
+    )(env.FARCASTER_CHANNELS_PER_IP_PER_MINUTE),
+    farcasterRelayRequestsPerIpPerMinute: integer(
+      'FARCASTER_RELAY_REQUESTS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      FarcasterRelayLimits.REQUESTS_PER_IP_PER_MINUTE,
+    )(env.FARCASTER_RELAY_REQUESTS_PER_IP_PER_MINUTE),
+    telegramBotToken: (() => {
+      const token = env.TELEGRAM_BOT_TOKEN
+      if (!token) return undefined
+      if (!/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/.test(token)) {
+        throw new Error('TELEGRAM_BOT_TOKEN must be a bot token as BotFather gives it (<bot id>:<secret>)')
+      }
+      return token
+    })(),
+    telegramAuthMaxAgeSeconds: integer(
+      'TELEGRAM_AUTH_MAX_AGE_SECONDS',
+      10,
+      86_400,
+      TelegramLimits.AUTH_MAX_AGE_SECONDS,
+    )(env.TELEGRAM_AUTH_MAX_AGE_SECONDS),
     smtpTimeoutMs: integer('SMTP_TIMEOUT_MS', 100, 120_000, 10_000)(env.SMTP_TIMEOUT_MS),
     walletsCacheMs: integer('WALLETS_CACHE_MS', 0, 3_600_000, 60_000)(env.WALLETS_CACHE_MS),
     projectCacheMs: integer('PROJECT_CACHE_MS', 0, 3_600_000, 5_000)(env.PROJECT_CACHE_MS),

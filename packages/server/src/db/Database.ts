@@ -123,6 +123,25 @@ export type AuthSocialStatesTable = {
   created_at: Generated<Date>
 }
 
+/** A single-use nonce for a Farcaster sign-in, bound to the project and the frame's device that asked. */
+export type AuthFarcasterNoncesTable = { nonce: string; project_id: string; device_id: string; expires_at: Date }
+
+/** A Telegram login's `hash` already used, kept until the login would be refused as too old anyway. */
+export type AuthTelegramUsedTable = { hash: string; expires_at: Date }
+
+/** A channel of the Farcaster relay (`src/farcaster`); the bearer token is stored as its SHA-256. */
+export type FarcasterChannelsTable = {
+  token_hash: string
+  state: 'pending' | 'completed'
+  nonce: string
+  signature_params: Json<Record<string, unknown>>
+  metadata: Json<{ ip: string; userAgent: string }>
+  accept_auth_address: boolean
+  completion: ColumnType<Record<string, unknown> | null, string | null, string | null>
+  expires_at: Date
+  created_at: Generated<Date>
+}
+
 /** The user's embedded wallet: its private key encrypted under a data key wrapped by the master key. */
 export type AuthWalletsTable = {
   user_id: string
@@ -216,6 +235,9 @@ export type Database = {
   auth_codes: AuthCodesTable
   auth_attempts: AuthAttemptsTable
   auth_sessions: AuthSessionsTable
+  auth_farcaster_nonces: AuthFarcasterNoncesTable
+  auth_telegram_used: AuthTelegramUsedTable
+  farcaster_channels: FarcasterChannelsTable
   indexed_blocks: IndexedBlocksTable
   transactions: TransactionsTable
   transfers: TransfersTable

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import { migration0008Social } from './migrations/0008_social.ts'
+import { migration0009FarcasterTelegram } from './migrations/0009_farcaster_telegram.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -255,6 +256,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0008_social': migration0008Social,
+  '0009_farcaster_telegram': migration0009FarcasterTelegram,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -44,7 +44,7 @@ export async function startAuthHarness(
   const deps: AppDeps = {
     db: database.db,
     config: testConfig(options.config),
-    auth: { service, frameOrigins: [FRAME], catcher },
+    auth: { service, frameOrigins: [FRAME], catcher, now: () => clock.now },
   }
   const server = await serveApp(createApp(deps))
 

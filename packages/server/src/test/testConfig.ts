@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppDeps['config']> = {}): AppDeps[
     authMailRequestsPerIpPerHour: 10_000,
     authCodeChecksPerIpPerHour: 10_000,
     siwxSigninsPerIpPerMinute: 10_000,
+    authSigninsPerIpPerMinute: 10_000,
     projectCacheMs: 0,
     walletsCacheMs: 0,
     ...overrides,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/Database.ts'
+import type { AccountProvider } from '../ProviderAccount.ts'
 import type { SocialProfile } from './SocialProfile.ts'
 import type { SocialProviderId } from './SocialProvider.ts'
 
@@ -16,7 +17,7 @@ export function socialIdentities(db: Kysely<Database>, now: () => number) {
   return {
     async userFor(
       projectId: string,
-      provider: SocialProviderId,
+      provider: SocialProviderId | AccountProvider,
       profile: SocialProfile,
       linkVerifiedEmail: boolean,
     ): Promise<{ userId: string; email: string | null }> {
