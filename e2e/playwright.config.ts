@@ -69,6 +69,8 @@ export default defineConfig({
         ...devnetServerEnv(),
         // every social provider is the local OIDC provider (apps/idp, below)
         SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
+        // the sign-in link Farcaster shows opens the dev Farcaster client (apps/wallet)
+        FARCASTER_CONNECT_URL: 'http://localhost:5174/farcaster.html',
         // a throwaway embedded database per run, a project whose origins exclude the demo, one with analytics
         DATABASE_URL: 'memory',
         SEED_PROJECTS: JSON.stringify([

@@ -44,6 +44,8 @@ try {
       ...devnetServerEnv(),
       // social login: every provider is the local OIDC provider started below (apps/idp)
       SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
+      // the sign-in link Farcaster shows opens the dev Farcaster client (apps/wallet)
+      FARCASTER_CONNECT_URL: 'http://localhost:5174/farcaster.html',
       ...process.env,
       PORT: '4000',
       HOST: '127.0.0.1',
