@@ -17,14 +17,16 @@ import {
   TOKEN_SPECS,
 } from './devnetConstants.ts'
 import { computeSolanaDeployments } from './solana/solanaDeployments.ts'
+import { loadSwapArtifacts } from './swapArtifacts.ts'
+import { planSwap } from './swapDeployments.ts'
 
 /**
- * Build step: compiles the Solidity sources and writes `generated/artifacts.json` and
+ * Build step: compiles the Solidity sources, adds the Uniswap artifacts (from their npm packages) and writes `generated/artifacts.json` and
  * `generated/deployments.json`. Addresses are deterministic: a fresh chain, one deployer, fixed nonces.
  */
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'generated')
 const started = Date.now()
-const artifacts = compileContracts()
+const artifacts = { ...compileContracts(), ...loadSwapArtifacts() }
 const deployer = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address
 const at = (nonce: number) => getContractAddress({ from: deployer, nonce: BigInt(nonce) })
 const accounts = SEEDED_ACCOUNT_INDEXES.map((i) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: i }).address)
@@ -41,14 +43,16 @@ const walletAddress = getContractAddress({
   bytecode: encodeDeployData({ abi: walletArtifact.abi, bytecode: walletArtifact.bytecode, args: [walletOwner] }),
 })
 
+const tokens: Deployments['tokens'] = Object.fromEntries(
+  TOKEN_SPECS.map((t, i) => [t.key, { name: t.name, symbol: t.symbol, decimals: t.decimals, address: at(i) }]),
+)
+
 const deployments: Deployments = {
   mnemonic: DEVNET_MNEMONIC,
   deployer,
   chains: DEVNET_CHAINS.map((c) => ({ id: c.id, name: c.name, rpcUrl: `http://127.0.0.1:${c.port}` })),
   multicall3: MULTICALL3_ADDRESS,
-  tokens: Object.fromEntries(
-    TOKEN_SPECS.map((t, i) => [t.key, { name: t.name, symbol: t.symbol, decimals: t.decimals, address: at(i) }]),
-  ),
+  tokens,
   nft: {
     name: NFT_SPEC.name,
     symbol: NFT_SPEC.symbol,
@@ -59,6 +63,7 @@ const deployments: Deployments = {
     factory,
     wallet: { owner: walletOwner, salt: SMART_WALLET_SPEC.salt.toString(), address: walletAddress },
   },
+  swap: planSwap(artifacts, tokens, deployer).swap,
   accounts,
   solana: await computeSolanaDeployments(),
 }

@@ -5,6 +5,7 @@ import { type Address, createTestClient, type Hex, http, parseUnits, publicActio
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Artifacts } from './compileContracts.ts'
 import type { Deployments } from './deployments.ts'
+import { deploySwap } from './deploySwap.ts'
 import { DEPLOYER_INDEX, DEVNET_MNEMONIC, NFT_OWNERS, SEEDED_ACCOUNT_INDEXES, TOKEN_SPECS } from './devnetConstants.ts'
 
 const generatedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'generated')
@@ -19,7 +20,8 @@ function readGenerated<T>(file: string): T {
 
 /**
  * Deploys and seeds a fresh anvil chain: Multicall3 at its canonical address, the ERC-20s, the ERC-721
- * collection, token balances and NFTs for the seeded dev accounts. Checks every address against
+ * collection, token balances and NFTs for the seeded dev accounts, then WETH9 and Uniswap v2/v3 with liquid
+ * pools (`deploySwap`). Checks every address against
  * `deployments.json` so all packages agree on them.
  */
 export async function deployDevnet(rpcUrl: string): Promise<void> {
@@ -85,4 +87,5 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
   if (!(await client.getCode({ address: wallet.address }))) {
     throw new Error(`devnet: the contract wallet is not at ${wallet.address}`)
   }
+  await deploySwap(rpcUrl, artifacts, deployments)
 }

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { SolanaDeployments } from './solana/solanaDeployments.ts'
+import type { SwapDeployments } from './swapDeployments.ts'
 
 export type DeployedToken = { name: string; symbol: string; decimals: number; address: Address }
 export type DeployedNft = { tokenId: number; owner: Address }
@@ -17,6 +18,11 @@ export type Deployments = {
    * one `DevSmartWallet` it deployed (ERC-1271: valid signatures are its owner's).
    */
   smartWallets: { factory: Address; wallet: { owner: Address; salt: string; address: Address } }
+  /**
+   * WETH9 and Uniswap v2/v3 (deployed through anvil's CREATE2 deployer) and their liquid pools between ETH,
+   * gUSD and GWT — the DEXes the server's `/v1/convert` quotes and builds swaps on.
+   */
+  swap: SwapDeployments
   /** Seeded dev accounts, by anvil index. */
   accounts: Address[]
   /** The local Solana chain's seeded accounts and SPL mints (`startSolana`). */

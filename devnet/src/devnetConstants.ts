@@ -49,3 +49,31 @@ export const DEV_FARCASTER_ACCOUNTS = [
  * a real deployment makes its own keys.
  */
 export const DEV_FARCASTER_RELAY_KEY = 'gangway-dev-farcaster-relay-key'
+
+/** Made-up USD prices of the devnet coins: the server's price table and the swap pools' ratios agree on them. */
+export const DEVNET_USD_PRICES: Readonly<Record<string, number>> = { ETH: 3000, gUSD: 1, GWT: 0.25, ZERO: 0, SOL: 150 }
+
+/** Anvil's CREATE2 deployer (Arachnid's deterministic-deployment proxy), present on every anvil chain. */
+export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C' as const
+
+/** The salt every swap contract is deployed with through `CREATE2_DEPLOYER`. */
+export const SWAP_SALT = '0x67616e677761792d6465766e65742d7377617000000000000000000000000000' as const
+
+/**
+ * Liquidity of the devnet's Uniswap pools (`'native'` is WETH): each side worth `usdPerSide` at
+ * `DEVNET_USD_PRICES`, full range on v3. gUSD/GWT sits on v2 and on v3's 1% tier, so routes through WETH
+ * compete with the direct ones.
+ */
+export const SWAP_POOL_SPECS: readonly {
+  dex: 'v2' | 'v3'
+  fee?: 500 | 3000 | 10000
+  tokens: readonly [string, string]
+  usdPerSide: number
+}[] = [
+  { dex: 'v2', tokens: ['native', 'usd'], usdPerSide: 1_500_000 },
+  { dex: 'v2', tokens: ['native', 'gwt'], usdPerSide: 1_500_000 },
+  { dex: 'v2', tokens: ['usd', 'gwt'], usdPerSide: 500_000 },
+  { dex: 'v3', fee: 500, tokens: ['native', 'usd'], usdPerSide: 1_500_000 },
+  { dex: 'v3', fee: 3000, tokens: ['native', 'gwt'], usdPerSide: 1_500_000 },
+  { dex: 'v3', fee: 10000, tokens: ['usd', 'gwt'], usdPerSide: 500_000 },
+]

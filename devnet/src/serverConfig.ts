@@ -1,4 +1,4 @@
-import { DEV_FARCASTER_RELAY_KEY, DEVNET_CHAINS, FARCASTER_CHAIN } from './devnetConstants.ts'
+import { DEV_FARCASTER_RELAY_KEY, DEVNET_CHAINS, DEVNET_USD_PRICES, FARCASTER_CHAIN } from './devnetConstants.ts'
 import { deployments } from './index.ts'
 
 /** A token entry of the server's `TOKEN_LISTS`: an ERC-20's 0x address, or an SPL mint's base58 address. */
@@ -39,16 +39,16 @@ export function devnetRpcUpstreams(): Record<string, string> {
 /** Made-up prices of the devnet coins (USD and EUR), as the server's `PRICE_TABLE` value. */
 export function devnetPriceTable(): Record<string, Record<string, number>> {
   const usd: Record<string, number> = {}
-  const perSymbol: Record<string, number> = { gUSD: 1, GWT: 0.25, ZERO: 0 }
+  const perSymbol = DEVNET_USD_PRICES
   for (const chain of deployments.chains) {
-    usd[`eip155:${chain.id}:native`] = 3000
+    usd[`eip155:${chain.id}:native`] = perSymbol.ETH ?? 0
     for (const t of Object.values(deployments.tokens)) {
       usd[`eip155:${chain.id}:${t.address.toLowerCase()}`] = perSymbol[t.symbol] ?? 0
     }
   }
   // Solana: SOL, and the mints by their base58 address (case-sensitive, kept as is)
   const solana = deployments.solana.caipNetworkId
-  usd[`${solana}:native`] = 150
+  usd[`${solana}:native`] = perSymbol.SOL ?? 0
   for (const t of Object.values(deployments.solana.tokens)) usd[`${solana}:${t.mint}`] = perSymbol[t.symbol] ?? 0
   return { usd, eur: Object.fromEntries(Object.entries(usd).map(([k, v]) => [k, Math.round(v * 0.92 * 100) / 100])) }
 }
