@@ -54,6 +54,24 @@ export function devnetPriceTable(): Record<string, Record<string, number>> {
 }
 
 /**
+ * The server's `SWAP_DEXES` for the devnet: both EVM devnet chains swap on the devnet's WETH9 and Uniswap
+ * v2/v3 (`deployments.swap`; v3's router is `SwapRouter`).
+ */
+export function devnetSwapDexes(): Record<string, unknown> {
+  const { swap } = deployments
+  return Object.fromEntries(
+    deployments.chains.map((c) => [
+      `eip155:${c.id}`,
+      {
+        weth: swap.weth9,
+        v2: { factory: swap.v2Factory, router: swap.v2Router },
+        v3: { factory: swap.v3Factory, quoter: swap.quoterV2, router: swap.swapRouter, routerKind: 'SwapRouter' },
+      },
+    ]),
+  )
+}
+
+/**
  * The environment `npm start`, the browser tests and the benches give the server so that it proxies, reads
  * and prices the devnet chains and tokens (the local Solana chain included). The server itself knows nothing
  * of the devnet (it is never its dependency).
@@ -63,11 +81,13 @@ export function devnetServerEnv(): {
   TOKEN_LISTS: string
   PRICE_TABLE: string
   FARCASTER_RELAY_KEYS: string
+  SWAP_DEXES: string
 } {
   return {
     FARCASTER_RELAY_KEYS: DEV_FARCASTER_RELAY_KEY,
     RPC_UPSTREAMS: JSON.stringify(devnetRpcUpstreams()),
     TOKEN_LISTS: JSON.stringify(devnetTokenLists()),
     PRICE_TABLE: JSON.stringify(devnetPriceTable()),
+    SWAP_DEXES: JSON.stringify(devnetSwapDexes()),
   }
 }
