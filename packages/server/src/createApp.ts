@@ -16,6 +16,9 @@ import { TelegramLimits } from './auth/telegram/telegramLimits.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
+import { ConvertLimits } from './convert/convertLimits.ts'
+import { convertRoutes } from './convert/convertRoutes.ts'
+import type { SwapProvider } from './convert/SwapProvider.ts'
 import type { Database } from './db/Database.ts'
 import { farcasterChannels } from './farcaster/farcasterChannels.ts'
 import { FarcasterRelayLimits } from './farcaster/farcasterRelayLimits.ts'
@@ -65,6 +68,8 @@ export type AppDeps = {
         | 'tokenLists'
         | 'prices'
         | 'balanceCacheMs'
+        | 'swapDexes'
+        | 'convertPerIpPerMinute'
         | 'spamContracts'
         | 'authSigninsPerIpPerMinute'
         | 'farcasterRelayKeys'
@@ -90,6 +95,8 @@ export type AppDeps = {
   }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
+  /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
+  convert?: { providers?: SwapProvider[] }
 }
 
 /** A `/getWallets` query that does not parse (400, never cached). */
@@ -98,7 +105,15 @@ class BadQuery extends Error {}
 const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version, authorization, x-gangway-device'
 
 /** The HTTP API of SPEC §7 (this issue's part) over one database. Everything it keeps lives in this call. */
-export function createApp({ db, config, log = silentLog, limits = createLimits(), auth, siwx }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  log = silentLog,
+  limits = createLimits(),
+  auth,
+  siwx,
+  convert,
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
   const perHour = (name: string, points: number) => limits.create({ name, points, durationSeconds: 3600 })
@@ -250,6 +265,21 @@ export function createApp({ db, config, log = silentLog, limits = createLimits()
     tokenLists: config.tokenLists ?? {},
     prices: config.prices ?? {},
     cacheMs: config.balanceCacheMs ?? 30_000,
+  })
+  app.use(
+    '/v1/convert/*',
+    ipLimit(
+      perMinute('convert-ip', config.convertPerIpPerMinute ?? ConvertLimits.REQUESTS_PER_IP_PER_MINUTE),
+      config.trustedProxies,
+    ),
+  )
+  convertRoutes(app, {
+    upstreams: config.rpcUpstreams,
+    dexes: config.swapDexes ?? {},
+    tokenLists: config.tokenLists ?? {},
+    timeoutMs: config.rpcTimeoutMs,
+    retries: config.rpcRetries,
+    ...(convert?.providers ? { providers: convert.providers } : {}),
   })
   identityRoutes(app, db)
   activityRoutes(app, db, { upstreams: config.rpcUpstreams, spamContracts: config.spamContracts ?? [] })

@@ -70,6 +70,13 @@ export type ServerConfig = {
   prices: import('../balances/TokenEntry.ts').PriceTable
   /** How long a balance answer is reused per address and chain (SPEC §9: 30 s). */
   balanceCacheMs: number
+  /**
+   * The DEXes `/v1/convert` quotes and swaps on, per CAIP-2 chain (`SWAP_DEXES` over the mainnet defaults of
+   * convert/defaultSwapDexes.ts); a chain swaps when it also has an RPC upstream.
+   */
+  swapDexes: import('../convert/SwapDexes.ts').SwapDexes
+  /** `/v1/convert/*` requests per IP per minute, on top of the `/v1` ceiling. */
+  convertPerIpPerMinute: number
   /** The activity indexer (one per EVM chain of `rpcUpstreams`). */
   indexer: IndexerConfig
   /** CAIP-10 NFT collections the history and NFT answers flag `is_spam` (lowercase). */

@@ -4,6 +4,9 @@ import { z } from 'zod/mini'
 import { loadSocialConfig } from '../auth/social/loadSocialConfig.ts'
 import { SocialLimits } from '../auth/social/socialLimits.ts'
 import { TelegramLimits } from '../auth/telegram/telegramLimits.ts'
+import { ConvertLimits } from '../convert/convertLimits.ts'
+import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
+import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
@@ -75,6 +78,18 @@ const TokenListsSchema = z
       }
     }),
   )
+/** `SWAP_DEXES`: chains to add or replace over the defaults; `null` removes a default chain. */
+const SwapDexesOverrideSchema = z.record(
+  z.string().check(z.regex(/^eip155:[0-9]{1,20}$/, 'keys must be eip155 CAIP-2 chain ids')),
+  z.nullable(SwapDexSchema),
+)
+const swapDexes = (value: string | undefined): SwapDexes => {
+  const merged: Record<string, SwapDexes[string] | null> = {
+    ...DEFAULT_SWAP_DEXES,
+    ...json('SWAP_DEXES', SwapDexesOverrideSchema, value, {}),
+  }
+  return Object.fromEntries(Object.entries(merged).filter(([, dex]) => dex !== null)) as SwapDexes
+}
 const PriceTableSchema = z.record(z.string(), z.record(z.string(), z.number()))
 
 const UpstreamsSchema = z.record(
@@ -253,6 +268,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenLists: json('TOKEN_LISTS', TokenListsSchema, env.TOKEN_LISTS, {}) as ServerConfig['tokenLists'],
     prices: json('PRICE_TABLE', PriceTableSchema, env.PRICE_TABLE, {}),
     balanceCacheMs: integer('BALANCE_CACHE_MS', 0, 3_600_000, 30_000)(env.BALANCE_CACHE_MS),
+    swapDexes: swapDexes(env.SWAP_DEXES),
+    convertPerIpPerMinute: integer(
+      'CONVERT_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      ConvertLimits.REQUESTS_PER_IP_PER_MINUTE,
+    )(env.CONVERT_PER_IP_PER_MINUTE),
     indexer: {
       enabled: (() => {
         const v = env.INDEXER ?? 'on'
