@@ -1,7 +1,9 @@
+import { CONVERT_SLIPPAGE_TOLERANCE } from '@gangway/protocol'
+
 /** Timings and limits of `/v1/convert/*` (SPEC §9 and our own, README "Swaps"). */
 export const ConvertLimits = {
   /** SPEC §9: slippage tolerance 1 (percent), when the request names none. */
-  DEFAULT_SLIPPAGE_PERCENT: 1,
+  DEFAULT_SLIPPAGE_PERCENT: CONVERT_SLIPPAGE_TOLERANCE,
   /** The highest slippage a request may ask for (percent). */
   MAX_SLIPPAGE_PERCENT: 50,
   /** A built swap must be mined within this many seconds (the router's deadline). */
