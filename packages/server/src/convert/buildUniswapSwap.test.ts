@@ -49,7 +49,7 @@ describe('buildUniswapSwap with SwapRouter02', () => {
     expect(call.value).toBe(0n)
     const [, calls] = decodeFunctionData({ abi: swapRouter02Abi, data: call.data }).args as [bigint, `0x${string}`[]]
     const swap = decodeFunctionData({ abi: swapRouter02Abi, data: calls[0] as `0x${string}` })
-    expect((swap.args?.[0] as { recipient: string }).recipient).toBe('0x0000000000000000000000000000000000000002')
+    expect(swap.args?.[0]).toMatchObject({ recipient: '0x0000000000000000000000000000000000000002' })
     const unwrap = decodeFunctionData({ abi: swapRouter02Abi, data: calls[1] as `0x${string}` })
     expect(unwrap).toMatchObject({ functionName: 'unwrapWETH9', args: [990n, user] })
   })
