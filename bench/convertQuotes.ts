@@ -14,7 +14,8 @@ import { SwapDexesSchema } from '../packages/server/src/convert/SwapDexes.ts'
 /**
  * Swap quotes benchmark (issue 17): `GET /v1/convert/quotes` per second from the server against a devnet
  * chain, beside the bare RPC call each quote makes (the one Multicall3 `eth_call` pricing every route, sent
- * straight to anvil with the same body). Run: `npm run bench:convert` (DURATION, ROUNDS, CONNECTIONS).
+ * straight to anvil with the same body). Run: `npm run bench:convert` (DURATION, ROUNDS, CONNECTIONS;
+ * PROFILE=<dir> writes a CPU profile of the server).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION = Number(process.env.DURATION ?? 3)
@@ -33,7 +34,8 @@ process.once('exit', () => {
   for (const c of children) c.kill('SIGTERM')
 })
 const port = await freePort()
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const profile = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -128,6 +130,7 @@ try {
   }
 } finally {
   server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
   await chains.stop()
 }
 console.log(

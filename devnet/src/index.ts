@@ -18,3 +18,4 @@ export type { SolanaDeployedToken, SolanaDeployments } from './solana/solanaDepl
 export { solanaDevKeys } from './solana/solanaDevKeys.ts'
 export type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
 export { type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts'
+export type { SwapDeployments, SwapPool } from './swapDeployments.ts'

@@ -1,5 +1,5 @@
-import type { Address, PublicClient } from 'viem'
-import { MULTICALL3 } from '../rpc/multicall3.ts'
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import { aggregate3 } from './aggregate3.ts'
 import { buildUniswapSwap } from './buildUniswapSwap.ts'
 import { ConvertLimits } from './convertLimits.ts'
 import { encodeV3Path } from './encodeV3Path.ts'
@@ -55,25 +55,34 @@ export function createUniswapProvider(dexes: SwapDexes, client: (chainId: string
     if (candidate.provider === 'uniswap-v2') {
       return {
         address: dex?.v2?.router as Address,
-        abi: v2RouterAbi,
-        functionName: 'getAmountsOut',
-        args: [amount, candidate.tokenPath],
-      } as const
+        data: encodeFunctionData({
+          abi: v2RouterAbi,
+          functionName: 'getAmountsOut',
+          args: [amount, candidate.tokenPath],
+        }),
+      }
     }
     return {
       address: dex?.v3?.quoter as Address,
-      abi: quoterV2Abi,
-      functionName: 'quoteExactInput',
-      args: [encodeV3Path(candidate.tokenPath, candidate.fees), amount],
-    } as const
+      data: encodeFunctionData({
+        abi: quoterV2Abi,
+        functionName: 'quoteExactInput',
+        args: [encodeV3Path(candidate.tokenPath, candidate.fees), amount],
+      }),
+    }
   }
   // getAmountsOut answers every hop's amount (the last is out); quoteExactInput the amount out first
-  type Result = { status: string; result?: unknown }
-  const amountOf = (candidate: Candidate, result: Result | undefined): bigint | undefined => {
-    if (result?.status !== 'success' || !Array.isArray(result.result)) return undefined
-    const value = result.result as readonly unknown[]
-    const out = candidate.provider === 'uniswap-v2' ? value[value.length - 1] : value[0]
-    return typeof out === 'bigint' ? out : undefined
+  const amountOf = (candidate: Candidate, data: Hex | undefined): bigint | undefined => {
+    if (!data) return undefined
+    try {
+      if (candidate.provider === 'uniswap-v2') {
+        const amounts = decodeFunctionResult({ abi: v2RouterAbi, functionName: 'getAmountsOut', data })
+        return amounts[amounts.length - 1]
+      }
+      return decodeFunctionResult({ abi: quoterV2Abi, functionName: 'quoteExactInput', data })[0]
+    } catch {
+      return undefined
+    }
   }
 
   return {
@@ -91,12 +100,7 @@ export function createUniswapProvider(dexes: SwapDexes, client: (chainId: string
         call(request.chainId, c, request.amount),
         ...(tiny > 0n ? [call(request.chainId, c, tiny)] : []),
       ])
-      const results = await client(request.chainId).multicall({
-        contracts,
-        allowFailure: true,
-        multicallAddress: MULTICALL3,
-        batchSize: 0,
-      })
+      const results = await aggregate3(client(request.chainId), contracts)
       const step = tiny > 0n ? 2 : 1
       let best: SwapRoute | undefined
       list.forEach((candidate, i) => {
