@@ -1,4 +1,4 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import { type Address, encodeFunctionData, type Hex, type PublicClient } from 'viem'
 import { aggregate3 } from './aggregate3.ts'
 import { buildUniswapSwap } from './buildUniswapSwap.ts'
 import { ConvertLimits } from './convertLimits.ts'
@@ -71,18 +71,11 @@ export function createUniswapProvider(dexes: SwapDexes, client: (chainId: string
       }),
     }
   }
-  // getAmountsOut answers every hop's amount (the last is out); quoteExactInput the amount out first
+  // Only one word of each answer is read, straight from the ABI encoding: getAmountsOut's uint256[] ends
+  // with the amount out; quoteExactInput's amountOut is its first word.
   const amountOf = (candidate: Candidate, data: Hex | undefined): bigint | undefined => {
-    if (!data) return undefined
-    try {
-      if (candidate.provider === 'uniswap-v2') {
-        const amounts = decodeFunctionResult({ abi: v2RouterAbi, functionName: 'getAmountsOut', data })
-        return amounts[amounts.length - 1]
-      }
-      return decodeFunctionResult({ abi: quoterV2Abi, functionName: 'quoteExactInput', data })[0]
-    } catch {
-      return undefined
-    }
+    if (!data || data.length < 2 + 64 * (candidate.provider === 'uniswap-v2' ? 3 : 4)) return undefined
+    return BigInt(candidate.provider === 'uniswap-v2' ? `0x${data.slice(-64)}` : `0x${data.slice(2, 66)}`)
   }
 
   return {
