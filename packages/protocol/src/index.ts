@@ -121,6 +121,9 @@ export {
   type RpcRequest,
   RpcRequestSchema,
   SIWX_ACCOUNT_PLACEHOLDER,
+  SOCIAL_LOGIN_PROVIDERS,
+  type SocialLoginProvider,
+  SocialLoginProviderSchema,
 } from './frame/frameRequests.ts'
 export {
   ALLOWED_RPC_METHODS,
