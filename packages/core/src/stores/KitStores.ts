@@ -36,7 +36,8 @@ export type OptionsState = Pick<
   ResolvedOptions,
   'termsConditionsUrl' | 'privacyPolicyUrl' | 'customWallets' | 'connectorImages' | 'allWallets'
 > & { features: ResolvedFeatures; isLegalCheckboxChecked: boolean }
-export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string }
+/** Connected wallet info (SPEC §3): `social` is the provider of a social login through the embedded wallet. */
+export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string; social?: string }
 
 export type ChainsState = {
   networks: CaipNetwork[]
