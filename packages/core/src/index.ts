@@ -175,6 +175,7 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { SIWXState } from './stores/SIWXState.ts'
+export type { SocialState } from './stores/SocialState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
 export {
   createWalletConnectProvider,

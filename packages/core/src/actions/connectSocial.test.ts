@@ -82,8 +82,10 @@ describe('connectSocial (SPEC §4 social login)', () => {
     expect(SOCIAL_POPUP_FEATURES).toContain('width=600,height=800')
     await vi.waitFor(() => expect(popup.location.href).toBe('http://localhost:4002/auth?state=s1'))
     expect(client.request).toHaveBeenCalledWith('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    expect(kit.stores.social.get()).toMatchObject({ provider: 'github', status: 'connecting' })
     post({ resultUri: RESULT })
     await done
+    expect(kit.stores.social.get()).toEqual({ provider: undefined, status: 'idle', error: undefined })
     expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
     expect(popup.close).toHaveBeenCalled()
     expect(kit.stores.connections.get().activeConnectorId.eip155).toBe('ID_AUTH')
@@ -119,6 +121,11 @@ describe('connectSocial (SPEC §4 social login)', () => {
     expect(await outcome).toMatchObject({ code: 'POPUP_CLOSED', message: 'Popup closed' })
     expect(client.request).not.toHaveBeenCalledWith('CONNECT_SOCIAL', expect.anything())
     expect(kit.stores.chains.get().accounts.eip155?.isConnected ?? false).toBe(false)
+    expect(kit.stores.social.get()).toEqual({
+      provider: 'x',
+      status: 'error',
+      error: { code: 'POPUP_CLOSED', message: 'Popup closed' },
+    })
     destroyKit(kit)
   })
 

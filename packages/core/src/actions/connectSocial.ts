@@ -35,8 +35,9 @@ const fail = (code: KitErrorCode, message: string, cause?: unknown) =>
  */
 export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<void> {
   const win = globalThis.window
-  if (!win) return Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED))
-  if (isTelegram(win as never)) return redirectPage(kit, provider, win)
+  kit.stores.social.set({ provider, status: 'connecting', error: undefined })
+  if (!win) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
+  if (isTelegram(win as never)) return tracked(kit, redirectPage(kit, provider, win))
   // nothing may be awaited before this: a popup opened after an await is no longer the click's
   let popup: Window | null = null
   try {
@@ -44,8 +45,30 @@ export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<
   } catch {
     popup = null
   }
-  if (!popup) return Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED))
-  return withPopup(kit, provider, win, popup)
+  if (!popup) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
+  return tracked(kit, withPopup(kit, provider, win, popup))
+}
+
+/** Keeps the social store in step: idle after a success or a closed dialog, else the failure. */
+function tracked(kit: Kit, work: Promise<void>): Promise<void> {
+  return work.then(
+    () => kit.stores.social.set({ provider: undefined, status: 'idle', error: undefined }),
+    (error: unknown) => {
+      if (error instanceof KitError && error.code === KitErrorCode.MODAL_CLOSED) {
+        kit.stores.social.set({ provider: undefined, status: 'idle', error: undefined })
+      } else {
+        const known = error instanceof KitError
+        kit.stores.social.set({
+          status: 'error',
+          error: {
+            code: known ? error.code : KitErrorCode.SOCIAL_CONNECT_FAILED,
+            message: known ? error.message : KitErrorMessage.SOCIAL_CONNECT_FAILED,
+          },
+        })
+      }
+      throw error
+    },
+  )
 }
 
 async function withPopup(kit: Kit, provider: SocialLoginProvider, win: Window, popup: Window): Promise<void> {

@@ -9,6 +9,7 @@ import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialSIWXState, type SIWXState } from './SIWXState.ts'
+import { initialSocialState, type SocialState } from './SocialState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
 /** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
@@ -82,6 +83,7 @@ export type KitStores = {
   send: Store<SendState>
   headless: Store<HeadlessState>
   siwx: Store<SIWXState>
+  social: Store<SocialState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -121,5 +123,6 @@ export function createKitStores(params: {
     send: createStore<SendState>(initialSendState()),
     headless: createStore<HeadlessState>(initialHeadlessState()),
     siwx: createStore<SIWXState>(initialSIWXState()),
+    social: createStore<SocialState>(initialSocialState()),
   }
 }

@@ -193,4 +193,14 @@ export const de: Catalog = {
   'switchChain.title': 'Zu {chain} wechseln',
   'switchChain.hint': 'Die verbundene Wallet unterstützt {chain} nicht. Verbinde dich mit einer anderen Wallet.',
   'switchChain.switch': 'Wechseln',
+  'view.ConnectSocials': 'Alle Social-Logins',
+  'social.continueWith': 'Weiter mit {provider}',
+  'social.loginWith': 'Mit {provider} anmelden',
+  'social.more': 'Weitere Anmeldeoptionen',
+  'social.waiting': 'Fahre im geöffneten {provider}-Fenster fort.',
+  'social.error.POPUP_CLOSED': 'Popup geschlossen',
+  'social.error.POPUP_BLOCKED':
+    'Das Anmeldefenster konnte nicht geöffnet werden. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'social.error.SOCIAL_INIT_FAILED': 'Die Social-Anmeldung konnte nicht gestartet werden',
+  'social.error.SOCIAL_CONNECT_FAILED': 'Verbindung fehlgeschlagen',
 }
