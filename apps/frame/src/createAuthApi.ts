@@ -84,7 +84,8 @@ export function createAuthApi(
     verifyOtp: async (email: string, otp: string) => {
       session.set(await call<LiveSession>('otp', { ...base(email), otp }))
     },
-    me: () => call<{ email: string | null; address: string; authProvider?: string }>('me', {}, true),
+    me: () =>
+      call<{ email: string | null; address: string; authProvider?: string; userName?: string | null }>('me', {}, true),
     /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL for this device (`returnTo`: Telegram's way back). */
     socialRedirect: (provider: string, returnTo?: string) =>
       call<{ uri: string }>('social/redirect', {

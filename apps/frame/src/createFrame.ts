@@ -75,12 +75,13 @@ export function createFrame(deps: FrameDeps) {
     const me = await api.me()
     const live = api.session()
     const authProvider = me.authProvider ?? live?.authProvider
+    const userName = me.userName ?? live?.userName
     return {
       email: me.email,
       address: me.address,
       chainId,
       accounts: [{ address: me.address, type: 'eoa' as const }],
-      ...(live?.userName ? { userName: live.userName } : {}),
+      ...(userName ? { userName } : {}),
       preferredAccountType: 'eoa' as const,
       smartAccountDeployed: false,
       ...(authProvider ? { authProvider } : {}),

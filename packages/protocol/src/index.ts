@@ -121,8 +121,6 @@ export {
   type RpcRequest,
   RpcRequestSchema,
   SIWX_ACCOUNT_PLACEHOLDER,
-  SOCIAL_LOGIN_PROVIDERS,
-  type SocialLoginProvider,
   SocialLoginProviderSchema,
 } from './frame/frameRequests.ts'
 export {
@@ -131,6 +129,7 @@ export {
   SAFE_RPC_METHODS,
   SIGNING_RPC_METHODS,
 } from './frame/rpcMethods.ts'
+export { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './frame/socialLoginProviders.ts'
 export { frameAncestors } from './frameAncestors.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { SOCIAL_LOGIN_PROVIDERS } from './socialLoginProviders.ts'
 
 /** Prefix of messages the dialog (app) posts to the secure frame. */
 export const APP_PREFIX = '@w3m-app/'
@@ -54,10 +55,7 @@ export const FrameUserSchema = z.object({
 })
 export type FrameUser = z.infer<typeof FrameUserSchema>
 
-/** The social providers whose login goes through the frame's popup (SPEC §3; Farcaster has its own flow). */
-export const SOCIAL_LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const SocialLoginProviderSchema = z.enum(SOCIAL_LOGIN_PROVIDERS)
-export type SocialLoginProvider = z.infer<typeof SocialLoginProviderSchema>
 
 export const RpcRequestSchema = z.object({
   method: z.string().check(z.minLength(1)),

@@ -194,6 +194,7 @@ export const de: Catalog = {
   'switchChain.hint': 'Die verbundene Wallet unterstützt {chain} nicht. Verbinde dich mit einer anderen Wallet.',
   'switchChain.switch': 'Wechseln',
   'view.ConnectSocials': 'Alle Social-Logins',
+  'account.socialUser': '{user} ({provider})',
   'social.continueWith': 'Weiter mit {provider}',
   'social.loginWith': 'Mit {provider} anmelden',
   'social.more': 'Weitere Anmeldeoptionen',

@@ -190,6 +190,7 @@ export const en = {
     "Connected wallet doesn't support connecting to {chain} chain. You need to connect with a different wallet.",
   'switchChain.switch': 'Switch',
   'view.ConnectSocials': 'All socials',
+  'account.socialUser': '{user} ({provider})',
   'social.continueWith': 'Continue with {provider}',
   'social.loginWith': 'Log in with {provider}',
   'social.more': 'More sign-in options',
