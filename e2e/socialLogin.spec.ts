@@ -78,3 +78,31 @@ test("closing the popup shows 'Popup closed'; Try again opens a new one", async 
   await expect(waiting.getByRole('alert')).toHaveText('Popup closed', { timeout: 3_000 })
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
+
+test('inside Telegram (no popup): the page goes to the provider and back with result_uri, which is read, removed and connects', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // Telegram's in-app browser, as AppKit detects it: one of its globals on the window
+  await page.addInitScript(() => {
+    ;(window as unknown as { TelegramWebviewProxy: object }).TelegramWebviewProxy = {}
+  })
+  let popups = 0
+  page.on('popup', () => {
+    popups += 1
+  })
+  await page.goto(`${CROSS_SITE_DAPP}/?devwallet=off&siwx=off#here`)
+  await page.locator('appkit-button').getByRole('button').click()
+  await dialog(page, 'Connect Wallet').getByTestId('social-selector-discord').click()
+  // the page itself is at the provider now
+  await page.getByRole('button', { name: /Sign in as Bob Dev/ }).click({ timeout: 20_000 })
+  // the callback page (no opener) asked the server where the login started and came back with result_uri
+  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 30_000 })
+  expect(popups).toBe(0)
+  const url = new URL(page.url())
+  expect(url.origin).toBe(CROSS_SITE_DAPP)
+  expect(url.searchParams.has('result_uri')).toBe(false)
+  expect(url.searchParams.get('devwallet')).toBe('off')
+  expect(url.hash).toBe('#here')
+  await expect(page.getByTestId('demo-embedded')).toHaveText('discord: bob@example.com')
+})
