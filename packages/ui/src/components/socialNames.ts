@@ -1,6 +1,9 @@
-import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '@gangway/protocol'
+import type { SocialLoginProvider } from '@gangway/protocol'
 
-/** The providers' names as they write them (brand names: not translated). */
+/**
+ * The providers' names as they write them (brand names: not translated). Also the dialog's title of
+ * ConnectingSocial, so this file stays a plain table (it is in the code loaded before the dialog opens).
+ */
 export const SOCIAL_NAMES: Record<SocialLoginProvider, string> = {
   google: 'Google',
   x: 'X',
@@ -10,6 +13,6 @@ export const SOCIAL_NAMES: Record<SocialLoginProvider, string> = {
   facebook: 'Facebook',
 }
 
-/** Whether `value` is one of the popup social providers. */
+/** Whether `value` is one of the popup social providers (a key of the table). */
 export const isSocialLoginProvider = (value: unknown): value is SocialLoginProvider =>
-  typeof value === 'string' && (SOCIAL_LOGIN_PROVIDERS as readonly string[]).includes(value)
+  typeof value === 'string' && Object.hasOwn(SOCIAL_NAMES, value)

@@ -200,8 +200,7 @@ export const de: Catalog = {
   'social.more': 'Weitere Anmeldeoptionen',
   'social.waiting': 'Fahre im geöffneten {provider}-Fenster fort.',
   'social.error.POPUP_CLOSED': 'Popup geschlossen',
-  'social.error.POPUP_BLOCKED':
-    'Das Anmeldefenster konnte nicht geöffnet werden. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'social.error.POPUP_BLOCKED': 'Anmeldefenster konnte nicht geöffnet werden',
   'social.error.SOCIAL_INIT_FAILED': 'Die Social-Anmeldung konnte nicht gestartet werden',
   'social.error.SOCIAL_CONNECT_FAILED': 'Verbindung fehlgeschlagen',
 }

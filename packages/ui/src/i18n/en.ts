@@ -196,7 +196,7 @@ export const en = {
   'social.more': 'More sign-in options',
   'social.waiting': 'Continue in the {provider} window that opened.',
   'social.error.POPUP_CLOSED': 'Popup closed',
-  'social.error.POPUP_BLOCKED': 'Could not create social popup. Allow pop-ups for this site and try again.',
+  'social.error.POPUP_BLOCKED': 'Could not create social popup',
   'social.error.SOCIAL_INIT_FAILED': 'Failed to initiate social connection',
   'social.error.SOCIAL_CONNECT_FAILED': 'Failed to connect',
 } as const
