@@ -83,8 +83,11 @@ describe('connectSocial (SPEC §4 social login)', () => {
     await vi.waitFor(() => expect(popup.location.href).toBe('http://localhost:4002/auth?state=s1'))
     expect(client.request).toHaveBeenCalledWith('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
     expect(kit.stores.social.get()).toMatchObject({ provider: 'github', status: 'connecting' })
+    const events: unknown[] = []
+    kit.events.subscribe((e) => events.push(e.data))
     post({ resultUri: RESULT })
     await done
+    expect(events).toContainEqual({ type: 'track', event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider: 'github' } })
     expect(kit.stores.social.get()).toEqual({ provider: undefined, status: 'idle', error: undefined })
     expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
     expect(popup.close).toHaveBeenCalled()

@@ -4,6 +4,7 @@ import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { FrameClient } from '../frame/createFrameClient.ts'
 import type { Kit } from '../Kit.ts'
 import { connectEmbedded, embeddedWallet } from './emailLogin.ts'
+import { emitEvent } from './emitEvent.ts'
 import { signInEmbedded } from './signInEmbedded.ts'
 import { isTelegram } from './socialsForPlatform.ts'
 import { whileModalOpen } from './whileModalOpen.ts'
@@ -36,8 +37,10 @@ const fail = (code: KitErrorCode, message: string, cause?: unknown) =>
 export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<void> {
   const win = globalThis.window
   kit.stores.social.set({ provider, status: 'connecting', error: undefined })
+  emitEvent(kit, 'SOCIAL_LOGIN_STARTED', { provider })
   if (!win) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
-  if (isTelegram(win as never)) return tracked(kit, redirectPage(kit, provider, win))
+  // (the page leaves for the provider: success is reported when it comes back, by connectSocialResult)
+  if (isTelegram(win as never)) return tracked(kit, redirectPage(kit, provider, win), false)
   // nothing may be awaited before this: a popup opened after an await is no longer the click's
   let popup: Window | null = null
   try {
@@ -49,11 +52,22 @@ export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<
   return tracked(kit, withPopup(kit, provider, win, popup))
 }
 
-/** Keeps the social store in step: idle after a success or a closed dialog, else the failure. */
-function tracked(kit: Kit, work: Promise<void>): Promise<void> {
+/**
+ * Keeps the social store in step (idle after a success or a closed dialog, else the failure) and tells the
+ * site (AppKit's SOCIAL_LOGIN_SUCCESS / SOCIAL_LOGIN_ERROR with the provider).
+ */
+function tracked(kit: Kit, work: Promise<void>, reportSuccess = true): Promise<void> {
+  const provider = kit.stores.social.get().provider
   return work.then(
-    () => kit.stores.social.set({ provider: undefined, status: 'idle', error: undefined }),
+    () => {
+      kit.stores.social.set({ provider: undefined, status: 'idle', error: undefined })
+      if (reportSuccess) emitEvent(kit, 'SOCIAL_LOGIN_SUCCESS', { provider })
+    },
     (error: unknown) => {
+      emitEvent(kit, 'SOCIAL_LOGIN_ERROR', {
+        provider,
+        message: error instanceof Error ? error.message : KitErrorMessage.SOCIAL_CONNECT_FAILED,
+      })
       if (error instanceof KitError && error.code === KitErrorCode.MODAL_CLOSED) {
         kit.stores.social.set({ provider: undefined, status: 'idle', error: undefined })
       } else {
@@ -178,7 +192,13 @@ export async function connectSocialResult(kit: Kit): Promise<boolean> {
   url.searchParams.delete(RESULT_URI_PARAM)
   win.history.replaceState(win.history.state, '', url.href)
   if (!uri || !kit.embedded) return false
-  await finish(kit, await embeddedWallet(kit).frame(), uri)
+  try {
+    await finish(kit, await embeddedWallet(kit).frame(), uri)
+  } catch (error) {
+    emitEvent(kit, 'SOCIAL_LOGIN_ERROR', { message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+  emitEvent(kit, 'SOCIAL_LOGIN_SUCCESS')
   return true
 }
 
