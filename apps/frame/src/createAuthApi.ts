@@ -75,6 +75,8 @@ export function createAuthApi(
       if (!res.ok) return []
       return ((await res.json()) as { allowedOrigins: string[] }).allowedOrigins
     },
+    /** The live session (token, and for a social login its provider and user name). */
+    session: () => session.get(),
     /** Whether there is a session, re-established through the server after a reload. */
     resume: async () => Boolean(session.get()) || refresh(),
     startEmail: (email: string) => call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('email', base(email)),
@@ -82,7 +84,20 @@ export function createAuthApi(
     verifyOtp: async (email: string, otp: string) => {
       session.set(await call<LiveSession>('otp', { ...base(email), otp }))
     },
-    me: () => call<{ email: string; address: string }>('me', {}, true),
+    me: () =>
+      call<{ email: string | null; address: string; authProvider?: string; userName?: string | null }>('me', {}, true),
+    /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL for this device (`returnTo`: Telegram's way back). */
+    socialRedirect: (provider: string, returnTo?: string) =>
+      call<{ uri: string }>('social/redirect', {
+        projectId,
+        deviceId: session.deviceId(),
+        provider,
+        ...(returnTo ? { returnTo } : {}),
+      }),
+    /** CONNECT_SOCIAL: the URL the provider sent the visitor back to → a session, as after an e-mail login. */
+    socialConnect: async (uri: string) => {
+      session.set(await call<LiveSession>('social/connect', { projectId, deviceId: session.deviceId(), uri }))
+    },
     signOut: async () => {
       try {
         await call('signout', {}, true)

@@ -36,6 +36,15 @@ export type FrameDeps = {
   devicePollMs?: number
 }
 
+/** Whether `url` is an http(s) URL on `origin`. */
+const isOnOrigin = (url: string, origin: string) => {
+  try {
+    const parsed = new URL(url)
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin
+  } catch {
+    return false
+  }
+}
 const NAME_OF = (type: string) => type.slice('@w3m-app/'.length) as FrameRequestName
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** How long after a login in this frame a sign-in message is signed without asking again (SIWX in one step). */
@@ -61,15 +70,21 @@ export function createFrame(deps: FrameDeps) {
   const readContract = (chain: string | number) => async (to: Hex, data: Hex) =>
     (await api.rpc('eth_call', [{ to, data }, 'latest'], chain)).result as Hex
 
+  /** The user payload: for a social login also its provider and the account's name (kept through refreshes). */
   const user = async () => {
     const me = await api.me()
+    const live = api.session()
+    const authProvider = me.authProvider ?? live?.authProvider
+    const userName = me.userName ?? live?.userName
     return {
       email: me.email,
       address: me.address,
       chainId,
       accounts: [{ address: me.address, type: 'eoa' as const }],
+      ...(userName ? { userName } : {}),
       preferredAccountType: 'eoa' as const,
       smartAccountDeployed: false,
+      ...(authProvider ? { authProvider } : {}),
     }
   }
 
@@ -94,7 +109,7 @@ export function createFrame(deps: FrameDeps) {
    * signed in that step; any later one is asked for like every other signature.
    */
   const signIn = async (
-    siwx: NonNullable<Extract<AppEvent, { type: '@w3m-app/GET_USER' }>['payload']>['siwxMessage'],
+    siwx: NonNullable<Extract<AppEvent, { type: '@w3m-app/GET_USER' }>['payload']>['siwxMessage'] | undefined,
   ) => {
     const me = await user()
     if (!siwx) return me
@@ -135,6 +150,20 @@ export function createFrame(deps: FrameDeps) {
         await api.verifyOtp(pendingEmail, event.payload.otp)
         loggedInAt = Date.now()
         return undefined
+      case '@w3m-app/GET_SOCIAL_REDIRECT_URI': {
+        const { provider, returnTo } = event.payload
+        // the way back of a redirect without popup (Telegram) must be the parent's own page
+        if (returnTo !== undefined && !isOnOrigin(returnTo, parentOrigin)) {
+          throw new Error('returnTo must be a page of this site')
+        }
+        return api.socialRedirect(provider, returnTo)
+      }
+      case '@w3m-app/CONNECT_SOCIAL':
+        // the server checks the URL, uses up its state (bound to this device) and exchanges the code
+        await api.socialConnect(event.payload.uri)
+        loggedInAt = Date.now()
+        if (event.payload.chainId !== undefined) chainId = event.payload.chainId
+        return signIn(event.payload.siwxMessage)
       case '@w3m-app/GET_USER':
         if (event.payload?.chainId !== undefined) chainId = event.payload.chainId
         return event.payload?.siwxMessage ? signIn(event.payload.siwxMessage) : user()

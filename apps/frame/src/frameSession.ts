@@ -1,7 +1,17 @@
 import type { FrameStorage } from './openFrameStorage.ts'
 
 /** The live session, in the frame's memory only: the refresh token is the server's HttpOnly cookie. */
-export type LiveSession = { token: string; expiresAt: number; email: string; address: string }
+export type LiveSession = {
+  token: string
+  expiresAt: number
+  /** null for a social login without a (verified) e-mail. */
+  email: string | null
+  address: string
+  /** `email` or the social provider the session was signed in with (older servers: absent). */
+  authProvider?: string | undefined
+  /** The social account's handle or name (AppKit's `user.username`); null for e-mail logins. */
+  userName?: string | null | undefined
+}
 
 const randomId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
@@ -36,6 +46,8 @@ export function frameSession(storage: FrameStorage) {
         expiresAt: session.expiresAt,
         email: session.email,
         address: session.address,
+        authProvider: session.authProvider,
+        userName: session.userName,
       }
     },
   }

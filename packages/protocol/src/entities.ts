@@ -70,7 +70,9 @@ export const AccountStateSchema = z.object({
   status: ConnectionStatusSchema,
   allAccounts: z.array(z.object({ address: z.string(), type: z._default(AccountTypeSchema, 'eoa') })),
   preferredAccountType: z.optional(AccountTypeSchema),
-  /** Set when connected through e-mail login (SPEC §3). */
+  /** The social provider of an embedded wallet signed in socially (SPEC §3; unset for e-mail and wallets). */
+  socialProvider: z.optional(z.string()),
+  /** Set when connected through e-mail or social login (SPEC §3). */
   embeddedWalletInfo: z.optional(
     z.object({
       user: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),

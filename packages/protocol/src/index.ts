@@ -121,6 +121,7 @@ export {
   type RpcRequest,
   RpcRequestSchema,
   SIWX_ACCOUNT_PLACEHOLDER,
+  SocialLoginProviderSchema,
 } from './frame/frameRequests.ts'
 export {
   ALLOWED_RPC_METHODS,
@@ -128,6 +129,7 @@ export {
   SAFE_RPC_METHODS,
   SIGNING_RPC_METHODS,
 } from './frame/rpcMethods.ts'
+export { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './frame/socialLoginProviders.ts'
 export { frameAncestors } from './frameAncestors.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

@@ -14,7 +14,7 @@ describe('optionNotices: options of features Gangway does not have yet are never
   it.each([
     ['features.swaps', { features: { swaps: true } }],
     ['features.onramp', { features: { onramp: true } }],
-    ['features.socials', { features: { socials: ['google'] } }],
+    ['features.socials', { features: { socials: ['google', 'farcaster'] } }],
     ['features.smartSessions', { features: { smartSessions: true } }],
     ['features.pay', { features: { pay: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
@@ -32,6 +32,12 @@ describe('optionNotices: options of features Gangway does not have yet are never
     const notices = optionNotices({ ...base, ...extra })
     expect(notices).toHaveLength(1)
     expect(notices[0]).toContain(`createAppKit: ${name} is not available in this version of Gangway yet — `)
+  })
+
+  it('says nothing about the six social login providers (they work)', () => {
+    expect(
+      optionNotices({ ...base, features: { socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'] } }),
+    ).toEqual([])
   })
 
   it('says nothing when a later feature is turned off, or for options that act', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { SOCIAL_LOGIN_PROVIDERS } from './socialLoginProviders.ts'
 
 /** Prefix of messages the dialog (app) posts to the secure frame. */
 export const APP_PREFIX = '@w3m-app/'
@@ -46,8 +47,15 @@ export const FrameUserSchema = z.object({
   message: z.optional(z.string()),
   siwxMessage: z.optional(FrameSignInMessageSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /**
+   * Gangway's addition: how the session was signed in to (`email` or a social provider of SOCIAL_LOGIN_PROVIDERS),
+   * so a reload restores `socialProvider` (AppKit keeps it in the page's storage only).
+   */
+  authProvider: z.optional(z.string().check(z.maxLength(32))),
 })
 export type FrameUser = z.infer<typeof FrameUserSchema>
+
+export const SocialLoginProviderSchema = z.enum(SOCIAL_LOGIN_PROVIDERS)
 
 export const RpcRequestSchema = z.object({
   method: z.string().check(z.minLength(1)),
@@ -70,6 +78,32 @@ export const FRAME_REQUESTS = {
   },
   CONNECT_DEVICE: { request: Empty, success: Empty },
   CONNECT_OTP: { request: z.object({ otp: OtpSchema }), success: Empty },
+  /** The provider's authorization URL for this frame's device (the popup is sent there). */
+  GET_SOCIAL_REDIRECT_URI: {
+    request: z.object({
+      provider: SocialLoginProviderSchema,
+      /**
+       * Gangway's addition for a login without popup (Telegram's in-app browser): the site's page the
+       * callback sends the visitor back to with `result_uri` (must be on the parent's origin).
+       */
+      returnTo: z.optional(z.string().check(z.maxLength(2048))),
+    }),
+    success: z.object({ uri: z.string().check(z.maxLength(8192)) }),
+  },
+  /**
+   * The URL the provider sent the popup back to (`…/social/callback?code=…&state=…`): the frame signs in with
+   * it and answers the user (AppKit's FrameConnectSocialResponse); with `siwxMessage`, signed in the same step.
+   */
+  CONNECT_SOCIAL: {
+    request: z.object({
+      uri: z.string().check(z.minLength(1), z.maxLength(8192)),
+      preferredAccountType: z.optional(z.string()),
+      chainId: z.optional(ChainIdSchema),
+      siwxMessage: z.optional(FrameSignInMessageSchema),
+      rpcUrl: z.optional(z.string()),
+    }),
+    success: FrameUserSchema,
+  },
   GET_USER: {
     request: z.optional(
       z.object({

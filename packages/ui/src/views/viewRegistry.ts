@@ -38,6 +38,10 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./WalletSend/WalletSendSelectTokenView.tsx').then((m) => ({ default: m.WalletSendSelectTokenView })),
   WalletSendPreview: () =>
     import('./WalletSend/WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
+  ConnectSocials: () =>
+    import('./ConnectSocials/ConnectSocialsView.tsx').then((m) => ({ default: m.ConnectSocialsView })),
+  ConnectingSocial: () =>
+    import('./ConnectingSocial/ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
   EmailVerifyOtp: () => import('./EmailLogin/EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
   EmailVerifyDevice: () =>
     import('./EmailLogin/EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
