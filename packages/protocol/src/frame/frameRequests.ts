@@ -41,6 +41,9 @@ export const FrameUserSchema = z.object({
   chainId: ChainIdSchema,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
   userName: z.optional(z.nullable(z.string())),
+  /** Gangway's addition: how the visitor signed in ('email', 'farcaster', …), and a Farcaster account's fid. */
+  authProvider: z.optional(z.string().check(z.maxLength(32))),
+  fid: z.optional(z.number()),
   preferredAccountType: z.optional(AccountTypeSchema),
   signature: z.optional(z.string()),
   message: z.optional(z.string()),
@@ -126,6 +129,26 @@ export const FRAME_REQUESTS = {
   },
   RELOAD: { request: Empty, success: Empty },
   RPC_ABORT: { request: Empty, success: Empty },
+  /**
+   * Farcaster sign-in, step 1 (AppKit's shape): the frame opens a channel on the server's Farcaster relay
+   * and answers its link (shown as a QR code). `expiresAt` (ISO time, Gangway's addition): when the link
+   * stops working.
+   */
+  GET_FARCASTER_URI: {
+    request: Empty,
+    success: z.object({
+      url: z.string().check(z.maxLength(2048)),
+      expiresAt: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  },
+  /**
+   * Step 2: waits until the Farcaster app signed in on the channel, then signs in with the server (the
+   * session is kept as after CONNECT_OTP). `userName` as AppKit; `fid` (Gangway's addition): the account.
+   */
+  CONNECT_FARCASTER: {
+    request: Empty,
+    success: z.object({ userName: z.string(), fid: z.optional(z.number()) }),
+  },
 } as const
 
 export type FrameRequests = typeof FRAME_REQUESTS
