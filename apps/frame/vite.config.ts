@@ -55,5 +55,12 @@ export default defineConfig({
   },
   optimizeDeps: { include: ['react', 'react-dom/client', 'react/jsx-runtime', 'zod/mini', 'viem'] },
   // the CSP allows no inline script or style: no inlined assets, no module-preload polyfill script
-  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    // @farcaster/auth-client makes a default OP Mainnet client at module level for verifying, which the frame
+    // never does: marked pure, it (and viem's client and chain code) is left out of the bundle
+    rolldownOptions: { treeshake: { manualPureFunctions: ['createPublicClient', 'http'] } },
+  },
 })

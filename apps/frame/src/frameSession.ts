@@ -1,7 +1,16 @@
 import type { FrameStorage } from './openFrameStorage.ts'
 
 /** The live session, in the frame's memory only: the refresh token is the server's HttpOnly cookie. */
-export type LiveSession = { token: string; expiresAt: number; email: string; address: string }
+export type LiveSession = {
+  token: string
+  expiresAt: number
+  email: string | null
+  address: string
+  /** How the visitor signed in, their username there and (Farcaster) fid, as the sign-in or refresh answered. */
+  authProvider?: string | undefined
+  userName?: string | null | undefined
+  fid?: number | undefined
+}
 
 const randomId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
@@ -36,6 +45,9 @@ export function frameSession(storage: FrameStorage) {
         expiresAt: session.expiresAt,
         email: session.email,
         address: session.address,
+        ...(session.authProvider ? { authProvider: session.authProvider } : {}),
+        ...(session.userName ? { userName: session.userName } : {}),
+        ...(typeof session.fid === 'number' ? { fid: session.fid } : {}),
       }
     },
   }

@@ -31,6 +31,12 @@ export const FrameSignInMessageSchema = z.object({
 })
 export type FrameSignInMessage = z.infer<typeof FrameSignInMessageSchema>
 
+/**
+ * The CONNECT_FARCASTER error when the link expired before the Farcaster app signed in (the dialog then
+ * offers a new link rather than an error).
+ */
+export const FARCASTER_EXPIRED_MESSAGE = 'The Farcaster sign-in link expired'
+
 /** Placeholder for the address in a sign-in message made before the embedded wallet's address is known. */
 export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 
