@@ -78,8 +78,11 @@ export function createKit(options: KitOptions): Kit {
     })
     for (const adapter of universal) adapters.set(adapter.namespace, adapter)
   }
-  // e-mail login needs a page to put the frame in
-  if (typeof window !== 'undefined' && resolved.features.email !== false) kit.embedded = createEmbeddedWallet(kit)
+  // e-mail, social and Farcaster login need a page to put the frame in
+  const socials = resolved.features.socials
+  if (typeof window !== 'undefined' && (resolved.features.email !== false || (socials && socials.length > 0))) {
+    kit.embedded = createEmbeddedWallet(kit)
+  }
   if (resolved.enableReconnect) {
     const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
     stores.chains.set((s) => ({

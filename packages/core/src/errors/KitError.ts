@@ -34,6 +34,10 @@ export const KitErrorCode = {
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_OTP: 'INVALID_OTP',
   EMAIL_LOGIN_UNAVAILABLE: 'EMAIL_LOGIN_UNAVAILABLE',
+  /** Farcaster sign-in failed: the frame, the relay or the server refused it ('Failed to connect to farcaster'). */
+  FARCASTER_CONNECT_FAILED: 'FARCASTER_CONNECT_FAILED',
+  /** The Farcaster link expired before the Farcaster app signed in (the view offers a new one). */
+  FARCASTER_URL_EXPIRED: 'FARCASTER_URL_EXPIRED',
   /** A sign-in action was called without a `siwx` (or `siweConfig`) option ('SIWX is not enabled'). */
   SIWX_NOT_ENABLED: 'SIWX_NOT_ENABLED',
 } as const
@@ -63,6 +67,7 @@ export const KitErrorMessage = {
   RPC_METHOD_NOT_ALLOWED_UI: 'Action not allowed',
   NETWORK_NOT_FOUND_UI: 'Network Not Found',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
 } as const
 
 /** The numeric code an EIP-1193 error carries (also inside viem's `cause` chain), if any. */

@@ -89,14 +89,28 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     const account = kit.stores.chains.get().accounts.eip155
     const viaEmail = kit.stores.connections.get().activeConnectorId.eip155 === AUTH_CONNECTOR_ID
     if (!account?.isConnected || !viaEmail || !user) return
+    // e-mail, or the provider of a social / Farcaster login (the frame says which; AppKit's default 'email')
+    const authProvider = user.authProvider ?? 'email'
     const info = {
-      user: { ...(user.email ? { email: user.email } : {}) },
-      authProvider: 'email',
+      user: {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { username: user.userName } : {}),
+        ...(typeof user.fid === 'number' ? { fid: user.fid } : {}),
+      },
+      authProvider,
       accountType: 'eoa' as const,
       isSmartAccountDeployed: false,
     }
-    if (JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info)) return
-    kit.stores.chains.set((s) => ({ accounts: { ...s.accounts, eip155: { ...account, embeddedWalletInfo: info } } }))
+    const socialProvider = authProvider === 'email' ? undefined : authProvider
+    if (
+      JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info) &&
+      account.socialProvider === socialProvider
+    ) {
+      return
+    }
+    const { socialProvider: _before, ...rest } = account
+    const next = { ...rest, embeddedWalletInfo: info, ...(socialProvider ? { socialProvider } : {}) }
+    kit.stores.chains.set((s) => ({ accounts: { ...s.accounts, eip155: next } }))
   }
   const provider = createEmbeddedProvider({
     frame,
@@ -117,6 +131,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     onUser(next) {
       user = next
       if (next?.email) kit.storage.saveEmailLogin(next.email)
+      else if (next) kit.storage.saveSocialLogin(next.userName ?? undefined)
       else kit.storage.clearEmailLogin()
       applyInfo()
     },

@@ -88,8 +88,8 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
   { option: 'features.onramp', asked: (o) => o.features?.onramp === true, instead: 'Account offers no on-ramp' },
   {
     option: 'features.socials',
-    asked: (o) => Array.isArray(o.features?.socials) && o.features.socials.length > 0,
-    instead: 'Connect offers e-mail login and wallets, no social login',
+    asked: (o) => Array.isArray(o.features?.socials) && o.features.socials.some((p) => p !== 'farcaster'),
+    instead: 'Connect offers e-mail login, Farcaster and wallets, no other social login',
   },
   {
     option: 'features.smartSessions',

@@ -22,6 +22,13 @@ export type KitStorage = {
   isLoginEmailUsed(): boolean
   /** After a login: e-mail and login-used flag saved, last-login time cleared. */
   saveEmailLogin(email: string): void
+  /**
+   * After a login without an e-mail (Farcaster, social): the login-used flag (so the frame is made at the next
+   * start and the session restored) and the social username saved, no e-mail, last-login time cleared.
+   */
+  saveSocialLogin(username: string | undefined): void
+  /** The social username of the last social or Farcaster login (SPEC §3), if any. */
+  getSocialUsername(): string | undefined
   /** A failed connection check or a disconnect: e-mail, login flag, last chain and social username cleared. */
   clearEmailLogin(): void
   /** A random id for this browser, made on first use and kept (sent as `clientId`). */
@@ -114,6 +121,13 @@ export function createKitStorage(
       write(KEYS.loginEmailUsed, true)
       write(KEYS.lastLoginTime, undefined)
     },
+    saveSocialLogin(username) {
+      write(KEYS.email, undefined)
+      write(KEYS.socialUsername, username)
+      write(KEYS.loginEmailUsed, true)
+      write(KEYS.lastLoginTime, undefined)
+    },
+    getSocialUsername: () => read<string>(KEYS.socialUsername),
     clearEmailLogin() {
       for (const key of [KEYS.email, KEYS.loginEmailUsed, KEYS.lastChain, KEYS.socialUsername]) write(key, undefined)
     },
