@@ -193,4 +193,13 @@ export const de: Catalog = {
   'switchChain.title': 'Zu {chain} wechseln',
   'switchChain.hint': 'Die verbundene Wallet unterstützt {chain} nicht. Verbinde dich mit einer anderen Wallet.',
   'switchChain.switch': 'Wechseln',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.continue': 'Weiter mit Farcaster',
+  'farcaster.scan': 'Scanne diesen QR-Code mit deinem Handy',
+  'farcaster.qr': 'QR-Code zur Anmeldung mit Farcaster',
+  'farcaster.link': 'Farcaster-Link',
+  'farcaster.open': 'Farcaster öffnen',
+  'farcaster.expired': 'Dieser Link ist abgelaufen',
+  'farcaster.failed': 'Verbindung mit Farcaster fehlgeschlagen',
+  'farcaster.fid': 'fid {fid}',
 }

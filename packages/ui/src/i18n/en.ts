@@ -189,6 +189,15 @@ export const en = {
   'switchChain.hint':
     "Connected wallet doesn't support connecting to {chain} chain. You need to connect with a different wallet.",
   'switchChain.switch': 'Switch',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.continue': 'Continue with Farcaster',
+  'farcaster.scan': 'Scan this QR code with your phone',
+  'farcaster.qr': 'QR code to sign in with Farcaster',
+  'farcaster.link': 'Farcaster link',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.expired': 'This link expired',
+  'farcaster.failed': 'Failed to connect to farcaster',
+  'farcaster.fid': 'fid {fid}',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -61,7 +61,8 @@ const shown = async (view: string) => {
 }
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const rows = () =>
-  [...root().querySelectorAll<HTMLButtonElement>('ul.list button')].map(
+  // the wallet rows (the social logins have tests of their own)
+  [...root().querySelectorAll<HTMLButtonElement>('ul.list button:not([data-testid^="social-"])')].map(
     (b) => b.dataset.connectorId ?? b.dataset.walletId ?? b.textContent,
   )
 

@@ -2,6 +2,7 @@ import { routerPush } from '@gangway/core'
 import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
+import { FarcasterSocialButton } from '../ConnectingFarcaster/FarcasterSocialButton.tsx'
 import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { LegalCheckbox, useLegalCheckbox } from './LegalCheckbox.tsx'
 import { LegalFooter } from './LegalLinks.tsx'
@@ -22,11 +23,21 @@ export function ConnectView() {
   const order = features.connectMethodsOrder
   const emailFirst = order.indexOf('email') === -1 || order.indexOf('email') < order.indexOf('wallet')
   const collapsed = email && (features.collapseWallets || !features.emailShowWallets)
+  // social logins (SPEC §9 order); Farcaster is the one offered so far
+  const farcaster =
+    Array.isArray(features.socials) && features.socials.includes('farcaster') && kit.embedded !== undefined
   return (
     <>
       <LegalCheckbox />
       <fieldset className="plain" disabled={legal.shown && !legal.checked}>
         {email && emailFirst ? <EmailLoginForm /> : null}
+        {farcaster ? (
+          <ul className="list">
+            <li>
+              <FarcasterSocialButton />
+            </li>
+          </ul>
+        ) : null}
         {!kit.options.enableWallets ? null : collapsed ? (
           <ul className="list">
             <li>
