@@ -61,7 +61,7 @@ export function ConnectingFarcasterView() {
   return (
     <div className="center" data-phase={state.phase}>
       {qr ? (
-        <img className="qr" src={qr} alt={t('farcaster.qr')} width={240} height={240} />
+        <img className="qr" src={qr} alt={t('farcaster.qr')} width={240} height={240} data-testid="farcaster-qr" />
       ) : (
         <div className="spinner" role="status" aria-label={t('modal.loading')} />
       )}
