@@ -61,8 +61,7 @@ const shown = async (view: string) => {
 }
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const rows = () =>
-  // the wallet rows (the social logins have tests of their own)
-  [...root().querySelectorAll<HTMLButtonElement>('ul.list button:not([data-testid^="social-"])')].map(
+  [...root().querySelectorAll<HTMLButtonElement>('ul.list button')].map(
     (b) => b.dataset.connectorId ?? b.dataset.walletId ?? b.textContent,
   )
 

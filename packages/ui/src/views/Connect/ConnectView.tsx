@@ -31,13 +31,7 @@ export function ConnectView() {
       <LegalCheckbox />
       <fieldset className="plain" disabled={legal.shown && !legal.checked}>
         {email && emailFirst ? <EmailLoginForm /> : null}
-        {farcaster ? (
-          <ul className="list">
-            <li>
-              <FarcasterSocialButton />
-            </li>
-          </ul>
-        ) : null}
+        {farcaster ? <FarcasterSocialButton /> : null}
         {!kit.options.enableWallets ? null : collapsed ? (
           <ul className="list">
             <li>
