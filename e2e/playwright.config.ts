@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devnetServerEnv } from '@gangway/devnet/serverConfig'
+import { DEV_IDP_URL, devSocialProviders } from '@gangway/idp/devSocialProviders'
 import { defineConfig } from '@playwright/test'
 import { EXAMPLES, type ExampleName, readExamplesState } from '../scripts/examples/examplesState.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
@@ -66,6 +67,10 @@ export default defineConfig({
         FRAME_PORT: '4001',
         // the devnet tokens and prices (configuration: the server does not depend on the devnet)
         ...devnetServerEnv(),
+        // every social provider is the local OIDC provider (apps/idp, below)
+        SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
+        // the sign-in link Farcaster shows opens the dev Farcaster client (apps/wallet)
+        FARCASTER_CONNECT_URL: 'http://localhost:5174/farcaster.html',
         // a throwaway embedded database per run, a project whose origins exclude the demo, one with analytics
         DATABASE_URL: 'memory',
         SEED_PROJECTS: JSON.stringify([
@@ -75,6 +80,14 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      // the local OIDC provider standing in for Google, GitHub, Apple, Facebook, X and Discord
+      command: 'npx tsx apps/idp/src/main.ts',
+      cwd: root,
+      url: `${DEV_IDP_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       command: 'npm run dev -w @gangway/demo',

@@ -3,11 +3,12 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@gangway/devnet'
 import { devnetServerEnv } from '@gangway/devnet/serverConfig'
+import { DEV_IDP_URL, devSocialProviders } from '@gangway/idp/devSocialProviders'
 import { createProcessGroup, waitForUrl } from './processGroup.ts'
 
 /**
- * `npm start`: the whole local stack — devnet (both EVM chains and the local Solana chain, in this process),
- * server and demo (children in their own process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
+ * `npm start`: the whole local stack — devnet (both EVM chains, the local Solana chain and the OP Mainnet
+ * stand-in for Farcaster, in this process), the local social login provider, server and demo (children in their own process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
  * :4001, as in production. Ctrl-C / SIGTERM stops everything; if one part dies, the rest are stopped and we
  * exit 1.
  */
@@ -41,6 +42,10 @@ try {
     // the devnet tokens and their made-up prices are configuration, not a part of the server
     env: {
       ...devnetServerEnv(),
+      // social login: every provider is the local OIDC provider started below (apps/idp)
+      SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
+      // the sign-in link Farcaster shows opens the dev Farcaster client (apps/wallet)
+      FARCASTER_CONNECT_URL: 'http://localhost:5174/farcaster.html',
       ...process.env,
       PORT: '4000',
       HOST: '127.0.0.1',
@@ -48,6 +53,7 @@ try {
       FRAME_PORT: '4001',
     },
   })
+  group.spawn('idp', tsx, ['apps/idp/src/main.ts'], { cwd: root })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
   group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })
   await Promise.all([
@@ -55,6 +61,7 @@ try {
     waitForUrl('http://localhost:5173/'),
     waitForUrl('http://localhost:5174/'),
     waitForUrl('http://127.0.0.1:4001/'),
+    waitForUrl(`${DEV_IDP_URL}/.well-known/openid-configuration`),
   ])
 } catch (error) {
   console.error(`Could not start the stack: ${(error as Error).message}`)
@@ -68,10 +75,13 @@ Gangway local stack is running (Ctrl-C to stop):
   demo with Solana       http://localhost:5173/?solana=on   (EVM and Solana networks in one dialog)
   server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
   WalletConnect wallet   http://localhost:5174
+  dev Farcaster client   http://localhost:5174/farcaster.html   (opened from the dialog's Farcaster link)
   secure login frame     http://localhost:4001   (built, served by the server; frame dev: npm run dev -w @gangway/frame)
   dev mail inbox         http://localhost:4000/dev/mail   (login codes and device links)
   devnet chain A 31337   http://127.0.0.1:8545
   devnet chain B 31338   http://127.0.0.1:8546
+  OP Mainnet stand-in 10 http://127.0.0.1:8547   (Farcaster registries; dev fids 20001, 20002)
+  social login provider  http://127.0.0.1:4002   (stands in for Google, GitHub, Apple, Facebook, X, Discord; dev users alice, bob, carol)
   local Solana chain (JSON-RPC / WebSocket)   http://localhost:8899 / ws://localhost:8900
 
 `)

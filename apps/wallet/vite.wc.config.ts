@@ -4,7 +4,10 @@ import { defaultClientConditions, defineConfig } from 'vite'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
-/** The WalletConnect web wallet page (`npm run dev:wc -w @gangway/wallet`, http://localhost:5174). */
+/**
+ * The WalletConnect web wallet page (`npm run dev:wc -w @gangway/wallet`, http://localhost:5174) and the dev
+ * Farcaster client (`/farcaster.html`).
+ */
 export default defineConfig({
   // workspace packages from their TypeScript sources
   resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
@@ -19,7 +22,14 @@ export default defineConfig({
       'viem/accounts',
       '@solana/kit',
       '@scure/bip39',
+      '@farcaster/auth-client',
     ],
   },
-  build: { target: 'es2022', outDir: join(root, 'dist/wc'), emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: join(root, 'dist/wc'),
+    emptyOutDir: true,
+    // the WalletConnect wallet and the dev Farcaster client (`farcaster.html`)
+    rollupOptions: { input: { main: join(root, 'wc/index.html'), farcaster: join(root, 'wc/farcaster.html') } },
+  },
 })

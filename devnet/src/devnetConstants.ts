@@ -31,3 +31,21 @@ export const NFT_OWNERS: readonly number[] = [0, 0, 0, 1, 1]
 
 /** The contract wallet deployed through `DevWalletFactory` on every devnet chain: owned by dev account 0. */
 export const SMART_WALLET_SPEC = { ownerIndex: 0, salt: 0n } as const
+
+/**
+ * The OP Mainnet stand-in for Farcaster sign-in: an anvil with OP Mainnet's chain id carrying the
+ * IdRegistry/KeyRegistry stand-ins (`installFarcasterRegistries`), so the server verifies sign-ins offline.
+ */
+export const FARCASTER_CHAIN = { id: 10, name: 'OP Mainnet (Farcaster stand-in)', port: 8547 } as const
+
+/** Farcaster accounts registered on the stand-in: fid, the dev account (index) that is its custody, username. */
+export const DEV_FARCASTER_ACCOUNTS = [
+  { fid: 20_001, custodyIndex: 5, username: 'gangway-dev' },
+  { fid: 20_002, custodyIndex: 6, username: 'gangway-dev2' },
+] as const
+
+/**
+ * The relay key the dev stack's server accepts from a Farcaster client (`FARCASTER_RELAY_KEYS`). Dev only:
+ * a real deployment makes its own keys.
+ */
+export const DEV_FARCASTER_RELAY_KEY = 'gangway-dev-farcaster-relay-key'

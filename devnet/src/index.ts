@@ -2,7 +2,14 @@ import deploymentsJson from '../generated/deployments.json' with { type: 'json' 
 import type { Deployments } from './deployments.ts'
 
 export type { DeployedNft, DeployedToken, Deployments } from './deployments.ts'
-export { DEVNET_CHAINS, DEVNET_MNEMONIC, MULTICALL3_ADDRESS } from './devnetConstants.ts'
+export {
+  DEV_FARCASTER_ACCOUNTS,
+  DEV_FARCASTER_RELAY_KEY,
+  DEVNET_CHAINS,
+  DEVNET_MNEMONIC,
+  FARCASTER_CHAIN,
+  MULTICALL3_ADDRESS,
+} from './devnetConstants.ts'
 
 /** Addresses of everything the devnet deploys (generated at build time, identical on both chains). */
 export const deployments = deploymentsJson as unknown as Deployments

@@ -1,4 +1,4 @@
-import { DEVNET_CHAINS } from './devnetConstants.ts'
+import { DEV_FARCASTER_RELAY_KEY, DEVNET_CHAINS, FARCASTER_CHAIN } from './devnetConstants.ts'
 import { deployments } from './index.ts'
 
 /** A token entry of the server's `TOKEN_LISTS`: an ERC-20's 0x address, or an SPL mint's base58 address. */
@@ -24,10 +24,14 @@ export function devnetTokenLists(): Record<string, DevnetTokenEntry[]> {
   }
 }
 
-/** The `/v1` proxy's upstreams: both EVM devnet chains and the local Solana chain (`RPC_UPSTREAMS`). */
+/**
+ * The `/v1` proxy's upstreams (`RPC_UPSTREAMS`): both EVM devnet chains, the local Solana chain, and the OP
+ * Mainnet stand-in the Farcaster sign-in reads its registries from.
+ */
 export function devnetRpcUpstreams(): Record<string, string> {
   return {
     ...Object.fromEntries(DEVNET_CHAINS.map((c) => [`eip155:${c.id}`, `http://127.0.0.1:${c.port}`])),
+    [`eip155:${FARCASTER_CHAIN.id}`]: `http://127.0.0.1:${FARCASTER_CHAIN.port}`,
     [deployments.solana.caipNetworkId]: deployments.solana.rpcUrl,
   }
 }
@@ -54,8 +58,14 @@ export function devnetPriceTable(): Record<string, Record<string, number>> {
  * and prices the devnet chains and tokens (the local Solana chain included). The server itself knows nothing
  * of the devnet (it is never its dependency).
  */
-export function devnetServerEnv(): { RPC_UPSTREAMS: string; TOKEN_LISTS: string; PRICE_TABLE: string } {
+export function devnetServerEnv(): {
+  RPC_UPSTREAMS: string
+  TOKEN_LISTS: string
+  PRICE_TABLE: string
+  FARCASTER_RELAY_KEYS: string
+} {
   return {
+    FARCASTER_RELAY_KEYS: DEV_FARCASTER_RELAY_KEY,
     RPC_UPSTREAMS: JSON.stringify(devnetRpcUpstreams()),
     TOKEN_LISTS: JSON.stringify(devnetTokenLists()),
     PRICE_TABLE: JSON.stringify(devnetPriceTable()),

@@ -1,3 +1,5 @@
+export { devAppleKey } from './devAppleKey.ts'
+export { DEV_IDP_URL, devSocialProviders } from './devSocialProviders.ts'
 export { DEV_USERS, type DevUser } from './devUsers.ts'
 export {
   APPLE_KEY_ID,

@@ -1,9 +1,10 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import Provider from 'oidc-provider'
 import { appleClientAuth } from './appleClientAuth.ts'
+import { devAppleKey } from './devAppleKey.ts'
 import { DEV_USERS, type DevUser } from './devUsers.ts'
 import { type IdpProvider, idpClients, socialProvidersFor } from './idpClients.ts'
 import { loginPage } from './loginPage.ts'
@@ -18,6 +19,8 @@ export type StartIdpOptions = {
   redirectUris?: readonly string[]
   /** The dev users (default `DEV_USERS`). */
   users?: readonly DevUser[]
+  /** Apple's client-secret key: `dev` (default) the fixed dev key (`devAppleKey`), `random` a new one. */
+  appleKey?: 'dev' | 'random'
 }
 
 export type Idp = {
@@ -51,9 +54,9 @@ export async function startIdp(options: StartIdpOptions = {}): Promise<Idp> {
   const kid = randomBytes(8).toString('hex')
   const jwk: JWK = { ...(await exportJWK(signing.privateKey)), kid, alg: 'RS256', use: 'sig' }
   // the operator's Apple key (.p8) the server signs its client secret with; the local Apple checks it
-  const appleKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' })
-  const applePrivateKeyPem = appleKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-  const applePublicKeyPem = appleKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString()
+  const { privateKeyPem: applePrivateKeyPem, publicKeyPem: applePublicKeyPem } =
+    options.appleKey === 'random' ? randomAppleKey() : devAppleKey()
+  const applePublicKey = createPublicKey(applePublicKeyPem)
 
   let provider: Provider | undefined
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
@@ -132,7 +135,7 @@ export async function startIdp(options: StartIdpOptions = {}): Promise<Idp> {
     }
     if (await profileApis(req, res, owner)) return
     if (path === '/token') {
-      const apple = await appleClientAuth(req, url, appleKeys.publicKey)
+      const apple = await appleClientAuth(req, url, applePublicKey)
       if (apple && !apple.ok) {
         res.writeHead(401, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: 'invalid_client', error_description: `Apple client secret: ${apple.reason}` }))
@@ -185,4 +188,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A fresh P-256 key pair (tests that must not share the dev key). */
+function randomAppleKey(): { privateKeyPem: string; publicKeyPem: string } {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  return {
+    privateKeyPem: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  }
 }

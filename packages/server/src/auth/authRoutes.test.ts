@@ -118,7 +118,12 @@ describe('e-mail login over SMTP', () => {
     expect(session.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(session).toMatchObject({ email: 'alice@example.test', authProvider: 'email', userName: null })
     const me = await call('/auth/v1/me', {}, authed(session.token, device))
-    expect(me.body).toEqual({ email: 'alice@example.test', address: session.address, authProvider: 'email' })
+    expect(me.body).toEqual({
+      email: 'alice@example.test',
+      address: session.address,
+      authProvider: 'email',
+      userName: null,
+    })
     // a known device goes straight to a code
     clock += 31_000
     expect((await call('/auth/v1/email', base)).body).toEqual({ action: 'VERIFY_OTP' })
@@ -342,6 +347,7 @@ describe('update e-mail', () => {
       email: 'erin.new@example.test',
       address: session.address,
       authProvider: 'email',
+      userName: null,
     })
     expect((await call('/auth/v1/email/update', { email: 'bad' }, headers)).body.message).toBe('Invalid email')
   })

@@ -154,8 +154,7 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
     refreshCookie.clear(c, s.pid)
   })
   route('/auth/v1/me', async (c) => {
-    const s = await session(c)
-    return { email: s.email, address: s.address, authProvider: s.authProvider }
+    return auth.whoIs(await session(c))
   })
   route('/auth/v1/rpc', async (c) => {
     const s = await session(c)

@@ -9,7 +9,14 @@ import { type SessionClaims, signSessionToken, verifySessionToken } from './sess
 /** `email` is null for a social login without a (linked) e-mail; `authProvider` is `email` or the provider. */
 export type Session = SessionClaims & { userId: string; email: string | null; address: string; authProvider: string }
 /** Who signed in: the e-mail (if any), the wallet, how (`email` or a social provider) and the provider's username. */
-export type Who = { email: string | null; address: string; authProvider: string; userName: string | null }
+export type Who = {
+  email: string | null
+  address: string
+  authProvider: string
+  userName: string | null
+  /** Farcaster sign-ins: the fid. */
+  fid?: number
+}
 export type LoginAnswer = { token: string; refreshToken: string; expiresAt: number } & Who
 
 const expired = () => new AuthError(401, AuthErrorCode.SESSION_EXPIRED, 'Session Expired')
@@ -47,8 +54,32 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
     return { token, refreshToken, expiresAt, ...who }
   }
 
+  /** Who a user is as signed in with `authProvider`: as at login (the identity's username, Farcaster's fid). */
+  const whoIs = async (userId: string, projectId: string, authProvider: string): Promise<Who> => {
+    const user = await db
+      .selectFrom('auth_users as u')
+      .innerJoin('auth_wallets as w', 'w.user_id', 'u.id')
+      .leftJoin('auth_identities as i', (join) =>
+        join.onRef('i.user_id', '=', 'u.id').on('i.project_id', '=', projectId).on('i.provider', '=', authProvider),
+      )
+      .select(['u.email', 'w.address', 'i.subject', 'i.username', 'i.email as identityEmail', 'i.email_verified'])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return {
+      // as at login: the account's e-mail, else the provider's verified one (shown only)
+      email: user.email ?? (user.email_verified ? (user.identityEmail ?? null) : null),
+      address: user.address,
+      authProvider,
+      userName: user.username ?? null,
+      ...(authProvider === 'farcaster' && user.subject ? { fid: Number(user.subject) } : {}),
+    }
+  }
+
   return {
     issueSession: issue,
+
+    /** `/auth/v1/me`: who the session's user is, as the login answered it. */
+    whoIs: (session: Session) => whoIs(session.userId, session.pid, session.authProvider),
 
     /** The session a token names, if valid, not revoked and used from its own device. */
     async authenticate(token: string | undefined, deviceId: string | undefined): Promise<Session> {
@@ -107,25 +138,7 @@ export function authSessions(db: Kysely<Database>, sessionKey: Buffer, now: () =
         }
         throw expired()
       }
-      const user = await db
-        .selectFrom('auth_users as u')
-        .innerJoin('auth_wallets as w', 'w.user_id', 'u.id')
-        .leftJoin('auth_identities as i', (join) =>
-          join
-            .onRef('i.user_id', '=', 'u.id')
-            .on('i.project_id', '=', rotated.project_id)
-            .on('i.provider', '=', rotated.auth_provider),
-        )
-        .select(['u.email', 'w.address', 'i.username', 'i.email as identityEmail', 'i.email_verified'])
-        .where('u.id', '=', rotated.user_id)
-        .executeTakeFirstOrThrow()
-      const who: Who = {
-        // as at login: the account's e-mail, else the provider's verified one (shown only)
-        email: user.email ?? (user.email_verified ? (user.identityEmail ?? null) : null),
-        address: user.address,
-        authProvider: rotated.auth_provider,
-        userName: user.username ?? null,
-      }
+      const who = await whoIs(rotated.user_id, rotated.project_id, rotated.auth_provider)
       return issue(
         {
           userId: rotated.user_id,

@@ -189,10 +189,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const wallet = await walletOf(userId)
       return sessions.issueSession(
         { userId, projectId, deviceId },
-        { email: null, address: wallet.address, authProvider: account.provider, userName: account.username },
+        {
+          email: null,
+          address: wallet.address,
+          authProvider: account.provider,
+          userName: account.username,
+          ...(account.provider === 'farcaster' ? { fid: Number(account.subject) } : {}),
+        },
       )
     },
 
+    whoIs: sessions.whoIs,
     authenticate: sessions.authenticate,
     refresh: sessions.refresh,
     signOut: sessions.signOut,

@@ -284,7 +284,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     frameOrigins,
-    social: loadSocialConfig(env, frameOrigins),
     frame: env.FRAME_DIR
       ? {
           dir: resolve(env.FRAME_DIR),
@@ -292,6 +291,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           host: env.FRAME_HOST || env.HOST || '127.0.0.1',
         }
       : undefined,
+    // after FRAME_PORT is checked: the default redirect URI is on the frame's origin
+    social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
   }
 }

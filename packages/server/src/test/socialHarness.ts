@@ -55,7 +55,11 @@ export async function startSocialHarness() {
     const social = createSocialService({ db: database.db, auth, config, now })
     return createApp({
       db: database.db,
-      config: testConfig({ authSocialPerIpPerHour: options.socialPerIpPerHour ?? 10_000 }),
+      config: testConfig({
+        authSocialPerIpPerHour: options.socialPerIpPerHour ?? 10_000,
+        // personal_sign is answered by the embedded wallet itself; the chain only has to be one it serves
+        rpcUpstreams: { 'eip155:31337': 'http://127.0.0.1:9' },
+      }),
       auth: { service: auth, frameOrigins: [FRAME], social },
     })
   }

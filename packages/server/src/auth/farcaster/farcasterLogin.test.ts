@@ -159,7 +159,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
     const before = await count()
     const session = await finish(device, channel.channelToken)
     expect(session.status).toBe(200)
-    expect(session.body).toMatchObject({ email: null, authProvider: 'farcaster', fid, username: 'alice' })
+    expect(session.body).toMatchObject({ email: null, authProvider: 'farcaster', fid, userName: 'alice' })
     expect(session.body.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(session.headers.get('set-cookie')).toContain('gangway_refresh_local=')
     expect(await count()).toEqual({
@@ -177,7 +177,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
       email: null,
       address: session.body.address,
       authProvider: 'farcaster',
-      username: 'alice',
+      userName: 'alice',
       fid,
     })
     const signed = await h.call(
@@ -201,7 +201,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
     await farcasterApp(second.channel.url, custody, fid, { username: 'alice2' })
     const secondSession = await finish(second.device, second.channel.channelToken)
     expect(secondSession.status).toBe(200)
-    expect(secondSession.body).toMatchObject({ address: session.body.address, fid, username: 'alice2' })
+    expect(secondSession.body).toMatchObject({ address: session.body.address, fid, userName: 'alice2' })
     expect(await count()).toEqual({
       users: before.users + 1,
       accounts: before.accounts + 1,

@@ -77,7 +77,7 @@ describe('social login through the local provider', () => {
       const signed = await h.call(
         app,
         '/auth/v1/rpc',
-        { method: 'personal_sign', params: ['0x68656c6c6f', res.body.address] },
+        { method: 'personal_sign', params: ['0x68656c6c6f', res.body.address], chainId: 31337 },
         { authorization: `Bearer ${refreshed.body.token}`, 'x-gangway-device': deviceId },
       )
       expect(signed.body.result).toMatch(/^0x[0-9a-f]{130}$/)
