@@ -1,4 +1,5 @@
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
+import { DEV_FARCASTER_RELAY_KEY, FARCASTER_CHAIN } from '@gangway/devnet'
 import { type FarcasterRegistries, installFarcasterRegistries } from '@gangway/devnet/farcaster'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
@@ -8,13 +9,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from './fixtures.ts'
 
 /**
- * What the e2e stack must provide (see e2e/README.md, "Farcaster"): an anvil chain with chain id 10 (the OP
- * Mainnet stand-in) whose URL the server has as `RPC_UPSTREAMS["eip155:10"]`, and a relay key in the server's
- * `FARCASTER_RELAY_KEYS`. The registry stand-ins are placed here (`installFarcasterRegistries` is idempotent:
- * `anvil_setCode` at the registry addresses).
+ * The stack's OP Mainnet stand-in (anvil, chain id 10, started by the global setup with the registry
+ * stand-ins; the server's `RPC_UPSTREAMS["eip155:10"]`) and the dev relay key the server accepts
+ * (`FARCASTER_RELAY_KEYS`), both from `devnetServerEnv()`.
  */
-const OP_MAINNET_RPC = process.env.GANGWAY_E2E_OP_RPC ?? 'http://127.0.0.1:8547'
-const RELAY_KEY = process.env.GANGWAY_E2E_FARCASTER_RELAY_KEY ?? 'gangway-dev-farcaster-relay-key'
+const OP_MAINNET_RPC = `http://127.0.0.1:${FARCASTER_CHAIN.port}`
+const RELAY_KEY = DEV_FARCASTER_RELAY_KEY
 const SERVER = 'http://127.0.0.1:4000'
 
 const dialog = (page: Page, name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
