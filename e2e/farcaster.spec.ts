@@ -119,6 +119,8 @@ test('Farcaster: the dialog shows the link as a QR code; the Farcaster app signs
   await expect(page.getByTestId('demo-embedded')).toHaveText('farcaster: alice')
 
   await page.locator('appkit-button').getByRole('button').click()
+  // the username and fid come back with the session (the server's /auth/v1/me through the frame's GET_USER)
+  await expect(dialog(page, 'Account').getByTestId('account-username')).toHaveText(`alice · fid ${fid}`)
   await dialog(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
