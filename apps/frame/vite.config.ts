@@ -61,11 +61,14 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         frame: fileURLToPath(new URL('./index.html', import.meta.url)),
         socialCallback: fileURLToPath(new URL('./social/callback.html', import.meta.url)),
       },
+      // @farcaster/auth-client makes a default OP Mainnet client at module level for verifying, which the frame
+      // never does: marked pure, it (and viem's client and chain code) is left out of the bundle
+      treeshake: { manualPureFunctions: ['createPublicClient', 'http'] },
     },
   },
 })

@@ -8,6 +8,7 @@ import {
 import { type Hex, toHex } from 'viem'
 import type { ApprovalContent } from './approvalContent.ts'
 import type { AuthApi } from './createAuthApi.ts'
+import type { FarcasterSignIn } from './createFarcasterSignIn.ts'
 import { prepareSignIn } from './prepareSignIn.ts'
 import { prepareSigningRequest } from './prepareSigningRequest.ts'
 
@@ -34,6 +35,8 @@ export type FrameDeps = {
     themeVariables?: Record<string, string | number> | undefined
   }): void
   devicePollMs?: number
+  /** Farcaster sign-in (GET_FARCASTER_URI / CONNECT_FARCASTER); without it those requests are refused. */
+  farcaster?: FarcasterSignIn
 }
 
 /** Whether `url` is an http(s) URL on `origin`. */
@@ -79,6 +82,9 @@ export function createFrame(deps: FrameDeps) {
     return {
       email: me.email,
       address: me.address,
+      ...(me.userName ? { userName: me.userName } : {}),
+      ...(me.authProvider ? { authProvider: me.authProvider } : {}),
+      ...(typeof me.fid === 'number' ? { fid: me.fid } : {}),
       chainId,
       accounts: [{ address: me.address, type: 'eoa' as const }],
       ...(userName ? { userName } : {}),
@@ -172,6 +178,7 @@ export function createFrame(deps: FrameDeps) {
         if (!(await api.resume())) return { isConnected: false }
         return { isConnected: Boolean(await api.me().catch(() => undefined)) }
       case '@w3m-app/SIGN_OUT':
+        deps.farcaster?.cancel()
         await api.signOut()
         return undefined
       case '@w3m-app/GET_CHAIN_ID':
@@ -215,6 +222,15 @@ export function createFrame(deps: FrameDeps) {
       case '@w3m-app/SYNC_DAPP_DATA':
         dapp = event.payload.metadata?.name
         return undefined
+      case '@w3m-app/GET_FARCASTER_URI':
+        if (!deps.farcaster) throw new Error('Farcaster sign-in is not available here')
+        return deps.farcaster.getUri()
+      case '@w3m-app/CONNECT_FARCASTER': {
+        if (!deps.farcaster) throw new Error('Farcaster sign-in is not available here')
+        const signedIn = await deps.farcaster.connect()
+        loggedInAt = Date.now()
+        return { userName: signedIn.userName, ...(signedIn.fid === undefined ? {} : { fid: signedIn.fid }) }
+      }
       case '@w3m-app/RELOAD':
         setTimeout(() => win.location.reload(), 0)
         return undefined

@@ -4,13 +4,15 @@ import type { FrameStorage } from './openFrameStorage.ts'
 export type LiveSession = {
   token: string
   expiresAt: number
-  /** null for a social login without a (verified) e-mail. */
+  /** null for a social login, Farcaster or Telegram account without a (verified) e-mail. */
   email: string | null
   address: string
-  /** `email` or the social provider the session was signed in with (older servers: absent). */
+  /** `email`, the social provider, `farcaster` or `telegram`: how the session was signed in. */
   authProvider?: string | undefined
-  /** The social account's handle or name (AppKit's `user.username`); null for e-mail logins. */
+  /** The account's handle or name (AppKit's `user.username`); null for e-mail logins. */
   userName?: string | null | undefined
+  /** Farcaster sign-ins: the fid. */
+  fid?: number | undefined
 }
 
 const randomId = () => {
@@ -46,8 +48,9 @@ export function frameSession(storage: FrameStorage) {
         expiresAt: session.expiresAt,
         email: session.email,
         address: session.address,
-        authProvider: session.authProvider,
-        userName: session.userName,
+        ...(session.authProvider ? { authProvider: session.authProvider } : {}),
+        ...(session.userName ? { userName: session.userName } : {}),
+        ...(typeof session.fid === 'number' ? { fid: session.fid } : {}),
       }
     },
   }

@@ -16,6 +16,11 @@ export const ConstantsUtil = {
   IFRAME_POST_READY_DELAY_MS: 500,
   CONNECT_REQUEST_TIMEOUT_MS: 120_000,
   EMAIL_OTP_RESEND_MS: 30_000,
+  /**
+   * How long a Farcaster sign-in link works when the frame does not say (SPEC §9 names no time: the server's
+   * nonce and relay channel live 10 minutes).
+   */
+  FARCASTER_URL_EXPIRY_MS: 10 * 60_000,
   ERROR_POPUP_DELAY_MS: 300,
   DISCONNECT_WAIT_LIMIT_MS: 3_000,
   RPC_TIMEOUT_MS: 10_000,

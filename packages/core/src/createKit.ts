@@ -79,11 +79,11 @@ export function createKit(options: KitOptions): Kit {
     })
     for (const adapter of universal) adapters.set(adapter.namespace, adapter)
   }
-  // e-mail login needs a page to put the frame in
-  // (social login goes through the same frame: it needs it too)
+  // e-mail, social and Farcaster login go through the frame: they need a page to put it in
   const socials = resolved.features.socials
-  const embeddedLogin = resolved.features.email !== false || (Array.isArray(socials) && socials.length > 0)
-  if (typeof window !== 'undefined' && embeddedLogin) kit.embedded = createEmbeddedWallet(kit)
+  if (typeof window !== 'undefined' && (resolved.features.email !== false || (socials && socials.length > 0))) {
+    kit.embedded = createEmbeddedWallet(kit)
+  }
   if (resolved.enableReconnect) {
     const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
     stores.chains.set((s) => ({

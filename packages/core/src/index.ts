@@ -4,6 +4,12 @@ export { cancelSIWXSignMessage } from './actions/cancelSIWXSignMessage.ts'
 export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
+export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterParameters,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from './actions/connectFarcaster.ts'
 export { connectorImage } from './actions/connectorImage.ts'
 export {
   type ConnectSocialErrorType,
@@ -43,6 +49,11 @@ export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetch
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export {
+  type GetFarcasterUriErrorType,
+  type GetFarcasterUriReturnType,
+  getFarcasterUri,
+} from './actions/getFarcasterUri.ts'
 export { getNetwork } from './actions/getNetwork.ts'
 export { getSIWX } from './actions/getSIWX.ts'
 export { getWalletGroups } from './actions/getWalletGroups.ts'

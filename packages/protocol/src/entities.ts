@@ -70,12 +70,16 @@ export const AccountStateSchema = z.object({
   status: ConnectionStatusSchema,
   allAccounts: z.array(z.object({ address: z.string(), type: z._default(AccountTypeSchema, 'eoa') })),
   preferredAccountType: z.optional(AccountTypeSchema),
-  /** The social provider of an embedded wallet signed in socially (SPEC §3; unset for e-mail and wallets). */
+  /** The provider of a social, Farcaster or Telegram login (SPEC §3), e.g. 'google', 'farcaster'. */
   socialProvider: z.optional(z.string()),
-  /** Set when connected through e-mail or social login (SPEC §3). */
+  /** Set when connected through e-mail, social or Farcaster login (SPEC §3); `fid`: a Farcaster account's (Gangway's addition). */
   embeddedWalletInfo: z.optional(
     z.object({
-      user: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),
+      user: z.object({
+        email: z.optional(z.string()),
+        username: z.optional(z.string()),
+        fid: z.optional(z.number()),
+      }),
       authProvider: z.string(),
       accountType: AccountTypeSchema,
       isSmartAccountDeployed: z.boolean(),

@@ -108,6 +108,7 @@ export {
 } from './frame/frameEvents.ts'
 export {
   APP_PREFIX,
+  FARCASTER_EXPIRED_MESSAGE,
   FRAME_PREFIX,
   FRAME_REQUESTS,
   type FrameRequestName,

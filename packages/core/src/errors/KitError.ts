@@ -42,6 +42,10 @@ export const KitErrorCode = {
   SOCIAL_INIT_FAILED: 'SOCIAL_INIT_FAILED',
   /** Social login: the frame could not sign in with the provider's answer ('Failed to connect'). */
   SOCIAL_CONNECT_FAILED: 'SOCIAL_CONNECT_FAILED',
+  /** Farcaster sign-in failed: the frame, the relay or the server refused it ('Failed to connect to farcaster'). */
+  FARCASTER_CONNECT_FAILED: 'FARCASTER_CONNECT_FAILED',
+  /** The Farcaster link expired before the Farcaster app signed in (the view offers a new one). */
+  FARCASTER_URL_EXPIRED: 'FARCASTER_URL_EXPIRED',
   /** A sign-in action was called without a `siwx` (or `siweConfig`) option ('SIWX is not enabled'). */
   SIWX_NOT_ENABLED: 'SIWX_NOT_ENABLED',
 } as const
@@ -75,6 +79,7 @@ export const KitErrorMessage = {
   POPUP_BLOCKED: 'Could not create social popup',
   SOCIAL_INIT_FAILED: 'Failed to initiate social connection',
   SOCIAL_CONNECT_FAILED: 'Failed to connect',
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
 } as const
 
 /** The numeric code an EIP-1193 error carries (also inside viem's `cause` chain), if any. */

@@ -35,6 +35,7 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
     user: {
       ...(user.email ? { email: user.email } : {}),
       ...(social && user.userName ? { username: user.userName } : {}),
+      ...(typeof user.fid === 'number' ? { fid: user.fid } : {}),
     },
     authProvider: social ?? 'email',
     accountType: 'eoa' as const,

@@ -87,12 +87,6 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
   { option: 'features.swaps', asked: (o) => o.features?.swaps === true, instead: 'Account offers no swap' },
   { option: 'features.onramp', asked: (o) => o.features?.onramp === true, instead: 'Account offers no on-ramp' },
   {
-    // the six popup providers work (issue 16); Farcaster's sign-in comes with its own view
-    option: 'features.socials',
-    asked: (o) => Array.isArray(o.features?.socials) && o.features.socials.includes('farcaster'),
-    instead: 'Connect offers no Farcaster login',
-  },
-  {
     option: 'features.smartSessions',
     asked: (o) => o.features?.smartSessions === true,
     instead: 'no smart sessions are granted',

@@ -32,6 +32,12 @@ export const FrameSignInMessageSchema = z.object({
 })
 export type FrameSignInMessage = z.infer<typeof FrameSignInMessageSchema>
 
+/**
+ * The CONNECT_FARCASTER error when the link expired before the Farcaster app signed in (the dialog then
+ * offers a new link rather than an error).
+ */
+export const FARCASTER_EXPIRED_MESSAGE = 'The Farcaster sign-in link expired'
+
 /** Placeholder for the address in a sign-in message made before the embedded wallet's address is known. */
 export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 
@@ -42,16 +48,17 @@ export const FrameUserSchema = z.object({
   chainId: ChainIdSchema,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
   userName: z.optional(z.nullable(z.string())),
+  /**
+   * Gangway's addition: how the visitor signed in (`email`, a social provider, `farcaster`), so a reload
+   * restores `socialProvider` (AppKit keeps it in the page's storage only), and a Farcaster account's fid.
+   */
+  authProvider: z.optional(z.string().check(z.maxLength(32))),
+  fid: z.optional(z.number()),
   preferredAccountType: z.optional(AccountTypeSchema),
   signature: z.optional(z.string()),
   message: z.optional(z.string()),
   siwxMessage: z.optional(FrameSignInMessageSchema),
   smartAccountDeployed: z.optional(z.boolean()),
-  /**
-   * Gangway's addition: how the session was signed in to (`email` or a social provider of SOCIAL_LOGIN_PROVIDERS),
-   * so a reload restores `socialProvider` (AppKit keeps it in the page's storage only).
-   */
-  authProvider: z.optional(z.string().check(z.maxLength(32))),
 })
 export type FrameUser = z.infer<typeof FrameUserSchema>
 
@@ -160,6 +167,26 @@ export const FRAME_REQUESTS = {
   },
   RELOAD: { request: Empty, success: Empty },
   RPC_ABORT: { request: Empty, success: Empty },
+  /**
+   * Farcaster sign-in, step 1 (AppKit's shape): the frame opens a channel on the server's Farcaster relay
+   * and answers its link (shown as a QR code). `expiresAt` (ISO time, Gangway's addition): when the link
+   * stops working.
+   */
+  GET_FARCASTER_URI: {
+    request: Empty,
+    success: z.object({
+      url: z.string().check(z.maxLength(2048)),
+      expiresAt: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  },
+  /**
+   * Step 2: waits until the Farcaster app signed in on the channel, then signs in with the server (the
+   * session is kept as after CONNECT_OTP). `userName` as AppKit; `fid` (Gangway's addition): the account.
+   */
+  CONNECT_FARCASTER: {
+    request: Empty,
+    success: z.object({ userName: z.string(), fid: z.optional(z.number()) }),
+  },
 } as const
 
 export type FrameRequests = typeof FRAME_REQUESTS

@@ -203,4 +203,12 @@ export const de: Catalog = {
   'social.error.POPUP_BLOCKED': 'Anmeldefenster konnte nicht geöffnet werden',
   'social.error.SOCIAL_INIT_FAILED': 'Die Social-Anmeldung konnte nicht gestartet werden',
   'social.error.SOCIAL_CONNECT_FAILED': 'Verbindung fehlgeschlagen',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scanne diesen QR-Code mit deinem Handy',
+  'farcaster.qr': 'QR-Code zur Anmeldung mit Farcaster',
+  'farcaster.link': 'Farcaster-Link',
+  'farcaster.open': 'Farcaster öffnen',
+  'farcaster.expired': 'Dieser Link ist abgelaufen',
+  'farcaster.failed': 'Verbindung mit Farcaster fehlgeschlagen',
+  'farcaster.fid': 'fid {fid}',
 }

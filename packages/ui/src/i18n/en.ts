@@ -199,6 +199,14 @@ export const en = {
   'social.error.POPUP_BLOCKED': 'Could not create social popup',
   'social.error.SOCIAL_INIT_FAILED': 'Failed to initiate social connection',
   'social.error.SOCIAL_CONNECT_FAILED': 'Failed to connect',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scan this QR code with your phone',
+  'farcaster.qr': 'QR code to sign in with Farcaster',
+  'farcaster.link': 'Farcaster link',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.expired': 'This link expired',
+  'farcaster.failed': 'Failed to connect to farcaster',
+  'farcaster.fid': 'fid {fid}',
 } as const
 
 export type MessageKey = keyof typeof en

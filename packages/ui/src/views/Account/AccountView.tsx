@@ -70,6 +70,13 @@ export function AccountView() {
           <p className="muted" data-testid="account-email">
             {account.embeddedWalletInfo.user.email}
           </p>
+        ) : account.embeddedWalletInfo?.user.username ? (
+          <p className="muted" data-testid="account-username">
+            {account.embeddedWalletInfo.user.username}
+            {account.embeddedWalletInfo.user.fid === undefined
+              ? null
+              : ` · ${t('farcaster.fid', { fid: account.embeddedWalletInfo.user.fid })}`}
+          </p>
         ) : null}
         <p className="balance" data-testid="account-balance">
           {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
@@ -109,7 +116,7 @@ export function AccountView() {
             <Icon name="chevron" />
           </button>
         ) : null}
-        {account.embeddedWalletInfo && !social ? (
+        {account.embeddedWalletInfo?.authProvider === 'email' ? (
           <button type="button" className="item" onClick={() => routerPush(kit, 'UpdateEmailWallet')}>
             <Icon name="wallet" />
             <span className="name">{t('account.updateEmail')}</span>

@@ -1,9 +1,8 @@
 import { routerPush } from '@gangway/core'
-import type { SocialLoginProvider } from '@gangway/protocol'
-import { SOCIAL_NAMES, SocialIcon } from '../../components/SocialIcon.tsx'
+import { SocialMark, socialName } from '../../components/SocialMark.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
-import { socialProviders } from './socialProviders.ts'
+import { type ConnectSocial, socialProviders } from './socialProviders.ts'
 import { startSocialLogin } from './startSocialLogin.ts'
 
 /** At most this many socials on Connect; past it the last place is "more" (AppKit's layout: 6). */
@@ -19,8 +18,8 @@ export function SocialLoginButtons() {
   const socials = useStore(kit.stores.options, (s) => s.features.socials)
   const providers = socialProviders(kit, socials)
   if (providers.length === 0) return null
-  const button = (provider: SocialLoginProvider, wide: boolean) => {
-    const name = SOCIAL_NAMES[provider]
+  const button = (provider: ConnectSocial, wide: boolean) => {
+    const name = socialName(provider)
     return (
       <button
         key={provider}
@@ -30,7 +29,7 @@ export function SocialLoginButtons() {
         aria-label={wide ? undefined : t('social.continueWith', { provider: name })}
         onClick={() => startSocialLogin(kit, provider)}
       >
-        <SocialIcon provider={provider} />
+        <SocialMark provider={provider} />
         {wide ? <span>{t('social.continueWith', { provider: name })}</span> : null}
       </button>
     )
@@ -48,8 +47,8 @@ export function SocialLoginButtons() {
             data-testid={`social-selector-${p}`}
             onClick={() => startSocialLogin(kit, p)}
           >
-            <SocialIcon provider={p} />
-            <span>{SOCIAL_NAMES[p]}</span>
+            <SocialMark provider={p} />
+            <span>{socialName(p)}</span>
           </button>
         ))}
       </div>

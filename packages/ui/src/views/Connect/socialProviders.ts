@@ -3,12 +3,15 @@ import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '@gangway/proto
 
 const POPUP_PROVIDERS: ReadonlySet<string> = new Set(SOCIAL_LOGIN_PROVIDERS)
 
+/** A social login Connect offers: a popup provider, or Farcaster (its own view with a link and QR code). */
+export type ConnectSocial = SocialLoginProvider | 'farcaster'
+
 /**
  * The social logins to offer, in `features.socials` order (SPEC §9 default google, x, discord, farcaster,
  * github, apple, facebook), without the ones hidden on this platform inside Telegram (SPEC §9), and only when
- * the kit has its secure frame. Farcaster has its own flow and is not listed here.
+ * the kit has its secure frame.
  */
-export function socialProviders(kit: Kit, socials: SocialProvider[] | false): SocialLoginProvider[] {
+export function socialProviders(kit: Kit, socials: SocialProvider[] | false): ConnectSocial[] {
   if (!socials || !kit.embedded) return []
-  return socialsForPlatform(socials).filter((s): s is SocialLoginProvider => POPUP_PROVIDERS.has(s))
+  return socialsForPlatform(socials).filter((s): s is ConnectSocial => s === 'farcaster' || POPUP_PROVIDERS.has(s))
 }

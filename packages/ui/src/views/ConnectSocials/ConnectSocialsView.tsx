@@ -1,4 +1,4 @@
-import { SOCIAL_NAMES, SocialIcon } from '../../components/SocialIcon.tsx'
+import { SocialMark, socialName } from '../../components/SocialMark.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { socialProviders } from '../Connect/socialProviders.ts'
@@ -19,9 +19,9 @@ export function ConnectSocialsView() {
             onClick={() => startSocialLogin(kit, provider)}
           >
             <span className="wallet-icon icon-box">
-              <SocialIcon provider={provider} size={24} />
+              <SocialMark provider={provider} size={24} />
             </span>
-            <span className="name">{t('social.continueWith', { provider: SOCIAL_NAMES[provider] })}</span>
+            <span className="name">{t('social.continueWith', { provider: socialName(provider) })}</span>
           </button>
         </li>
       ))}
