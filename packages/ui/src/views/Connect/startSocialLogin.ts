@@ -7,7 +7,10 @@ import type { SocialLoginProvider } from '@gangway/protocol'
  */
 export function startSocialLogin(kit: Kit, provider: SocialLoginProvider | 'farcaster'): void {
   // Farcaster: no popup, its view shows the sign-in link and QR code
-  if (provider === 'farcaster') return routerPush(kit, 'ConnectingFarcaster')
+  if (provider === 'farcaster') {
+    routerPush(kit, 'ConnectingFarcaster')
+    return
+  }
   const done = connectSocial(kit, provider)
   routerPush(kit, 'ConnectingSocial')
   done.catch(() => undefined)
