@@ -1,6 +1,6 @@
-import { createWalletClient, viemConnector } from '@farcaster/auth-client'
-import { DEV_FARCASTER_RELAY_KEY, FARCASTER_CHAIN } from '@gangway/devnet'
+import { DEV_FARCASTER_ACCOUNTS, DEV_FARCASTER_RELAY_KEY, FARCASTER_CHAIN } from '@gangway/devnet'
 import { type FarcasterRegistries, installFarcasterRegistries } from '@gangway/devnet/farcaster'
+import { signInWithFarcaster } from '@gangway/wallet'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
@@ -40,45 +40,20 @@ async function scanQr(page: Page): Promise<string> {
 }
 
 /**
- * The Farcaster app, played with `@farcaster/auth-client`'s wallet client against our relay: reads the
- * channel from the link, builds the Sign In With Farcaster message the channel asks for, signs it with
- * `signer` and posts it with the relay key.
+ * The Farcaster app, played with `@farcaster/auth-client`'s wallet client against our relay
+ * (`signInWithFarcaster` of the dev wallet): reads the channel from the link, builds the Sign In With
+ * Farcaster message the channel asks for, signs it with `signer` and posts it with the relay key.
  */
-async function farcasterApp(url: string, signer: LocalAccount, fid: number, username: string) {
-  // its verifier is never used here (the server verifies); the connector just needs a URL
-  const wallet = createWalletClient({
+const farcasterApp = (url: string, signer: LocalAccount, fid: number, username: string) =>
+  signInWithFarcaster({
     relay: `${SERVER}/farcaster`,
-    ethereum: viemConnector({ rpcUrl: OP_MAINNET_RPC }),
-  })
-  const parsed = wallet.parseSignInURI({ uri: url })
-  if (parsed.isError) throw parsed.error
-  const pending = await fetch(`${SERVER}/farcaster/v1/channel/status`, {
-    headers: { authorization: `Bearer ${parsed.channelToken}` },
-  })
-  expect(pending.status).toBe(202)
-  const { signatureParams } = (await pending.json()) as {
-    signatureParams: { siweUri: string; domain: string; nonce: string }
-  }
-  const built = wallet.buildSignInMessage({
-    address: signer.address,
-    fid,
-    uri: signatureParams.siweUri,
-    domain: signatureParams.domain,
-    nonce: signatureParams.nonce,
-  })
-  if (built.isError) throw built.error
-  const sent = await wallet.authenticate({
-    authKey: RELAY_KEY,
-    channelToken: parsed.channelToken,
-    message: built.message,
-    signature: await signer.signMessage({ message: built.message }),
+    url,
+    account: signer,
     fid,
     username,
+    relayKey: RELAY_KEY,
+    rpcUrl: OP_MAINNET_RPC,
   })
-  if (sent.isError) throw sent.error
-  expect(sent.response.status).toBe(201)
-  return signatureParams
-}
 
 async function openFarcaster(page: Page) {
   await page.goto('/?devwallet=off&siwx=off')
@@ -135,5 +110,27 @@ test("Farcaster: an impostor (a key that is not the fid's custody) is refused: '
   await farcasterApp(await scanQr(page), impostor, fid, 'mallory')
   await expect(view.getByRole('alert')).toHaveText('Failed to connect to farcaster', { timeout: 15_000 })
   await expect(view.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('Farcaster in the local stack: "Open Farcaster" opens the dev Farcaster client, which signs in as a dev fid', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const dev = DEV_FARCASTER_ACCOUNTS[0]
+  const view = await openFarcaster(page)
+  const [client] = await Promise.all([
+    page.waitForEvent('popup'),
+    view.getByRole('link', { name: 'Open Farcaster' }).click(),
+  ])
+  // the dev client names the site asking and signs in on the relay as the chosen dev account
+  await expect(client.locator('#site')).toHaveText('localhost:5173', { timeout: 20_000 })
+  await client.getByLabel('Account').selectOption(String(dev.fid))
+  await client.getByRole('button', { name: 'Sign in' }).click()
+  await expect(client.getByRole('status')).toHaveText(`Signed in as @${dev.username}. You can go back to the site.`)
+  await expect(dialog(page, 'Account').getByTestId('account-username')).toHaveText(`${dev.username} · fid ${dev.fid}`, {
+    timeout: 15_000,
+  })
+  await dialog(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
