@@ -85,15 +85,15 @@ async function open(options: Partial<KitOptions> = {}) {
 }
 
 describe('social login in the dialog', () => {
-  it('Connect: features.socials order, the first wide with its name, the rest as named icon buttons, no Farcaster', async () => {
+  it('Connect: features.socials order, the first wide with its name, the next as named icon buttons, past six "more"', async () => {
     await open()
     expect(socialButtons()).toEqual([
       { id: 'social-selector-google', text: 'Continue with Google', label: null },
       { id: 'social-selector-x', text: '', label: 'Continue with X' },
       { id: 'social-selector-discord', text: '', label: 'Continue with Discord' },
+      { id: 'social-selector-farcaster', text: '', label: 'Continue with Farcaster' },
       { id: 'social-selector-github', text: '', label: 'Continue with GitHub' },
-      { id: 'social-selector-apple', text: '', label: 'Continue with Apple' },
-      { id: 'social-selector-facebook', text: '', label: 'Continue with Facebook' },
+      { id: 'social-selector-more', text: '•••', label: 'More sign-in options' },
     ])
     // the marks are drawn locally: no image is loaded
     expect(root().querySelector('[data-testid="social-login"] img')).toBeNull()
@@ -157,11 +157,12 @@ describe('social login in the dialog', () => {
       'Weiter mit Google',
       'Weiter mit X',
       'Weiter mit Discord',
+      'Weiter mit Farcaster',
       'Weiter mit GitHub',
       'Weiter mit Apple',
       'Weiter mit Facebook',
     ])
-    await act(async () => items[3]?.click())
+    await act(async () => items[4]?.click())
     expect(windowOpen).toHaveBeenCalledTimes(1)
     await shown('ConnectingSocial')
     expect(root().querySelector('h2')?.textContent).toBe('Mit GitHub anmelden')
