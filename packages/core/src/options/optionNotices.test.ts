@@ -14,7 +14,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
   it.each([
     ['features.swaps', { features: { swaps: true } }],
     ['features.onramp', { features: { onramp: true } }],
-    ['features.socials', { features: { socials: ['google', 'farcaster'] } }],
     ['features.smartSessions', { features: { smartSessions: true } }],
     ['features.pay', { features: { pay: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
@@ -34,9 +33,12 @@ describe('optionNotices: options of features Gangway does not have yet are never
     expect(notices[0]).toContain(`createAppKit: ${name} is not available in this version of Gangway yet — `)
   })
 
-  it('says nothing about the six social login providers (they work)', () => {
+  it('says nothing about the social logins, Farcaster included (they work)', () => {
     expect(
-      optionNotices({ ...base, features: { socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'] } }),
+      optionNotices({
+        ...base,
+        features: { socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] },
+      }),
     ).toEqual([])
   })
 
