@@ -15,4 +15,4 @@ export const SOCIAL_NAMES: Record<SocialLoginProvider, string> = {
 
 /** Whether `value` is one of the popup social providers (a key of the table). */
 export const isSocialLoginProvider = (value: unknown): value is SocialLoginProvider =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(SOCIAL_NAMES, value)
+  typeof value === 'string' && Object.keys(SOCIAL_NAMES).includes(value)
