@@ -84,7 +84,8 @@ test.describe('the dialog with the dev wallet', () => {
     const wallet = connect.getByRole('button', { name: /Gangway Dev Wallet/ })
     for (
       let i = 0;
-      i < 6 && !(await wallet.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement));
+      // past the e-mail field and the social logins (SPEC order: email, social, wallet)
+      i < 16 && !(await wallet.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement));
       i++
     ) {
       await page.keyboard.press('Tab')

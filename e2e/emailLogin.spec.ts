@@ -31,10 +31,10 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
   await page.locator('appkit-button').getByRole('button').click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByLabel('Email').fill('not-an-email')
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(connect.getByRole('alert')).toHaveText('Invalid email')
   await connect.getByLabel('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 
   // a new device: approve it with the mailed link, then the code arrives
   await expect(dialog(page, 'Register Device')).toBeVisible({ timeout: 15_000 })

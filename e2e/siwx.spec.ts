@@ -141,7 +141,7 @@ test.describe('Sign in with X (sessions on the Gangway server)', () => {
     await connectButton(page).click()
     const connect = dialog(page, 'Connect Wallet')
     await connect.getByLabel('Email').fill(email)
-    await connect.getByRole('button', { name: 'Continue' }).click()
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
     const device = dialog(page, 'Register Device')
     const confirm = dialog(page, 'Confirm Email')
     await expect(device.or(confirm)).toBeVisible({ timeout: 15_000 })

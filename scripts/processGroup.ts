@@ -68,7 +68,8 @@ export function createProcessGroup(onUnexpectedExit: (child: Child, code: number
 }
 
 /** Polls a URL until it answers (any HTTP status) or the timeout passes. */
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+// 3 minutes: a first start on a busy 2-core machine (Vite pre-bundling, PGlite, tsx) took over a minute
+export async function waitForUrl(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {

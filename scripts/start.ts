@@ -75,6 +75,7 @@ Gangway local stack is running (Ctrl-C to stop):
   demo with Solana       http://localhost:5173/?solana=on   (EVM and Solana networks in one dialog)
   server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
   WalletConnect wallet   http://localhost:5174
+  dev Farcaster client   http://localhost:5174/farcaster.html   (opened from the dialog's Farcaster link)
   secure login frame     http://localhost:4001   (built, served by the server; frame dev: npm run dev -w @gangway/frame)
   dev mail inbox         http://localhost:4000/dev/mail   (login codes and device links)
   devnet chain A 31337   http://127.0.0.1:8545

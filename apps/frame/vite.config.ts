@@ -1,5 +1,6 @@
 // the config is bundled by Vite without the gangway-source condition: the source file itself
 
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { frameAncestors } from '../../packages/protocol/src/frameAncestors.ts'
@@ -55,5 +56,19 @@ export default defineConfig({
   },
   optimizeDeps: { include: ['react', 'react-dom/client', 'react/jsx-runtime', 'zod/mini', 'viem'] },
   // the CSP allows no inline script or style: no inlined assets, no module-preload polyfill script
-  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  // two pages: the frame, and the social login's redirect page (served by the frame host at /social/callback)
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        frame: fileURLToPath(new URL('./index.html', import.meta.url)),
+        socialCallback: fileURLToPath(new URL('./social/callback.html', import.meta.url)),
+      },
+      // @farcaster/auth-client makes a default OP Mainnet client at module level for verifying, which the frame
+      // never does: marked pure, it (and viem's client and chain code) is left out of the bundle
+      treeshake: { manualPureFunctions: ['createPublicClient', 'http'] },
+    },
+  },
 })

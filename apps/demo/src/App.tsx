@@ -66,7 +66,7 @@ export function App() {
             <dt>Logged in with</dt>
             <dd data-testid="demo-embedded">
               {account.embeddedWalletInfo
-                ? `${account.embeddedWalletInfo.authProvider}: ${account.embeddedWalletInfo.user.email ?? ''}`
+                ? `${account.embeddedWalletInfo.authProvider}: ${account.embeddedWalletInfo.user.email ?? account.embeddedWalletInfo.user.username ?? ''}`
                 : '—'}
             </dd>
           </dl>

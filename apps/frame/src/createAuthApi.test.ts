@@ -53,6 +53,60 @@ describe('createAuthApi', () => {
   })
 })
 
+describe('createAuthApi: social login', () => {
+  it('redirect and connect carry the project and this device; the session keeps provider and user name', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    const bodies: Record<string, unknown>[] = []
+    const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>
+      bodies.push(body)
+      if (String(url).endsWith('/social/redirect')) return json(200, { uri: 'http://idp.test/auth?state=s' })
+      return json(200, {
+        token: 't1',
+        refreshToken: 'r1',
+        expiresAt: 1,
+        email: null,
+        address: '0xabc',
+        authProvider: 'github',
+        userName: 'alice',
+      })
+    })
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    expect(await api.socialRedirect('github')).toEqual({ uri: 'http://idp.test/auth?state=s' })
+    await api.socialRedirect('x', 'http://localhost:5173/app')
+    await api.socialConnect('http://frame.test/social/callback?code=c&state=s')
+    const device = session.deviceId()
+    expect(bodies).toEqual([
+      { projectId: 'local', deviceId: device, provider: 'github' },
+      { projectId: 'local', deviceId: device, provider: 'x', returnTo: 'http://localhost:5173/app' },
+      { projectId: 'local', deviceId: device, uri: 'http://frame.test/social/callback?code=c&state=s' },
+    ])
+    expect(fetchFn.mock.calls.map(([u]) => String(u))).toEqual([
+      'http://api.test/auth/v1/social/redirect',
+      'http://api.test/auth/v1/social/redirect',
+      'http://api.test/auth/v1/social/connect',
+    ])
+    expect(api.session()).toEqual({
+      token: 't1',
+      expiresAt: 1,
+      email: null,
+      address: '0xabc',
+      authProvider: 'github',
+      userName: 'alice',
+    })
+  })
+
+  it("a refused connect is the server's message and leaves no session", async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    const fetchFn = vi.fn(async () => json(401, { code: 'SOCIAL_LOGIN_FAILED', message: 'Failed to connect' }))
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    await expect(api.socialConnect('http://frame.test/social/callback?code=c&state=s')).rejects.toThrow(
+      'Failed to connect',
+    )
+    expect(api.session()).toBeUndefined()
+  })
+})
+
 describe('createAuthApi with two tabs', () => {
   it('a refresh that raced another tab (409) is tried once more and gets the session', async () => {
     const session = frameSession(openFrameStorage(memoryWindow()))

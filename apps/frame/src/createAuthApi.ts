@@ -20,6 +20,37 @@ export class AuthApiError extends Error {
 /** How long a raced refresh waits for the other tab's answer to have set the new cookie. */
 const RACED_RETRY_MS = 200
 
+/** Who is signed in (`/auth/v1/me`): `authProvider`, `userName` and `fid` for Farcaster (and social) accounts. */
+export type Me = {
+  email: string | null
+  address: string
+  authProvider?: string | undefined
+  userName?: string | null | undefined
+  fid?: number | undefined
+}
+/** The server's answer: the username as `userName` or `username`. */
+type MeAnswer = Me & { username?: string | null | undefined }
+
+/** A signed Sign In With Farcaster message names its fid as its one `farcaster://fid/<fid>` resource. */
+const fidOf = (message: string) => {
+  const match = /^- farcaster:\/\/fid\/(\d{1,15})$/m.exec(message)
+  return match ? Number(match[1]) : undefined
+}
+/** One shape whatever the server calls the fields; what the session knows fills in what the answer lacks. */
+const whoOf = (answer: MeAnswer, live: LiveSession | undefined): Me => {
+  const same = live?.address.toLowerCase() === answer.address.toLowerCase()
+  const userName = answer.userName ?? answer.username ?? (same ? live?.userName : undefined)
+  const authProvider = answer.authProvider ?? (same ? live?.authProvider : undefined)
+  const fid = typeof answer.fid === 'number' ? answer.fid : same ? live?.fid : undefined
+  return {
+    email: answer.email ?? null,
+    address: answer.address,
+    ...(authProvider ? { authProvider } : {}),
+    ...(userName ? { userName } : {}),
+    ...(fid === undefined ? {} : { fid }),
+  }
+}
+
 export function createAuthApi(
   apiUrl: string,
   projectId: string,
@@ -48,7 +79,8 @@ export function createAuthApi(
           await new Promise((r) => setTimeout(r, RACED_RETRY_MS))
           res = await post('refresh', { projectId })
         }
-        session.set(res.ok ? ((await res.json()) as LiveSession) : undefined)
+        const answer = res.ok ? ((await res.json()) as LiveSession & { username?: string | null }) : undefined
+        session.set(answer && { ...answer, userName: answer.userName ?? answer.username })
         return res.ok
       } catch {
         return false
@@ -75,6 +107,8 @@ export function createAuthApi(
       if (!res.ok) return []
       return ((await res.json()) as { allowedOrigins: string[] }).allowedOrigins
     },
+    /** The live session (token, and for a social login its provider and user name). */
+    session: () => session.get(),
     /** Whether there is a session, re-established through the server after a reload. */
     resume: async () => Boolean(session.get()) || refresh(),
     startEmail: (email: string) => call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('email', base(email)),
@@ -82,7 +116,37 @@ export function createAuthApi(
     verifyOtp: async (email: string, otp: string) => {
       session.set(await call<LiveSession>('otp', { ...base(email), otp }))
     },
-    me: () => call<{ email: string; address: string }>('me', {}, true),
+    me: async (): Promise<Me> => whoOf(await call<MeAnswer>('me', {}, true), session.get()),
+    /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL for this device (`returnTo`: Telegram's way back). */
+    socialRedirect: (provider: string, returnTo?: string) =>
+      call<{ uri: string }>('social/redirect', {
+        projectId,
+        deviceId: session.deviceId(),
+        provider,
+        ...(returnTo ? { returnTo } : {}),
+      }),
+    /** CONNECT_SOCIAL: the URL the provider sent the visitor back to → a session, as after an e-mail login. */
+    socialConnect: async (uri: string) => {
+      session.set(await call<LiveSession>('social/connect', { projectId, deviceId: session.deviceId(), uri }))
+    },
+    /** Farcaster sign-in: a nonce bound to this device and project (10 minutes, single use). */
+    farcasterNonce: () =>
+      call<{ nonce: string; expiresAt: string }>('farcaster/nonce', { projectId, deviceId: session.deviceId() }),
+    /** The message the Farcaster app signed (read from the relay): verified by the server, then the session. */
+    farcasterConnect: async (signed: { message: string; signature: string; username?: string | undefined }) => {
+      const answer = await call<LiveSession & MeAnswer>('farcaster/connect', {
+        projectId,
+        deviceId: session.deviceId(),
+        message: signed.message,
+        signature: signed.signature,
+        ...(signed.username ? { username: signed.username } : {}),
+      })
+      // the fid the server verified is the message's (kept in case its answer does not name it)
+      const fid = typeof answer.fid === 'number' ? answer.fid : fidOf(signed.message)
+      const who = whoOf({ ...answer, authProvider: answer.authProvider ?? 'farcaster', fid }, undefined)
+      session.set({ ...answer, ...who })
+      return who
+    },
     signOut: async () => {
       try {
         await call('signout', {}, true)

@@ -30,6 +30,7 @@ const siwxMessage = (domain = 'localhost:5173') => ({
 function setup() {
   const { win, parent, deliver } = fakeWindows()
   const api = {
+    session: vi.fn(() => undefined),
     resume: vi.fn(async () => false),
     me: vi.fn(async () => ({ email: 'a@b.test', address: ADDRESS.toLowerCase() })),
     verifyOtp: vi.fn(async () => undefined),

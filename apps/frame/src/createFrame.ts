@@ -8,6 +8,7 @@ import {
 import { type Hex, toHex } from 'viem'
 import type { ApprovalContent } from './approvalContent.ts'
 import type { AuthApi } from './createAuthApi.ts'
+import type { FarcasterSignIn } from './createFarcasterSignIn.ts'
 import { prepareSignIn } from './prepareSignIn.ts'
 import { prepareSigningRequest } from './prepareSigningRequest.ts'
 
@@ -34,8 +35,19 @@ export type FrameDeps = {
     themeVariables?: Record<string, string | number> | undefined
   }): void
   devicePollMs?: number
+  /** Farcaster sign-in (GET_FARCASTER_URI / CONNECT_FARCASTER); without it those requests are refused. */
+  farcaster?: FarcasterSignIn
 }
 
+/** Whether `url` is an http(s) URL on `origin`. */
+const isOnOrigin = (url: string, origin: string) => {
+  try {
+    const parsed = new URL(url)
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin
+  } catch {
+    return false
+  }
+}
 const NAME_OF = (type: string) => type.slice('@w3m-app/'.length) as FrameRequestName
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** How long after a login in this frame a sign-in message is signed without asking again (SIWX in one step). */
@@ -61,15 +73,24 @@ export function createFrame(deps: FrameDeps) {
   const readContract = (chain: string | number) => async (to: Hex, data: Hex) =>
     (await api.rpc('eth_call', [{ to, data }, 'latest'], chain)).result as Hex
 
+  /** The user payload: for a social login also its provider and the account's name (kept through refreshes). */
   const user = async () => {
     const me = await api.me()
+    const live = api.session()
+    const authProvider = me.authProvider ?? live?.authProvider
+    const userName = me.userName ?? live?.userName
     return {
       email: me.email,
       address: me.address,
+      ...(me.userName ? { userName: me.userName } : {}),
+      ...(me.authProvider ? { authProvider: me.authProvider } : {}),
+      ...(typeof me.fid === 'number' ? { fid: me.fid } : {}),
       chainId,
       accounts: [{ address: me.address, type: 'eoa' as const }],
+      ...(userName ? { userName } : {}),
       preferredAccountType: 'eoa' as const,
       smartAccountDeployed: false,
+      ...(authProvider ? { authProvider } : {}),
     }
   }
 
@@ -94,7 +115,7 @@ export function createFrame(deps: FrameDeps) {
    * signed in that step; any later one is asked for like every other signature.
    */
   const signIn = async (
-    siwx: NonNullable<Extract<AppEvent, { type: '@w3m-app/GET_USER' }>['payload']>['siwxMessage'],
+    siwx: NonNullable<Extract<AppEvent, { type: '@w3m-app/GET_USER' }>['payload']>['siwxMessage'] | undefined,
   ) => {
     const me = await user()
     if (!siwx) return me
@@ -135,6 +156,20 @@ export function createFrame(deps: FrameDeps) {
         await api.verifyOtp(pendingEmail, event.payload.otp)
         loggedInAt = Date.now()
         return undefined
+      case '@w3m-app/GET_SOCIAL_REDIRECT_URI': {
+        const { provider, returnTo } = event.payload
+        // the way back of a redirect without popup (Telegram) must be the parent's own page
+        if (returnTo !== undefined && !isOnOrigin(returnTo, parentOrigin)) {
+          throw new Error('returnTo must be a page of this site')
+        }
+        return api.socialRedirect(provider, returnTo)
+      }
+      case '@w3m-app/CONNECT_SOCIAL':
+        // the server checks the URL, uses up its state (bound to this device) and exchanges the code
+        await api.socialConnect(event.payload.uri)
+        loggedInAt = Date.now()
+        if (event.payload.chainId !== undefined) chainId = event.payload.chainId
+        return signIn(event.payload.siwxMessage)
       case '@w3m-app/GET_USER':
         if (event.payload?.chainId !== undefined) chainId = event.payload.chainId
         return event.payload?.siwxMessage ? signIn(event.payload.siwxMessage) : user()
@@ -143,6 +178,7 @@ export function createFrame(deps: FrameDeps) {
         if (!(await api.resume())) return { isConnected: false }
         return { isConnected: Boolean(await api.me().catch(() => undefined)) }
       case '@w3m-app/SIGN_OUT':
+        deps.farcaster?.cancel()
         await api.signOut()
         return undefined
       case '@w3m-app/GET_CHAIN_ID':
@@ -186,6 +222,15 @@ export function createFrame(deps: FrameDeps) {
       case '@w3m-app/SYNC_DAPP_DATA':
         dapp = event.payload.metadata?.name
         return undefined
+      case '@w3m-app/GET_FARCASTER_URI':
+        if (!deps.farcaster) throw new Error('Farcaster sign-in is not available here')
+        return deps.farcaster.getUri()
+      case '@w3m-app/CONNECT_FARCASTER': {
+        if (!deps.farcaster) throw new Error('Farcaster sign-in is not available here')
+        const signedIn = await deps.farcaster.connect()
+        loggedInAt = Date.now()
+        return { userName: signedIn.userName, ...(signedIn.fid === undefined ? {} : { fid: signedIn.fid }) }
+      }
       case '@w3m-app/RELOAD':
         setTimeout(() => win.location.reload(), 0)
         return undefined

@@ -1,7 +1,19 @@
 import type { FrameStorage } from './openFrameStorage.ts'
 
 /** The live session, in the frame's memory only: the refresh token is the server's HttpOnly cookie. */
-export type LiveSession = { token: string; expiresAt: number; email: string; address: string }
+export type LiveSession = {
+  token: string
+  expiresAt: number
+  /** null for a social login, Farcaster or Telegram account without a (verified) e-mail. */
+  email: string | null
+  address: string
+  /** `email`, the social provider, `farcaster` or `telegram`: how the session was signed in. */
+  authProvider?: string | undefined
+  /** The account's handle or name (AppKit's `user.username`); null for e-mail logins. */
+  userName?: string | null | undefined
+  /** Farcaster sign-ins: the fid. */
+  fid?: number | undefined
+}
 
 const randomId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
@@ -36,6 +48,9 @@ export function frameSession(storage: FrameStorage) {
         expiresAt: session.expiresAt,
         email: session.email,
         address: session.address,
+        ...(session.authProvider ? { authProvider: session.authProvider } : {}),
+        ...(session.userName ? { userName: session.userName } : {}),
+        ...(typeof session.fid === 'number' ? { fid: session.fid } : {}),
       }
     },
   }

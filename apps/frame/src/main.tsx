@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import './frame.css'
 import { ApprovalPanel, createApprovals } from './ApprovalPanel.tsx'
 import { createAuthApi } from './createAuthApi.ts'
+import { createFarcasterSignIn } from './createFarcasterSignIn.ts'
 import { createFrame } from './createFrame.ts'
 import { frameSession } from './frameSession.ts'
 import { openFrameStorage } from './openFrameStorage.ts'
@@ -64,6 +65,7 @@ async function start() {
     parentOrigin: parent,
     chainId: query.get('chainId') ?? 1,
     approve: (request, signal) => approvals.request(request, signal),
+    farcaster: createFarcasterSignIn({ apiUrl: api, api: auth, parentOrigin: parent }),
     applyTheme: ({ themeMode, themeVariables }) => {
       if (themeMode === 'light' || themeMode === 'dark') root.dataset.theme = themeMode
       // only the frame's own --w3m-* variables, with checked values; never any other property

@@ -3,7 +3,7 @@ import { startIdp } from './startIdp.ts'
 /**
  * `npm start -w @gangway/idp`: the local provider on IDP_PORT (default 4002), accepting the redirect URIs
  * in IDP_REDIRECT_URIS (comma-separated; default the frame's `http://localhost:4001/social/callback`).
- * Prints the `SOCIAL_PROVIDERS` value that points the Gangway server at it.
+ * The server's `SOCIAL_PROVIDERS` for it is `devSocialProviders()` (it uses the dev Apple key).
  */
 const idp = await startIdp({
   port: Number(process.env.IDP_PORT ?? 4002),
@@ -11,7 +11,7 @@ const idp = await startIdp({
   ...(process.env.IDP_REDIRECT_URIS ? { redirectUris: process.env.IDP_REDIRECT_URIS.split(',') } : {}),
 })
 console.log(`local social provider at ${idp.url} (dev only)`)
-console.log(`SOCIAL_PROVIDERS='${JSON.stringify(idp.socialProviders)}'`)
+console.log('point the server at it with SOCIAL_PROVIDERS = devSocialProviders() of @gangway/idp/devSocialProviders')
 const stop = () => void idp.close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

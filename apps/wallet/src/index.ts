@@ -22,6 +22,7 @@ export {
   type SolanaDevWalletOptions,
 } from './createSolanaDevWallet.ts'
 export { decodeSolanaTransaction, type SolanaTransactionSummary } from './describeSolanaTransaction.ts'
+export { type FarcasterSignIn, signInWithFarcaster } from './farcaster/signInWithFarcaster.ts'
 export { type DevWalletConfig, type InjectedDevWallet, injectDevWallet } from './injectDevWallet.ts'
 export { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.ts'
 export type { SolanaApprovalRequest } from './SolanaApprovalRequest.ts'

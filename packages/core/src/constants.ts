@@ -6,6 +6,9 @@ export const ConstantsUtil = {
   IMAGE_PRELOAD_CAP_MS: 2_000,
   SEARCH_MIN_WAIT_MS: 300,
   POPUP_CLOSE_POLL_MS: 1_000,
+  /** Social login popup size (SPEC §9: 600 by 800). */
+  POPUP_WIDTH: 600,
+  POPUP_HEIGHT: 800,
   PAIRING_EXPIRY_MS: 4 * 60_000,
   PAIRING_EXPIRED_WITHIN_MS: 10_000,
   BALANCE_RETRY_MS: 30_000,
@@ -13,6 +16,11 @@ export const ConstantsUtil = {
   IFRAME_POST_READY_DELAY_MS: 500,
   CONNECT_REQUEST_TIMEOUT_MS: 120_000,
   EMAIL_OTP_RESEND_MS: 30_000,
+  /**
+   * How long a Farcaster sign-in link works when the frame does not say (SPEC §9 names no time: the server's
+   * nonce and relay channel live 10 minutes).
+   */
+  FARCASTER_URL_EXPIRY_MS: 10 * 60_000,
   ERROR_POPUP_DELAY_MS: 300,
   DISCONNECT_WAIT_LIMIT_MS: 3_000,
   RPC_TIMEOUT_MS: 10_000,

@@ -2,6 +2,7 @@ import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
 import { reconnect } from './actions/reconnect.ts'
+import { showSnack } from './actions/showSnack.ts'
 import type { ChainAdapter } from './adapter/ChainAdapter.ts'
 import { createApiClient } from './api/createApiClient.ts'
 import { ConstantsUtil } from './constants.ts'
@@ -78,8 +79,11 @@ export function createKit(options: KitOptions): Kit {
     })
     for (const adapter of universal) adapters.set(adapter.namespace, adapter)
   }
-  // e-mail login needs a page to put the frame in
-  if (typeof window !== 'undefined' && resolved.features.email !== false) kit.embedded = createEmbeddedWallet(kit)
+  // e-mail, social and Farcaster login go through the frame: they need a page to put it in
+  const socials = resolved.features.socials
+  if (typeof window !== 'undefined' && (resolved.features.email !== false || (socials && socials.length > 0))) {
+    kit.embedded = createEmbeddedWallet(kit)
+  }
   if (resolved.enableReconnect) {
     const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
     stores.chains.set((s) => ({
@@ -105,6 +109,16 @@ export function createKit(options: KitOptions): Kit {
     }
     await reconnect(kit)
     emitEvent(kit, 'INITIALIZE')
+    // the way back of a social login without popup (Telegram): `?result_uri=…` is read, removed and used
+    // (its code is loaded only then)
+    if (kit.embedded && /[?&]result_uri=/.test(window.location.search)) {
+      void import('./actions/connectSocial.ts')
+        .then(({ connectSocialResult }) => connectSocialResult(kit))
+        .catch((error: unknown) => {
+          console.warn('gangway: the social login could not be finished', error)
+          showSnack(kit, error instanceof Error ? error.message : 'Failed to connect', 'error')
+        })
+    }
   })()
   // In a browser only: a server-side render makes no calls.
   if (typeof window !== 'undefined') kit.remote = initRemote(kit)

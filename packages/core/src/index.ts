@@ -4,7 +4,23 @@ export { cancelSIWXSignMessage } from './actions/cancelSIWXSignMessage.ts'
 export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
 export { connect } from './actions/connect.ts'
+export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterParameters,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from './actions/connectFarcaster.ts'
 export { connectorImage } from './actions/connectorImage.ts'
+export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+  connectSocialResult,
+  RESULT_URI_PARAM,
+  SOCIAL_POPUP_FEATURES,
+  SOCIAL_POPUP_NAME,
+} from './actions/connectSocial.ts'
 export { connectWallet, connectWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './actions/connectWallet.ts'
 export {
   createEmbeddedSIWXMessage,
@@ -33,6 +49,11 @@ export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetch
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export {
+  type GetFarcasterUriErrorType,
+  type GetFarcasterUriReturnType,
+  getFarcasterUri,
+} from './actions/getFarcasterUri.ts'
 export { getNetwork } from './actions/getNetwork.ts'
 export { getSIWX } from './actions/getSIWX.ts'
 export { getWalletGroups } from './actions/getWalletGroups.ts'
@@ -70,6 +91,7 @@ export { AlertCode, showAlert } from './actions/showAlert.ts'
 export { showEmbeddedFrame } from './actions/showEmbeddedFrame.ts'
 export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
+export { isTelegram, socialsForPlatform } from './actions/socialsForPlatform.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
 export { themeModeShown } from './actions/themeModeShown.ts'
 export { EMAIL_UPDATED, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.ts'
@@ -164,6 +186,7 @@ export type {
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { SIWXState } from './stores/SIWXState.ts'
+export type { SocialState } from './stores/SocialState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
 export {
   createWalletConnectProvider,

@@ -70,10 +70,16 @@ export const AccountStateSchema = z.object({
   status: ConnectionStatusSchema,
   allAccounts: z.array(z.object({ address: z.string(), type: z._default(AccountTypeSchema, 'eoa') })),
   preferredAccountType: z.optional(AccountTypeSchema),
-  /** Set when connected through e-mail login (SPEC §3). */
+  /** The provider of a social, Farcaster or Telegram login (SPEC §3), e.g. 'google', 'farcaster'. */
+  socialProvider: z.optional(z.string()),
+  /** Set when connected through e-mail, social or Farcaster login (SPEC §3); `fid`: a Farcaster account's (Gangway's addition). */
   embeddedWalletInfo: z.optional(
     z.object({
-      user: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),
+      user: z.object({
+        email: z.optional(z.string()),
+        username: z.optional(z.string()),
+        fid: z.optional(z.number()),
+      }),
       authProvider: z.string(),
       accountType: AccountTypeSchema,
       isSmartAccountDeployed: z.boolean(),

@@ -137,6 +137,7 @@ export {
 } from './frame/frameEvents.ts'
 export {
   APP_PREFIX,
+  FARCASTER_EXPIRED_MESSAGE,
   FRAME_PREFIX,
   FRAME_REQUESTS,
   type FrameRequestName,
@@ -150,6 +151,7 @@ export {
   type RpcRequest,
   RpcRequestSchema,
   SIWX_ACCOUNT_PLACEHOLDER,
+  SocialLoginProviderSchema,
 } from './frame/frameRequests.ts'
 export {
   ALLOWED_RPC_METHODS,
@@ -157,6 +159,7 @@ export {
   SAFE_RPC_METHODS,
   SIGNING_RPC_METHODS,
 } from './frame/rpcMethods.ts'
+export { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './frame/socialLoginProviders.ts'
 export { frameAncestors } from './frameAncestors.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

@@ -11,6 +11,7 @@ import {
   resetConnectingWallet,
   resetWalletConnectUri,
   type SIWXConfig,
+  type SocialProvider,
   setThemeMode,
   setThemeVariables,
   showSnack,
@@ -165,6 +166,11 @@ export class AppKit extends AppKitBaseClient {
 
   setConnectMethodsOrder(connectMethodsOrder: ConnectMethod[]): void {
     updateFeatures(this.kit, { connectMethodsOrder })
+  }
+
+  /** The social logins Connect offers, in this order (AppKit's `setSocialsOrder`: `features.socials`). */
+  setSocialsOrder(socialsOrder: SocialProvider[]): void {
+    updateFeatures(this.kit, { socials: socialsOrder })
   }
 
   setWalletFeaturesOrder(walletFeaturesOrder: WalletFeature[]): void {

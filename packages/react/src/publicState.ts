@@ -9,7 +9,10 @@ export type UseAppKitAccountReturn = {
   address: string | undefined
   isConnected: boolean
   status: AccountState['status']
-  /** Set when connected through e-mail login: the user's e-mail, auth provider 'email', account type. */
+  /**
+   * Set when connected through e-mail or social login: the user (e-mail, social username), the auth provider
+   * ('email' or the social provider), the account type.
+   */
   embeddedWalletInfo: AccountState['embeddedWalletInfo']
 }
 

@@ -20,7 +20,8 @@ describe('the server started with the devnet configuration', () => {
     const chains = (await (await fetch(`${server.url}/v1/supported-chains?projectId=local`)).json()) as {
       http: string[]
     }
-    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338', SOLANA_LOCAL])
+    // the devnet chains, the OP Mainnet stand-in (Farcaster's registries) and the local Solana chain
+    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338', 'eip155:10', SOLANA_LOCAL])
     const account = deployments.solana.accounts[0] as string
     const rpc = await fetch(`${server.url}/v1?chainId=${SOLANA_LOCAL}&projectId=local`, {
       method: 'POST',

@@ -25,10 +25,10 @@ function ok<T>(result: Unwrapped<T>): T {
 /**
  * What a Farcaster app does when its user opens a "Sign in with Farcaster" link: read the channel's sign-in
  * parameters from the relay, build the SIWF message for `fid`, sign it with `account`, and post it to the
- * relay (`@farcaster/auth-client`'s wallet client). The dev Farcaster client page and the browser tests use
- * it; a site never does.
+ * relay (`@farcaster/auth-client`'s wallet client). Answers the site the message was for. The dev Farcaster
+ * client page and the browser tests use it; a site never does.
  */
-export async function signInWithFarcaster(options: FarcasterSignIn): Promise<void> {
+export async function signInWithFarcaster(options: FarcasterSignIn): Promise<{ siweUri: string; domain: string }> {
   const ethereum = viemConnector({ rpcUrl: options.rpcUrl ?? 'http://127.0.0.1:8547' })
   const wallet = createWalletClient({ relay: options.relay, ethereum })
   const app = createAppClient({ relay: options.relay, ethereum })
@@ -58,4 +58,5 @@ export async function signInWithFarcaster(options: FarcasterSignIn): Promise<voi
       username: options.username,
     }),
   )
+  return { siweUri: params.siweUri, domain: params.domain }
 }

@@ -27,6 +27,15 @@ describe('leaving an e-mail login half-way reloads the secure frame (RELOAD, SPE
     expect(posted(frameWindow)).toContain('@w3m-app/RELOAD')
   })
 
+  it('back from ConnectingFarcaster (the frame stops asking the relay)', async () => {
+    const { kit, frameWindow } = await kitWithFakeFrame()
+    openModal(kit)
+    routerPush(kit, 'ConnectingFarcaster')
+    routerGoBack(kit)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(posted(frameWindow)).toContain('@w3m-app/RELOAD')
+  })
+
   it('not from other views', async () => {
     const { kit, frameWindow } = await kitWithFakeFrame()
     openModal(kit)

@@ -1,14 +1,14 @@
 import type { Kit } from '../Kit.ts'
 import { getAccount } from './getAccount.ts'
 
-/** The views of an e-mail login under way (a code or a device approval awaited from the frame). */
-const LOGIN_VIEWS = new Set(['EmailVerifyOtp', 'EmailVerifyDevice'])
+/** The views of a login under way (a code, a device approval or a Farcaster sign-in awaited from the frame). */
+const LOGIN_VIEWS = new Set(['EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingFarcaster'])
 
 /**
  * When the visitor leaves an e-mail login half-way (back or close from EmailVerifyOtp / EmailVerifyDevice,
  * not connected), the secure frame gets RELOAD (SPEC §7): its page starts over, so no device poll or pending
- * e-mail lingers for 120 s, and the frame's open requests end with 'Request was aborted'. AppKit does the
- * same when Farcaster login is left. Runs in the background; a frame that is not there is left alone.
+ * e-mail lingers for 120 s, and the frame's open requests end with 'Request was aborted'. Leaving
+ * ConnectingFarcaster does the same (the frame stops asking the relay), as AppKit does. Runs in the background; a frame that is not there is left alone.
  */
 export function reloadLeftLogin(kit: Kit): void {
   const { history } = kit.stores.router.get()

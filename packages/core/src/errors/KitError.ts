@@ -34,6 +34,18 @@ export const KitErrorCode = {
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_OTP: 'INVALID_OTP',
   EMAIL_LOGIN_UNAVAILABLE: 'EMAIL_LOGIN_UNAVAILABLE',
+  /** Social login: the visitor closed the popup before the provider sent it back ('Popup closed'). */
+  POPUP_CLOSED: 'POPUP_CLOSED',
+  /** Social login: the browser opened no popup (a blocker) ('Could not create social popup', AppKit's text). */
+  POPUP_BLOCKED: 'POPUP_BLOCKED',
+  /** Social login: the frame gave no authorization URL ('Failed to initiate social connection'). */
+  SOCIAL_INIT_FAILED: 'SOCIAL_INIT_FAILED',
+  /** Social login: the frame could not sign in with the provider's answer ('Failed to connect'). */
+  SOCIAL_CONNECT_FAILED: 'SOCIAL_CONNECT_FAILED',
+  /** Farcaster sign-in failed: the frame, the relay or the server refused it ('Failed to connect to farcaster'). */
+  FARCASTER_CONNECT_FAILED: 'FARCASTER_CONNECT_FAILED',
+  /** The Farcaster link expired before the Farcaster app signed in (the view offers a new one). */
+  FARCASTER_URL_EXPIRED: 'FARCASTER_URL_EXPIRED',
   /** A sign-in action was called without a `siwx` (or `siweConfig`) option ('SIWX is not enabled'). */
   SIWX_NOT_ENABLED: 'SIWX_NOT_ENABLED',
 } as const
@@ -63,6 +75,11 @@ export const KitErrorMessage = {
   RPC_METHOD_NOT_ALLOWED_UI: 'Action not allowed',
   NETWORK_NOT_FOUND_UI: 'Network Not Found',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  POPUP_CLOSED: 'Popup closed',
+  POPUP_BLOCKED: 'Could not create social popup',
+  SOCIAL_INIT_FAILED: 'Failed to initiate social connection',
+  SOCIAL_CONNECT_FAILED: 'Failed to connect',
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
 } as const
 
 /** The numeric code an EIP-1193 error carries (also inside viem's `cause` chain), if any. */

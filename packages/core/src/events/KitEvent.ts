@@ -17,6 +17,9 @@ export type KitEventName =
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_SIGN_SIWX_MESSAGE'
   | 'CLICK_CANCEL_SIWX'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_ERROR'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {

@@ -6,6 +6,7 @@ import { showSnack } from '../actions/showSnack.ts'
 import { ConstantsUtil } from '../constants.ts'
 import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
 import type { FrameClient } from './createFrameClient.ts'
 
@@ -85,19 +86,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       }),
     ])
   }
-  const applyInfo = () => {
-    const account = kit.stores.chains.get().accounts.eip155
-    const viaEmail = kit.stores.connections.get().activeConnectorId.eip155 === AUTH_CONNECTOR_ID
-    if (!account?.isConnected || !viaEmail || !user) return
-    const info = {
-      user: { ...(user.email ? { email: user.email } : {}) },
-      authProvider: 'email',
-      accountType: 'eoa' as const,
-      isSmartAccountDeployed: false,
-    }
-    if (JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info)) return
-    kit.stores.chains.set((s) => ({ accounts: { ...s.accounts, eip155: { ...account, embeddedWalletInfo: info } } }))
-  }
+  const applyInfo = () => applyEmbeddedUser(kit, user)
   const provider = createEmbeddedProvider({
     frame,
     loginUsed: () => kit.storage.isLoginEmailUsed(),
@@ -116,8 +105,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     },
     onUser(next) {
       user = next
-      if (next?.email) kit.storage.saveEmailLogin(next.email)
-      else kit.storage.clearEmailLogin()
+      saveEmbeddedLogin(kit, next)
       applyInfo()
     },
   })

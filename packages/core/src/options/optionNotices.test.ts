@@ -14,7 +14,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
   it.each([
     ['features.swaps', { features: { swaps: true } }],
     ['features.onramp', { features: { onramp: true } }],
-    ['features.socials', { features: { socials: ['google'] } }],
     ['features.smartSessions', { features: { smartSessions: true } }],
     ['features.pay', { features: { pay: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
@@ -32,6 +31,15 @@ describe('optionNotices: options of features Gangway does not have yet are never
     const notices = optionNotices({ ...base, ...extra })
     expect(notices).toHaveLength(1)
     expect(notices[0]).toContain(`createAppKit: ${name} is not available in this version of Gangway yet — `)
+  })
+
+  it('says nothing about the social logins, Farcaster included (they work)', () => {
+    expect(
+      optionNotices({
+        ...base,
+        features: { socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] },
+      }),
+    ).toEqual([])
   })
 
   it('says nothing when a later feature is turned off, or for options that act', () => {

@@ -87,11 +87,6 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
   { option: 'features.swaps', asked: (o) => o.features?.swaps === true, instead: 'Account offers no swap' },
   { option: 'features.onramp', asked: (o) => o.features?.onramp === true, instead: 'Account offers no on-ramp' },
   {
-    option: 'features.socials',
-    asked: (o) => Array.isArray(o.features?.socials) && o.features.socials.length > 0,
-    instead: 'Connect offers e-mail login and wallets, no social login',
-  },
-  {
     option: 'features.smartSessions',
     asked: (o) => o.features?.smartSessions === true,
     instead: 'no smart sessions are granted',

@@ -21,6 +21,10 @@ export type ViewData = {
   ConnectingWalletConnect: { walletId?: string } | undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined
+  /** All social login providers as a list (Connect's "more"). */
+  ConnectSocials: undefined
+  /** A social login waiting for its popup (the provider is in the social store). */
+  ConnectingSocial: undefined
   EmailLogin: undefined
   UpdateEmailWallet: undefined
   ProfileWallets: undefined

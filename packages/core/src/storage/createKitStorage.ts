@@ -22,6 +22,12 @@ export type KitStorage = {
   isLoginEmailUsed(): boolean
   /** After a login: e-mail and login-used flag saved, last-login time cleared. */
   saveEmailLogin(email: string): void
+  /**
+   * After a social login: login-used flag (the frame is made at start) and the social username saved, the
+   * e-mail kept only when the provider gave one, last-login time cleared.
+   */
+  saveSocialLogin(login: { email?: string | undefined; username?: string | undefined }): void
+  getSocialUsername(): string | undefined
   /** A failed connection check or a disconnect: e-mail, login flag, last chain and social username cleared. */
   clearEmailLogin(): void
   /** A random id for this browser, made on first use and kept (sent as `clientId`). */
@@ -111,9 +117,17 @@ export function createKitStorage(
     isLoginEmailUsed: () => read<boolean>(KEYS.loginEmailUsed) === true,
     saveEmailLogin(email) {
       write(KEYS.email, email)
+      write(KEYS.socialUsername, undefined)
       write(KEYS.loginEmailUsed, true)
       write(KEYS.lastLoginTime, undefined)
     },
+    saveSocialLogin({ email, username }) {
+      write(KEYS.email, email)
+      write(KEYS.socialUsername, username)
+      write(KEYS.loginEmailUsed, true)
+      write(KEYS.lastLoginTime, undefined)
+    },
+    getSocialUsername: () => read<string>(KEYS.socialUsername),
     clearEmailLogin() {
       for (const key of [KEYS.email, KEYS.loginEmailUsed, KEYS.lastChain, KEYS.socialUsername]) write(key, undefined)
     },

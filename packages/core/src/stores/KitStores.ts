@@ -9,6 +9,7 @@ import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialSIWXState, type SIWXState } from './SIWXState.ts'
+import { initialSocialState, type SocialState } from './SocialState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
 /** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
@@ -36,7 +37,8 @@ export type OptionsState = Pick<
   ResolvedOptions,
   'termsConditionsUrl' | 'privacyPolicyUrl' | 'customWallets' | 'connectorImages' | 'allWallets'
 > & { features: ResolvedFeatures; isLegalCheckboxChecked: boolean }
-export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string }
+/** Connected wallet info (SPEC §3): `social` is the provider of a social login through the embedded wallet. */
+export type WalletInfo = { name: string; icon?: string; identifier?: string; rdns?: string; social?: string }
 
 export type ChainsState = {
   networks: CaipNetwork[]
@@ -81,6 +83,7 @@ export type KitStores = {
   send: Store<SendState>
   headless: Store<HeadlessState>
   siwx: Store<SIWXState>
+  social: Store<SocialState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -120,5 +123,6 @@ export function createKitStores(params: {
     send: createStore<SendState>(initialSendState()),
     headless: createStore<HeadlessState>(initialHeadlessState()),
     siwx: createStore<SIWXState>(initialSIWXState()),
+    social: createStore<SocialState>(initialSocialState()),
   }
 }

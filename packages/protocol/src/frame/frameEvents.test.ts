@@ -9,6 +9,21 @@ const SAMPLES: { [N in FrameRequestName]: { request: unknown; success: unknown }
   CONNECT_EMAIL: { request: { email: 'a@b.test' }, success: { action: 'VERIFY_OTP' } },
   CONNECT_DEVICE: { request: undefined, success: undefined },
   CONNECT_OTP: { request: { otp: '123456' }, success: undefined },
+  GET_SOCIAL_REDIRECT_URI: {
+    request: { provider: 'github' },
+    success: { uri: 'http://localhost:4002/auth?state=s&code_challenge=c' },
+  },
+  CONNECT_SOCIAL: {
+    request: { uri: 'http://localhost:4001/social/callback?code=c&state=s', chainId: 31337 },
+    success: {
+      email: null,
+      address: '0xabc',
+      chainId: 31337,
+      accounts: [{ address: '0xabc', type: 'eoa' }],
+      userName: 'alice',
+      authProvider: 'github',
+    },
+  },
   GET_USER: {
     request: { chainId: 31337 },
     success: { email: 'a@b.test', address: '0xabc', chainId: 31337, accounts: [{ address: '0xabc', type: 'eoa' }] },
@@ -38,6 +53,14 @@ const SAMPLES: { [N in FrameRequestName]: { request: unknown; success: unknown }
   },
   RELOAD: { request: undefined, success: undefined },
   RPC_ABORT: { request: undefined, success: undefined },
+  GET_FARCASTER_URI: {
+    request: undefined,
+    success: {
+      url: 'https://warpcast.com/~/sign-in-with-farcaster?channelToken=abc',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    },
+  },
+  CONNECT_FARCASTER: { request: undefined, success: { userName: 'alice', fid: 1002 } },
 }
 
 describe('frame messages', () => {
@@ -75,10 +98,33 @@ describe('frame messages', () => {
       error: expect.stringContaining('otp'),
     })
     expect(parseAppEvent({ type: '@w3m-app/RPC_REQUEST', payload: { method: '' } }).ok).toBe(false)
+    // social login: only the six popup providers (Farcaster has its own flow), a non-empty result URI
+    for (const provider of ['farcaster', 'myspace', '', 'GOOGLE']) {
+      expect(parseAppEvent({ type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider } }).ok).toBe(false)
+    }
+    expect(parseAppEvent({ type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: {} }).ok).toBe(false)
+    expect(parseAppEvent({ type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: '' } }).ok).toBe(false)
+    expect(parseAppEvent({ type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: 'x'.repeat(8193) } }).ok).toBe(false)
+    expect(parseFrameEvent({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { address: '0xabc' } }).ok).toBe(false)
     expect(parseAppEvent({ type: '@w3m-app/__proto__' }).ok).toBe(false)
     expect(parseFrameEvent({ type: '@w3m-frame/constructor_SUCCESS' }).ok).toBe(false)
     expect(parseAppEvent('@w3m-app/SIGN_OUT').ok).toBe(false)
     expect(parseAppEvent(null).ok).toBe(false)
+  })
+
+  it("Farcaster: GET_FARCASTER_URI and CONNECT_FARCASTER take no payload; answers need the url / userName (AppKit's shapes)", () => {
+    expect(parseAppEvent({ type: '@w3m-app/GET_FARCASTER_URI', id: 'f' })).toMatchObject({ ok: true })
+    expect(parseAppEvent({ type: '@w3m-app/CONNECT_FARCASTER', payload: { fid: 1 } }).ok).toBe(false)
+    const uri = (payload: unknown) =>
+      parseFrameEvent({ type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload, id: 'f' })
+    expect(uri({ url: 'https://x.test/?channelToken=t' })).toMatchObject({ ok: true })
+    expect(uri({}).ok).toBe(false)
+    expect(uri({ url: 'x'.repeat(2049) }).ok).toBe(false)
+    const done = (payload: unknown) =>
+      parseFrameEvent({ type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS', payload, id: 'c' })
+    expect(done({ userName: 'alice' })).toMatchObject({ ok: true, event: { payload: { userName: 'alice' } } })
+    expect(done({ userName: 'alice', fid: '1002' }).ok).toBe(false)
+    expect(done({ fid: 1002 }).ok).toBe(false)
   })
 
   it('fuzz: thousands of malformed events are never accepted as something they are not', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { SOCIAL_LOGIN_PROVIDERS } from './socialLoginProviders.ts'
 
 /** Prefix of messages the dialog (app) posts to the secure frame. */
 export const APP_PREFIX = '@w3m-app/'
@@ -31,6 +32,12 @@ export const FrameSignInMessageSchema = z.object({
 })
 export type FrameSignInMessage = z.infer<typeof FrameSignInMessageSchema>
 
+/**
+ * The CONNECT_FARCASTER error when the link expired before the Farcaster app signed in (the dialog then
+ * offers a new link rather than an error).
+ */
+export const FARCASTER_EXPIRED_MESSAGE = 'The Farcaster sign-in link expired'
+
 /** Placeholder for the address in a sign-in message made before the embedded wallet's address is known. */
 export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 
@@ -41,6 +48,12 @@ export const FrameUserSchema = z.object({
   chainId: ChainIdSchema,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
   userName: z.optional(z.nullable(z.string())),
+  /**
+   * Gangway's addition: how the visitor signed in (`email`, a social provider, `farcaster`), so a reload
+   * restores `socialProvider` (AppKit keeps it in the page's storage only), and a Farcaster account's fid.
+   */
+  authProvider: z.optional(z.string().check(z.maxLength(32))),
+  fid: z.optional(z.number()),
   preferredAccountType: z.optional(AccountTypeSchema),
   signature: z.optional(z.string()),
   message: z.optional(z.string()),
@@ -48,6 +61,8 @@ export const FrameUserSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
 })
 export type FrameUser = z.infer<typeof FrameUserSchema>
+
+export const SocialLoginProviderSchema = z.enum(SOCIAL_LOGIN_PROVIDERS)
 
 export const RpcRequestSchema = z.object({
   method: z.string().check(z.minLength(1)),
@@ -70,6 +85,32 @@ export const FRAME_REQUESTS = {
   },
   CONNECT_DEVICE: { request: Empty, success: Empty },
   CONNECT_OTP: { request: z.object({ otp: OtpSchema }), success: Empty },
+  /** The provider's authorization URL for this frame's device (the popup is sent there). */
+  GET_SOCIAL_REDIRECT_URI: {
+    request: z.object({
+      provider: SocialLoginProviderSchema,
+      /**
+       * Gangway's addition for a login without popup (Telegram's in-app browser): the site's page the
+       * callback sends the visitor back to with `result_uri` (must be on the parent's origin).
+       */
+      returnTo: z.optional(z.string().check(z.maxLength(2048))),
+    }),
+    success: z.object({ uri: z.string().check(z.maxLength(8192)) }),
+  },
+  /**
+   * The URL the provider sent the popup back to (`…/social/callback?code=…&state=…`): the frame signs in with
+   * it and answers the user (AppKit's FrameConnectSocialResponse); with `siwxMessage`, signed in the same step.
+   */
+  CONNECT_SOCIAL: {
+    request: z.object({
+      uri: z.string().check(z.minLength(1), z.maxLength(8192)),
+      preferredAccountType: z.optional(z.string()),
+      chainId: z.optional(ChainIdSchema),
+      siwxMessage: z.optional(FrameSignInMessageSchema),
+      rpcUrl: z.optional(z.string()),
+    }),
+    success: FrameUserSchema,
+  },
   GET_USER: {
     request: z.optional(
       z.object({
@@ -126,6 +167,26 @@ export const FRAME_REQUESTS = {
   },
   RELOAD: { request: Empty, success: Empty },
   RPC_ABORT: { request: Empty, success: Empty },
+  /**
+   * Farcaster sign-in, step 1 (AppKit's shape): the frame opens a channel on the server's Farcaster relay
+   * and answers its link (shown as a QR code). `expiresAt` (ISO time, Gangway's addition): when the link
+   * stops working.
+   */
+  GET_FARCASTER_URI: {
+    request: Empty,
+    success: z.object({
+      url: z.string().check(z.maxLength(2048)),
+      expiresAt: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  },
+  /**
+   * Step 2: waits until the Farcaster app signed in on the channel, then signs in with the server (the
+   * session is kept as after CONNECT_OTP). `userName` as AppKit; `fid` (Gangway's addition): the account.
+   */
+  CONNECT_FARCASTER: {
+    request: Empty,
+    success: z.object({ userName: z.string(), fid: z.optional(z.number()) }),
+  },
 } as const
 
 export type FrameRequests = typeof FRAME_REQUESTS

@@ -119,6 +119,8 @@ export type AuthSocialStatesTable = {
   code_verifier: string
   nonce: string
   redirect_uri: string
+  /** The site's page a login without popup returns to (migration 0010); null for popup logins. */
+  return_to: string | null
   expires_at: Date
   created_at: Generated<Date>
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import { migration0008Social } from './migrations/0008_social.ts'
 import { migration0009FarcasterTelegram } from './migrations/0009_farcaster_telegram.ts'
+import { migration0010SocialReturnTo } from './migrations/0010_social_return_to.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -257,6 +258,7 @@ const migrations: Record<string, Migration> = {
   },
   '0008_social': migration0008Social,
   '0009_farcaster_telegram': migration0009FarcasterTelegram,
+  '0010_social_return_to': migration0010SocialReturnTo,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

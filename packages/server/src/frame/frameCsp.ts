@@ -21,3 +21,19 @@ export function framePageCsp(apiOrigin: string, allowedOrigins: readonly string[
 
 /** Every other answer of the frame host (scripts, styles, 404s): nothing may run, load or embed it. */
 export const FRAME_OTHER_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/**
+ * The social login's redirect page (`/social/callback`): its own script and style only, talks only to the
+ * API (the way back without a popup), and is a top-level page — nobody may embed it.
+ */
+export function socialCallbackCsp(apiOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${apiOrigin}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

@@ -41,6 +41,11 @@ beforeAll(async () => {
     `<!doctype html><meta name="gangway-api-url" content="${API_URL_PLACEHOLDER}"><script type="module" src="/assets/index-abc123.js"></script>`,
   )
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("frame")')
+  mkdirSync(join(dist, 'social'))
+  writeFileSync(
+    join(dist, 'social', 'callback.html'),
+    `<!doctype html><meta name="gangway-api-url" content="${API_URL_PLACEHOLDER}"><script type="module" src="/assets/cb-abc123.js"></script>`,
+  )
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}')
   writeFileSync(join(dist, '.env'), 'SECRET=1')
   symlinkSync(join(root, '.gangway', 'master.key'), join(dist, 'master.key'))
@@ -94,6 +99,22 @@ describe('the frame host (built files only, CSP on every answer)', () => {
         "frame-ancestors 'none'",
       )
     }
+  })
+
+  it('serves the social callback page at the redirect path: API URL filled in, own CSP, never embeddable', async () => {
+    for (const path of ['/social/callback?code=c1&state=s1', '/social/callback.html']) {
+      const res = await raw(frame.url, path)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).toContain('content="https://api.example.net"')
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain('connect-src https://api.example.net')
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain('unsafe-inline')
+      expect(res.headers['cache-control']).toBe('no-store')
+    }
+    expect((await raw(frame.url, '/social/callback/x')).status).toBe(404)
   })
 
   it('GET // and other odd paths are 404s with a CSP, and the server keeps answering', async () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { Log } from '../log.ts'
 import { formPostCallback } from './formPostCallback.ts'
-import { FRAME_OTHER_CSP, framePageCsp } from './frameCsp.ts'
+import { FRAME_OTHER_CSP, framePageCsp, socialCallbackCsp } from './frameCsp.ts'
 import { loadFrameFiles } from './loadFrameFiles.ts'
 
 /** The placeholder `apps/frame/index.html` carries for the API URL (filled in here, or by the dev server). */
@@ -24,6 +24,9 @@ export type FrameServerOptions = {
 
 export type RunningFrameServer = { url: string; close(): Promise<void> }
 
+/** Where the built frame keeps the social login's redirect page, and the path it is served at by default. */
+const SOCIAL_CALLBACK_FILE = '/social/callback.html'
+const DEFAULT_SOCIAL_CALLBACK_PATH = '/social/callback'
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
 const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -43,7 +46,12 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
     throw new Error(`FRAME_DIR: ${options.dir}/index.html is not a Gangway frame build (no ${API_URL_PLACEHOLDER})`)
   }
   const apiOrigin = new URL(options.apiUrl).origin
-  const page = Buffer.from(index.replaceAll(API_URL_PLACEHOLDER, escapeAttribute(options.apiUrl)))
+  const fill = (html: string) => Buffer.from(html.replaceAll(API_URL_PLACEHOLDER, escapeAttribute(options.apiUrl)))
+  const page = fill(index)
+  // the social login's redirect page (a build without it still serves the frame; the callback is then a 404)
+  const callbackPath = options.socialCallbackPath ?? DEFAULT_SOCIAL_CALLBACK_PATH
+  const callbackFile = files.get(SOCIAL_CALLBACK_FILE)
+  const callbackPage = callbackFile ? fill(callbackFile.body.toString('utf8')) : undefined
 
   const send = (
     req: IncomingMessage,
@@ -78,6 +86,13 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
     const raw = req.url ?? '/'
     const at = raw.indexOf('?')
     const path = at === -1 ? raw : raw.slice(0, at)
+    if (callbackPage && (path === callbackPath || path === SOCIAL_CALLBACK_FILE)) {
+      return send(req, res, 200, callbackPage, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': socialCallbackCsp(apiOrigin),
+        'cache-control': 'no-store',
+      })
+    }
     if (path === '/' || path === '/index.html') {
       const projectId = new URLSearchParams(at === -1 ? '' : raw.slice(at + 1)).get('projectId') ?? ''
       let origins: readonly string[] = []

@@ -9,6 +9,7 @@ const PATHS = {
   network:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9S14.5 18.3 12 21c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z',
   warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
+  farcaster: 'M5 4h14v16h-4v-6a3 3 0 0 0-6 0v6H5z',
 } as const
 
 export type IconName = keyof typeof PATHS

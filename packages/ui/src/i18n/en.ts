@@ -189,6 +189,24 @@ export const en = {
   'switchChain.hint':
     "Connected wallet doesn't support connecting to {chain} chain. You need to connect with a different wallet.",
   'switchChain.switch': 'Switch',
+  'view.ConnectSocials': 'All socials',
+  'account.socialUser': '{user} ({provider})',
+  'social.continueWith': 'Continue with {provider}',
+  'social.loginWith': 'Log in with {provider}',
+  'social.more': 'More sign-in options',
+  'social.waiting': 'Continue in the {provider} window that opened.',
+  'social.error.POPUP_CLOSED': 'Popup closed',
+  'social.error.POPUP_BLOCKED': 'Could not create social popup',
+  'social.error.SOCIAL_INIT_FAILED': 'Failed to initiate social connection',
+  'social.error.SOCIAL_CONNECT_FAILED': 'Failed to connect',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scan this QR code with your phone',
+  'farcaster.qr': 'QR code to sign in with Farcaster',
+  'farcaster.link': 'Farcaster link',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.expired': 'This link expired',
+  'farcaster.failed': 'Failed to connect to farcaster',
+  'farcaster.fid': 'fid {fid}',
 } as const
 
 export type MessageKey = keyof typeof en

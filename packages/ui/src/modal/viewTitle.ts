@@ -1,4 +1,5 @@
 import type { Kit, RouteEntry } from '@gangway/core'
+import { SOCIAL_NAMES } from '../components/socialNames.ts'
 import type { Translate } from '../i18n/createTranslator.ts'
 import type { MessageKey } from '../i18n/en.ts'
 
@@ -11,6 +12,10 @@ export function viewTitle(kit: Kit, entry: RouteEntry, t: Translate): string {
   }
   if (entry.view === 'ConnectingMultiChain') return entry.data.name
   if (entry.view === 'SwitchNetwork') return entry.data.network.name
+  if (entry.view === 'ConnectingSocial') {
+    const provider = kit.stores.social.get().provider
+    return provider ? t('social.loginWith', { provider: SOCIAL_NAMES[provider] }) : t('view.Connect')
+  }
   const key = `view.${entry.view}` as MessageKey
   const title = t(key)
   return title === key ? entry.view : title

@@ -49,6 +49,8 @@ fieldset.plain:disabled { opacity: 0.5; }
   padding: 10px 16px; font-weight: 600; min-width: 140px; }
 .secondary { border: 1px solid var(--gw-border); border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2);
   padding: 10px 16px; font-weight: 600; }
+.socials { display: flex; gap: 8px; margin: 8px 0; }
+.socials .social { flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 8px; padding: 10px 8px; min-width: 0; }
 .account { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px 0 16px; }
 .account .address { display: flex; align-items: center; gap: 6px; font-weight: 600; font-size: 1.15em; }
 .account .balance { color: var(--gw-fg-2); margin: 0; }

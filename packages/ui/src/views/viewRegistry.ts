@@ -38,6 +38,10 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./WalletSend/WalletSendSelectTokenView.tsx').then((m) => ({ default: m.WalletSendSelectTokenView })),
   WalletSendPreview: () =>
     import('./WalletSend/WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
+  ConnectSocials: () =>
+    import('./ConnectSocials/ConnectSocialsView.tsx').then((m) => ({ default: m.ConnectSocialsView })),
+  ConnectingSocial: () =>
+    import('./ConnectingSocial/ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
   EmailVerifyOtp: () => import('./EmailLogin/EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
   EmailVerifyDevice: () =>
     import('./EmailLogin/EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
@@ -52,6 +56,8 @@ const loaders: Partial<Record<View, Loader>> = {
   SIWXSignMessage: () =>
     import('./SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
   WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
+  ConnectingFarcaster: () =>
+    import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
 

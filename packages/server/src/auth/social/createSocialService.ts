@@ -1,3 +1,4 @@
+import { isOriginAllowed } from '@gangway/protocol'
 import type { Kysely } from 'kysely'
 import * as oauth from 'oauth4webapi'
 import type { Database } from '../../db/Database.ts'
@@ -26,6 +27,26 @@ export type SocialServiceDeps = {
 const stateInvalid = () =>
   new AuthError(400, AuthErrorCode.SOCIAL_STATE_INVALID, 'This sign-in expired or was already used. Start again')
 const refused = () => new AuthError(401, AuthErrorCode.SOCIAL_LOGIN_FAILED, 'Failed to connect')
+
+/**
+ * A login without popup returns to the site's page `input`: an http(s) URL of at most 2 KiB on one of the
+ * project's allowed origins (the same matcher as every origin check), else 400 — a forged `returnTo` would
+ * carry the sign-in result to another site.
+ */
+function checkReturnTo(input: unknown, allowedOrigins: readonly string[]): string {
+  const refused = () =>
+    new AuthError(400, AuthErrorCode.INVALID_REQUEST, "returnTo must be a page on one of the project's origins")
+  if (typeof input !== 'string' || input.length > 2048) throw refused()
+  let url: URL
+  try {
+    url = new URL(input)
+  } catch {
+    throw refused()
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) throw refused()
+  if (!isOriginAllowed(url.origin, allowedOrigins)) throw refused()
+  return url.href
+}
 
 /** The redirect URI without its query: what a result URI must start with. */
 const base = (url: URL) => `${url.origin}${url.pathname}`
@@ -63,9 +84,15 @@ export function createSocialService(deps: SocialServiceDeps) {
 
   return {
     /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL for this device (state single use, 10 minutes). */
-    async start(projectId: string, providerInput: unknown, deviceInput: unknown): Promise<{ uri: string }> {
+    async start(
+      projectId: string,
+      providerInput: unknown,
+      deviceInput: unknown,
+      returnTo?: { input: unknown; allowedOrigins: readonly string[] },
+    ): Promise<{ uri: string }> {
       const provider = configured(providerInput)
       const deviceId = checkDeviceId(deviceInput)
+      const back = returnTo?.input === undefined ? undefined : checkReturnTo(returnTo.input, returnTo.allowedOrigins)
       const state = oauth.generateRandomState()
       const nonce = oauth.generateRandomNonce()
       const codeVerifier = oauth.generateRandomCodeVerifier()
@@ -76,6 +103,7 @@ export function createSocialService(deps: SocialServiceDeps) {
         codeVerifier,
         nonce,
         redirectUri: config.redirectUri,
+        ...(back ? { returnTo: back } : {}),
       })
       const url = new URL(provider.authorizationEndpoint)
       const params: Record<string, string> = {
@@ -150,6 +178,17 @@ export function createSocialService(deps: SocialServiceDeps) {
           userName: profile.username,
         },
       )
+    },
+
+    /**
+     * The way back of a login without popup (Telegram): the page of the site it started on, for a live
+     * state; nothing is used up. Unknown, expired or used states, and popup logins → SOCIAL_STATE_INVALID.
+     */
+    async returnTo(stateInput: unknown): Promise<{ returnTo: string }> {
+      if (typeof stateInput !== 'string' || !stateInput || stateInput.length > 512) throw stateInvalid()
+      const returnTo = await states.returnTo(stateInput)
+      if (!returnTo) throw stateInvalid()
+      return { returnTo }
     },
 
     /** Deletes authorization requests whose redirect never came (the server's sweep). */

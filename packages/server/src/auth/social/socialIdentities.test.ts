@@ -47,7 +47,8 @@ for (const { name, target } of targets) {
       expect(users[0]?.email).toBeNull()
       expect(await count('auth_users')).toBe(1)
       expect(await count('auth_identities')).toBe(1)
-    }, 30_000)
+      // the first test of the file also boots PGlite: under a full parallel run on 2 cores that took 40 s once
+    }, 90_000)
 
     it('with linking: parallel first sign-ins of two providers with one new verified e-mail → one user', async () => {
       const { identities, count } = await open()

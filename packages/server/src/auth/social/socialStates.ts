@@ -13,6 +13,8 @@ export type PendingSocialLogin = {
   codeVerifier: string
   nonce: string
   redirectUri: string
+  /** Where a login without popup returns to (Telegram), on an allowed origin of the project. */
+  returnTo?: string | undefined
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url')
@@ -37,6 +39,7 @@ export function socialStates(db: Kysely<Database>, now: () => number) {
           code_verifier: pending.codeVerifier,
           nonce: pending.nonce,
           redirect_uri: pending.redirectUri,
+          return_to: pending.returnTo ?? null,
           expires_at: new Date(now() + SOCIAL_STATE_TTL_MS),
         })
         .execute()
@@ -61,6 +64,20 @@ export function socialStates(db: Kysely<Database>, now: () => number) {
         nonce: row.nonce,
         redirectUri: row.redirect_uri,
       }
+    },
+
+    /**
+     * Where the login of a live `state` returns to, when it was started without a popup; reads only (the
+     * state stays for CONNECT_SOCIAL). Undefined for an unknown, expired or used state, or a popup login.
+     */
+    async returnTo(state: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('auth_social_states')
+        .select('return_to')
+        .where('state_hash', '=', hashState(state))
+        .where('expires_at', '>', new Date(now()))
+        .executeTakeFirst()
+      return row?.return_to ?? undefined
     },
 
     /** Deletes requests whose redirect never came. */

@@ -11,6 +11,7 @@ import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
+import { isSocialLoginProvider, SOCIAL_NAMES } from '../../components/socialNames.ts'
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
@@ -44,6 +45,8 @@ export function AccountView() {
   const balance = truncateDecimals(account.balance)
   const copy = () => copyText(address, 'account.copied')
   const network = chains.unsupportedNetwork ? undefined : chains.activeNetwork
+  // a social login shows who signed in with which provider (its e-mail, if any, is the provider's to change)
+  const social = isSocialLoginProvider(account.socialProvider) ? account.socialProvider : undefined
   return (
     <>
       <div className="account">
@@ -56,9 +59,23 @@ export function AccountView() {
             <Icon name="copy" size={16} />
           </button>
         </div>
-        {account.embeddedWalletInfo?.user.email ? (
+        {social ? (
+          <p className="muted" data-testid="account-social" data-provider={social}>
+            {t('account.socialUser', {
+              provider: SOCIAL_NAMES[social],
+              user: account.embeddedWalletInfo?.user.username ?? account.embeddedWalletInfo?.user.email ?? '',
+            })}
+          </p>
+        ) : account.embeddedWalletInfo?.user.email ? (
           <p className="muted" data-testid="account-email">
             {account.embeddedWalletInfo.user.email}
+          </p>
+        ) : account.embeddedWalletInfo?.user.username ? (
+          <p className="muted" data-testid="account-username">
+            {account.embeddedWalletInfo.user.username}
+            {account.embeddedWalletInfo.user.fid === undefined
+              ? null
+              : ` · ${t('farcaster.fid', { fid: account.embeddedWalletInfo.user.fid })}`}
           </p>
         ) : null}
         <p className="balance" data-testid="account-balance">
@@ -99,7 +116,7 @@ export function AccountView() {
             <Icon name="chevron" />
           </button>
         ) : null}
-        {account.embeddedWalletInfo ? (
+        {account.embeddedWalletInfo?.authProvider === 'email' ? (
           <button type="button" className="item" onClick={() => routerPush(kit, 'UpdateEmailWallet')}>
             <Icon name="wallet" />
             <span className="name">{t('account.updateEmail')}</span>

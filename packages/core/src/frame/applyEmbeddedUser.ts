@@ -1,0 +1,57 @@
+import type { FrameUser } from '@gangway/protocol'
+import type { Kit } from '../Kit.ts'
+
+const AUTH_CONNECTOR_ID = 'ID_AUTH'
+
+/** The social provider of a frame user (undefined for an e-mail login). */
+export const socialOf = (user: FrameUser | undefined) =>
+  user?.authProvider && user.authProvider !== 'email' ? user.authProvider : undefined
+
+/**
+ * SPEC §4 storage of an embedded login: after a login the login-used flag is saved (the frame is made at
+ * start next time) with the e-mail, or for a social login the social username (and the e-mail the provider
+ * gave, if any); no user (a failed connection check, a disconnect) clears e-mail, flag, last chain and
+ * social username.
+ */
+export function saveEmbeddedLogin(kit: Kit, user: FrameUser | undefined): void {
+  if (!user) kit.storage.clearEmailLogin()
+  else if (socialOf(user)) {
+    kit.storage.saveSocialLogin({ email: user.email ?? undefined, username: user.userName ?? undefined })
+  } else if (user.email) kit.storage.saveEmailLogin(user.email)
+  else kit.storage.clearEmailLogin()
+}
+
+/**
+ * The eip155 account's state while connected through the embedded wallet (SPEC §3): `embeddedWalletInfo`
+ * (user e-mail and username, `authProvider` 'email' or the provider, account type), `socialProvider`, and
+ * the connected wallet info's `social`. Nothing changes for other connectors or when it is already so.
+ */
+export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
+  const account = kit.stores.chains.get().accounts.eip155
+  const viaEmbedded = kit.stores.connections.get().activeConnectorId.eip155 === AUTH_CONNECTOR_ID
+  if (!account?.isConnected || !viaEmbedded || !user) return
+  const social = socialOf(user)
+  const info = {
+    user: {
+      ...(user.email ? { email: user.email } : {}),
+      ...(social && user.userName ? { username: user.userName } : {}),
+      ...(typeof user.fid === 'number' ? { fid: user.fid } : {}),
+    },
+    authProvider: social ?? 'email',
+    accountType: 'eoa' as const,
+    isSmartAccountDeployed: false,
+  }
+  const walletInfo = kit.stores.connections.get().walletInfo
+  if (walletInfo && walletInfo.social !== social) {
+    const { social: _old, ...rest } = walletInfo
+    kit.stores.connections.set({ walletInfo: social ? { ...rest, social } : rest })
+  }
+  if (JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info) && account.socialProvider === social) return
+  const { socialProvider: _gone, ...others } = account
+  kit.stores.chains.set((s) => ({
+    accounts: {
+      ...s.accounts,
+      eip155: { ...others, ...(social ? { socialProvider: social } : {}), embeddedWalletInfo: info },
+    },
+  }))
+}
