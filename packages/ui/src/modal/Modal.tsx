@@ -14,8 +14,9 @@ import { viewTitle } from './viewTitle.ts'
  * backdrop close it, focus returns to the opener. Renders the router's current view (a lazy chunk).
  */
 export function Modal() {
-  const { kit, t } = useKit()
-  const open = useStore(kit.stores.modal, (s) => s.open)
+  const { kit, t, ready } = useKit()
+  // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
+  const open = useStore(kit.stores.modal, (s) => s.open) && ready
   const shake = useStore(kit.stores.modal, (s) => s.shake)
   const history = useStore(kit.stores.router, (s) => s.history)
   useStore(kit.stores.connectors)
