@@ -2,6 +2,12 @@
 export const ConstantsUtil = {
   /** Snackbar: a new message replaces an open one after this delay. */
   SNACKBAR_SWAP_DELAY_MS: 150,
+  /** SPEC §9: the networks AppKit swaps on (CAIP-2 references of eip155). */
+  SWAP_NETWORKS: ['1', '42161', '10', '324', '8453', '56', '137', '100', '43114', '250', '8217', '1313161554'],
+  /** A quote is asked for once typing pauses this long. */
+  SWAP_QUOTE_DEBOUNCE_MS: 300,
+  /** SPEC §9: swap slippage tolerance, percent (the server's default too). */
+  SWAP_SLIPPAGE: 1,
   SHAKE_MS: 500,
   IMAGE_PRELOAD_CAP_MS: 2_000,
   SEARCH_MIN_WAIT_MS: 300,

@@ -1,5 +1,11 @@
 export { addNetwork } from './actions/addNetwork.ts'
 export { approveEmbeddedRequest } from './actions/approveEmbeddedRequest.ts'
+export {
+  approveSwapToken,
+  SWAP_APPROVE_FAILED,
+  SWAP_APPROVED,
+  SWAP_APPROVING,
+} from './actions/approveSwapToken.ts'
 export { cancelSIWXSignMessage } from './actions/cancelSIWXSignMessage.ts'
 export { checkAllowedOrigins, type OriginsResult } from './actions/checkAllowedOrigins.ts'
 export { closeModal } from './actions/closeModal.ts'
@@ -44,6 +50,8 @@ export { fetchIdentity } from './actions/fetchIdentity.ts'
 export { fetchNfts } from './actions/fetchNfts.ts'
 export { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.ts'
 export { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
+export { fetchSwapQuote } from './actions/fetchSwapQuote.ts'
+export { fetchSwapTokens, SWAP_NOT_SUPPORTED } from './actions/fetchSwapTokens.ts'
 export { balanceRetryAllowed, fetchTokenBalances } from './actions/fetchTokenBalances.ts'
 export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetchTransactions.ts'
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
@@ -61,7 +69,9 @@ export { getWalletList, type WalletList } from './actions/getWalletList.ts'
 export { hideAlert } from './actions/hideAlert.ts'
 export { hideSnack } from './actions/hideSnack.ts'
 export { type InitializeSIWXParameters, initializeSIWX, SIWX_INITIALIZE_FAILED } from './actions/initializeSIWX.ts'
+export { initializeSwap } from './actions/initializeSwap.ts'
 export { initRemote } from './actions/initRemote.ts'
+export { isSwapNetwork } from './actions/isSwapNetwork.ts'
 export { type ConnectionItem, listConnections, multiWalletEnabled } from './actions/listConnections.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
@@ -92,11 +102,14 @@ export { showEmbeddedFrame } from './actions/showEmbeddedFrame.ts'
 export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
 export { isTelegram, socialsForPlatform } from './actions/socialsForPlatform.ts'
+export { SWAP_ERROR, SWAP_PENDING, SWAP_SUCCESS, swapTokens } from './actions/swapTokens.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
+export { switchSwapTokens } from './actions/switchSwapTokens.ts'
 export { themeModeShown } from './actions/themeModeShown.ts'
 export { EMAIL_UPDATED, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.ts'
 export { UPDATABLE_OPTIONS, type UpdatableOptions, updateFeatures, updateOptions } from './actions/updateOptions.ts'
 export { updateSend } from './actions/updateSend.ts'
+export { updateSwap } from './actions/updateSwap.ts'
 export { walletImageUrl, walletImageUrls } from './actions/walletImageUrl.ts'
 export { isModalClosed, whileModalOpen } from './actions/whileModalOpen.ts'
 export type {
@@ -187,7 +200,15 @@ export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { SIWXState } from './stores/SIWXState.ts'
 export type { SocialState } from './stores/SocialState.ts'
+export type { SwapArguments, SwapState } from './stores/SwapState.ts'
 export type { WalletsState } from './stores/WalletsState.ts'
+export {
+  formatSwapAmount,
+  isNativeSwapToken,
+  parseSwapAmount,
+  plainAddress,
+  swapGasLimit,
+} from './swap/swapAmounts.ts'
 export {
   createWalletConnectProvider,
   relayUrlOf,

@@ -66,7 +66,7 @@ export interface OpenOptions<V extends Views | undefined = Views> {
   view?: V
   uri?: string
   namespace?: ChainNamespace
-  /** Swap / WalletSend arguments of AppKit (those views are not in Gangway yet). */
+  /** Swap arguments of AppKit (`{ amount, fromToken, toToken }`, token symbols: the Swap view starts from them). */
   arguments?: V extends 'Swap' | 'WalletSend' ? Record<string, unknown> : never
 }
 

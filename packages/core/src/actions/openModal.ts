@@ -10,6 +10,8 @@ export type OpenModalParams = {
   namespace?: ChainNamespace
   /** A WalletConnect pairing URI the site made itself (AppKit's `open({ uri })`): the dialog shows its QR code. */
   uri?: string
+  /** AppKit's `open({ view: 'Swap', arguments })`: the Swap view's data when `data` is not given. */
+  arguments?: unknown
 }
 
 /**
@@ -40,7 +42,8 @@ export function openModal(kit: Kit, params: OpenModalParams = {}): void {
   if (params.uri !== undefined) {
     kit.stores.connections.set({ pairing: { uri: params.uri, createdAt: Date.now(), source: 'site' } })
   }
-  kit.stores.router.set({ history: [{ view, data: params.data } as { view: 'Connect'; data: undefined }] })
+  const data = params.data ?? (view === 'Swap' ? params.arguments : undefined)
+  kit.stores.router.set({ history: [{ view, data } as { view: 'Connect'; data: undefined }] })
   const wasOpen = kit.stores.modal.get().open
   kit.stores.modal.set({ open: true })
   if (!wasOpen) emitEvent(kit, 'MODAL_OPEN', { connected })

@@ -16,7 +16,8 @@ type Query = Record<string, string | number | undefined>
 
 export type ApiClient = {
   get<T>(path: string, query?: Query): Promise<T>
-  post(path: string, body: unknown, query?: Query): Promise<void>
+  /** POST with a JSON body; answers the JSON answer, undefined when empty. */
+  post<T = undefined>(path: string, body: unknown, query?: Query): Promise<T>
   /** PUT with a JSON body (`content-type: application/json`); answers the JSON answer, undefined when empty. */
   put<T = undefined>(path: string, body: unknown, query?: Query): Promise<T>
   /** DELETE, with a JSON body when given; answers the JSON answer, undefined when empty. */
@@ -84,8 +85,8 @@ export function createApiClient(params: {
     async get<T>(path: string, query?: Record<string, string | number | undefined>) {
       return (await (await send('GET', path, query)).json()) as T
     },
-    async post(path, body, query) {
-      await send('POST', path, query, body)
+    async post<T>(path: string, body: unknown, query?: Query) {
+      return jsonOf<T>(await send('POST', path, query, body))
     },
     async put<T>(path: string, body: unknown, query?: Query) {
       return jsonOf<T>(await send('PUT', path, query, body))

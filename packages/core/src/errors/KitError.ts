@@ -48,6 +48,10 @@ export const KitErrorCode = {
   FARCASTER_URL_EXPIRED: 'FARCASTER_URL_EXPIRED',
   /** A sign-in action was called without a `siwx` (or `siweConfig`) option ('SIWX is not enabled'). */
   SIWX_NOT_ENABLED: 'SIWX_NOT_ENABLED',
+  /** SPEC §8 'Network not supported for Swaps'. */
+  SWAP_NOT_SUPPORTED: 'SWAP_NOT_SUPPORTED',
+  /** A swap input the server refused (e.g. insufficient liquidity), or a swap that could not be built. */
+  SWAP_FAILED: 'SWAP_FAILED',
 } as const
 export type KitErrorCode = (typeof KitErrorCode)[keyof typeof KitErrorCode]
 

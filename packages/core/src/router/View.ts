@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { SwapArguments } from '../stores/SwapState.ts'
 
 /** Data each view needs; views without data take `undefined`. */
 export type ViewData = {
@@ -39,6 +40,10 @@ export type ViewData = {
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
   WalletReceive: undefined
+  /** AppKit's `open({ view: 'Swap', arguments: { amount, fromToken, toToken } })` (token symbols). */
+  Swap: SwapArguments | undefined
+  SwapSelectToken: { target: 'sourceToken' | 'toToken' }
+  SwapPreview: undefined
   EmailVerifyOtp: { email: string }
   EmailVerifyDevice: { email: string }
   UpdateEmailPrimaryOtp: { email: string }

@@ -10,6 +10,7 @@ import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialSIWXState, type SIWXState } from './SIWXState.ts'
 import { initialSocialState, type SocialState } from './SocialState.ts'
+import { initialSwapState, type SwapState } from './SwapState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
 
 /** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
@@ -84,6 +85,7 @@ export type KitStores = {
   headless: Store<HeadlessState>
   siwx: Store<SIWXState>
   social: Store<SocialState>
+  swap: Store<SwapState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -124,5 +126,6 @@ export function createKitStores(params: {
     headless: createStore<HeadlessState>(initialHeadlessState()),
     siwx: createStore<SIWXState>(initialSIWXState()),
     social: createStore<SocialState>(initialSocialState()),
+    swap: createStore<SwapState>(initialSwapState()),
   }
 }

@@ -55,6 +55,9 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./ApproveTransaction/ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
   SIWXSignMessage: () =>
     import('./SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
+  Swap: () => import('./Swap/SwapView.tsx').then((m) => ({ default: m.SwapView })),
+  SwapSelectToken: () => import('./Swap/SwapSelectTokenView.tsx').then((m) => ({ default: m.SwapSelectTokenView })),
+  SwapPreview: () => import('./Swap/SwapPreviewView.tsx').then((m) => ({ default: m.SwapPreviewView })),
   WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),

@@ -2,6 +2,8 @@ import {
   disconnect,
   fetchBalance,
   fetchIdentity,
+  fetchSwapTokens,
+  isSwapNetwork,
   resetSend,
   routerPush,
   routerReset,
@@ -27,8 +29,11 @@ export function AccountView() {
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
   // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
+  const swapKnown = useStore(kit.stores.swap, (s) => s.supported[chains.activeNetwork.caipNetworkId])
+  const swaps = features.swaps && isSwapNetwork(kit, chains.activeNetwork)
   const actions = features.walletFeaturesOrder.filter(
-    (f): f is 'send' | 'receive' => (f === 'send' && features.send) || (f === 'receive' && features.receive),
+    (f): f is 'send' | 'receive' | 'swaps' =>
+      (f === 'send' && features.send) || (f === 'receive' && features.receive) || (f === 'swaps' && swaps),
   )
   const copyText = useCopy()
   const account = chains.accounts[chains.activeNamespace]
@@ -37,6 +42,12 @@ export function AccountView() {
     if (!connected) routerReset(kit, 'Connect')
     else if (account?.balance === undefined) void fetchBalance(kit).catch(() => undefined)
   }, [kit, connected, account?.balance])
+  useEffect(() => {
+    // a network off SPEC's swap list may still be served by the operator's server (the devnets): ask it once
+    if (features.swaps && swapKnown === undefined && chains.activeNetwork.chainNamespace === 'eip155') {
+      void fetchSwapTokens(kit).catch(() => undefined)
+    }
+  }, [kit, features.swaps, swapKnown, chains.activeNetwork])
   useEffect(() => {
     if (connected && account?.address) void fetchIdentity(kit)
   }, [kit, connected, account?.address])
@@ -96,6 +107,16 @@ export function AccountView() {
                 }}
               >
                 {t('account.send')}
+              </button>
+            ) : action === 'swaps' ? (
+              <button
+                key={action}
+                type="button"
+                className="secondary"
+                data-testid="account-swap"
+                onClick={() => routerPush(kit, 'Swap', {})}
+              >
+                {t('account.swap')}
               </button>
             ) : (
               <button key={action} type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>

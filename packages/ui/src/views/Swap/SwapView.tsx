@@ -1,0 +1,178 @@
+import {
+  ConstantsUtil,
+  fetchSwapQuote,
+  fetchTokenBalances,
+  formatSwapAmount,
+  initializeSwap,
+  parseSwapAmount,
+  routerPush,
+  SWAP_NOT_SUPPORTED,
+  type SwapArguments,
+  switchSwapTokens,
+  truncateDecimals,
+  updateSwap,
+} from '@gangway/core'
+import type { SwapToken } from '@gangway/protocol'
+import { useEffect, useId } from 'react'
+import { TokenIcon } from '../../components/TokenIcon.tsx'
+import { useKit } from '../../context/KitContext.tsx'
+import { useStore } from '../../context/useStore.ts'
+import type { ViewProps } from '../viewRegistry.ts'
+import { swapBalance, swapFiat } from './swapBalance.ts'
+
+/** Price impact (percent) from which the view warns. */
+const HIGH_PRICE_IMPACT = 5
+
+/**
+ * Swap: what the visitor pays (amount, token, balance, Max, USD value) and receives (the quote), a flip
+ * button, the price impact (a warning from 5 %), the network fee and the slippage; the button says what is
+ * missing until the swap can be reviewed. Quotes are asked for once typing pauses (300 ms).
+ */
+export function SwapView({ data }: ViewProps) {
+  const { kit, t } = useKit()
+  const swap = useStore(kit.stores.swap)
+  const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
+  const balances = useStore(kit.stores.portfolio, (s) => s.tokens)
+  const amountId = useId()
+  const args = data as SwapArguments | undefined
+  const fresh = swap.arguments !== args || swap.caipNetworkId !== network.caipNetworkId || !swap.tokens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once per opening (arguments) and network
+  useEffect(() => {
+    if (fresh) void initializeSwap(kit, args).catch(() => undefined)
+    void fetchTokenBalances(kit, { force: true })
+  }, [kit, args, network.caipNetworkId])
+  const { sourceToken, toToken, sourceTokenAmount } = swap
+  useEffect(() => {
+    if (!sourceToken || !toToken || !sourceTokenAmount) return
+    const timer = setTimeout(() => void fetchSwapQuote(kit), ConstantsUtil.SWAP_QUOTE_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [kit, sourceToken, toToken, sourceTokenAmount])
+
+  if (swap.fetchError) {
+    return (
+      <p className="muted empty" role="alert" data-testid="swap-error">
+        {swap.fetchError === SWAP_NOT_SUPPORTED ? t('swap.notSupported') : swap.fetchError}
+      </p>
+    )
+  }
+  if (fresh || swap.tokensLoading) {
+    return (
+      <div className="loading" role="status" aria-label={t('modal.loading')}>
+        <div className="spinner" />
+      </div>
+    )
+  }
+  const fromBalance = swapBalance(balances, sourceToken)
+  const toBalance = swapBalance(balances, toToken)
+  const amount = sourceToken ? parseSwapAmount(sourceTokenAmount, sourceToken.decimals) : undefined
+  const held = fromBalance && sourceToken ? parseSwapAmount(fromBalance.quantity.numeric, sourceToken.decimals) : 0n
+  const quoted = swap.quote !== undefined && !swap.loadingQuote
+  const problem =
+    !sourceToken || !toToken
+      ? t('swap.selectToken')
+      : !sourceTokenAmount
+        ? t('swap.enterAmount')
+        : amount === undefined
+          ? t('swap.invalidAmount')
+          : amount > (held ?? 0n)
+            ? t('swap.insufficientBalance', { symbol: sourceToken.symbol })
+            : swap.inputError
+              ? t('swap.noRoute')
+              : !quoted
+                ? t('swap.quoting')
+                : undefined
+  const impact = swap.quote?.priceImpact
+  const tokenButton = (target: 'sourceToken' | 'toToken', token: SwapToken | undefined) => (
+    <button
+      type="button"
+      className="secondary"
+      data-testid={`swap-select-${target}`}
+      aria-label={token ? t('swap.changeToken', { symbol: token.symbol }) : t('swap.selectToken')}
+      onClick={() => routerPush(kit, 'SwapSelectToken', { target })}
+    >
+      {token ? <TokenIcon url={token.logoUri} symbol={token.symbol} /> : null}
+      {token ? token.symbol : t('swap.selectToken')}
+    </button>
+  )
+  return (
+    <form
+      className="send"
+      data-testid="swap"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!problem) routerPush(kit, 'SwapPreview')
+      }}
+    >
+      <label htmlFor={amountId}>{t('swap.pay')}</label>
+      <div className="input-row">
+        <input
+          id={amountId}
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          data-testid="swap-amount"
+          value={sourceTokenAmount}
+          onChange={(e) => updateSwap(kit, { sourceTokenAmount: e.target.value.replace(',', '.') })}
+        />
+        {tokenButton('sourceToken', sourceToken)}
+      </div>
+      <p className="muted">
+        {fromBalance && sourceToken ? (
+          <>
+            {t('send.balance', { amount: `${truncateDecimals(fromBalance.quantity.numeric)} ${sourceToken.symbol}` })}{' '}
+            <button
+              type="button"
+              className="link"
+              onClick={() => updateSwap(kit, { sourceTokenAmount: fromBalance.quantity.numeric })}
+            >
+              {t('send.max')}
+            </button>
+          </>
+        ) : null}{' '}
+        <span data-testid="swap-from-fiat">{swapFiat(fromBalance, sourceTokenAmount) ?? ''}</span>
+      </p>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('swap.flip')}
+        data-testid="swap-flip"
+        onClick={() => switchSwapTokens(kit)}
+      >
+        <span aria-hidden="true">⇅</span>
+      </button>
+      <span className="muted">{t('swap.receive')}</span>
+      <div className="input-row">
+        <output className="search" data-testid="swap-to-amount" aria-label={t('swap.receive')} aria-live="polite">
+          {swap.loadingQuote ? '…' : truncateDecimals(swap.toTokenAmount, 6) || '0'}
+        </output>
+        {tokenButton('toToken', toToken)}
+      </div>
+      <p className="muted" data-testid="swap-to-fiat">
+        {swapFiat(toBalance, swap.toTokenAmount) ?? ''}
+      </p>
+      {swap.inputError ? (
+        <p className="muted" role="alert" data-testid="swap-input-error">
+          {swap.inputError}
+        </p>
+      ) : null}
+      {quoted && impact !== undefined ? (
+        <p className="muted" data-testid="swap-price-impact" role={impact >= HIGH_PRICE_IMPACT ? 'alert' : undefined}>
+          {impact >= HIGH_PRICE_IMPACT
+            ? t('swap.highPriceImpact', { percent: impact.toFixed(2) })
+            : t('swap.priceImpact', { percent: impact.toFixed(2) })}
+        </p>
+      ) : null}
+      {quoted && swap.gasFee !== undefined ? (
+        <p className="muted" data-testid="swap-network-fee">
+          {t('preview.fee')}: {truncateDecimals(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)}{' '}
+          {network.nativeCurrency.symbol}
+        </p>
+      ) : null}
+      <p className="muted">{t('swap.slippage', { percent: ConstantsUtil.SWAP_SLIPPAGE })}</p>
+      <button type="submit" className="primary" disabled={problem !== undefined} data-testid="swap-submit">
+        {problem ?? t('swap.review')}
+      </button>
+    </form>
+  )
+}
