@@ -11,8 +11,14 @@ export function updateSwap(
 ): void {
   const state = kit.stores.swap.get()
   const next = { ...patch }
-  if (patch.sourceToken && patch.sourceToken.address === state.toToken?.address) next.toToken = state.sourceToken
-  if (patch.toToken && patch.toToken.address === state.sourceToken?.address) next.sourceToken = state.toToken
+  const to = 'toToken' in patch ? patch.toToken : state.toToken
+  const from = 'sourceToken' in patch ? patch.sourceToken : state.sourceToken
+  if (patch.sourceToken && !('toToken' in patch) && patch.sourceToken.address === to?.address) {
+    next.toToken = state.sourceToken
+  }
+  if (patch.toToken && !('sourceToken' in patch) && patch.toToken.address === from?.address) {
+    next.sourceToken = state.toToken
+  }
   kit.stores.swap.set({
     ...next,
     toTokenAmount: '',
