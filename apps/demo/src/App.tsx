@@ -129,6 +129,23 @@ export function App() {
             </button>
           </div>
         </FeatureCard>
+        <FeatureCard
+          id="swap"
+          title="Swap"
+          blurb="Quotes from the chain's own pools through your server; approve and swap in the wallet."
+        >
+          <div className="buttons">
+            <button
+              type="button"
+              disabled={!account.isConnected}
+              onClick={() =>
+                void open({ view: 'Swap', arguments: { amount: '0.01', fromToken: 'ETH', toToken: 'gUSD' } })
+              }
+            >
+              Swap 0.01 ETH to gUSD
+            </button>
+          </div>
+        </FeatureCard>
         <FeatureCard id="theme" title="Your look" blurb="Light or dark, your accent and corner radius.">
           <div className="buttons">
             <button

@@ -45,7 +45,7 @@ export const FEATURES: readonly Feature[] = [
     blurb: 'Google, GitHub, Apple, Farcaster and more.',
     status: { live: false, issue: 16 },
   },
-  { id: 'swap', title: 'Swap', blurb: 'On-chain quotes and swaps.', status: { live: false, issue: 17 } },
+  { id: 'swap', title: 'Swap', blurb: 'On-chain quotes and swaps.', status: { live: true } },
   { id: 'onramp', title: 'Buy crypto', blurb: 'On-ramp providers as plug-ins.', status: { live: false, issue: 18 } },
   { id: 'names', title: 'Account names', blurb: 'Register and resolve names.', status: { live: false, issue: 19 } },
   {
