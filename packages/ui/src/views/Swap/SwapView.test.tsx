@@ -171,6 +171,12 @@ describe('Swap views', () => {
     expect(testId('swap-price-impact')?.getAttribute('role')).toBe('alert')
     expect(testId('swap-price-impact')?.textContent).toBe('High price impact: 7.50 %')
 
+    // Max of the native coin keeps twice the network fee back for gas
+    const max = [...root().querySelectorAll<HTMLButtonElement>('button.link')].find((b) => b.textContent === 'Max')
+    await act(async () => max?.click())
+    expect(root().querySelector<HTMLInputElement>('[data-testid="swap-amount"]')?.value).toBe('1.9996')
+    await until(() => testId('swap-submit')?.textContent === 'Review swap')
+
     // flip: gUSD in, with the quoted amount
     await act(async () => testId('swap-flip')?.click())
     expect(testId('swap-select-sourceToken')?.textContent).toBe('gUSD')

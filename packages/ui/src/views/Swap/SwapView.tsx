@@ -4,6 +4,7 @@ import {
   fetchTokenBalances,
   formatSwapAmount,
   initializeSwap,
+  isNativeSwapToken,
   parseSwapAmount,
   routerPush,
   SWAP_NOT_SUPPORTED,
@@ -82,6 +83,12 @@ export function SwapView({ data }: ViewProps) {
                 ? t('swap.quoting')
                 : undefined
   const impact = swap.quote?.priceImpact
+  // Max of the native coin keeps twice the quoted network fee back for gas (all of it when no fee is known yet)
+  const maxAmount = (numeric: string) => {
+    if (!sourceToken || !isNativeSwapToken(sourceToken) || !swap.gasFee || held === undefined) return numeric
+    const rest = held - swap.gasFee * 2n
+    return rest > 0n ? formatSwapAmount(rest, sourceToken.decimals) : numeric
+  }
   const tokenButton = (target: 'sourceToken' | 'toToken', token: SwapToken | undefined) => (
     <button
       type="button"
@@ -124,7 +131,7 @@ export function SwapView({ data }: ViewProps) {
             <button
               type="button"
               className="link"
-              onClick={() => updateSwap(kit, { sourceTokenAmount: fromBalance.quantity.numeric })}
+              onClick={() => updateSwap(kit, { sourceTokenAmount: maxAmount(fromBalance.quantity.numeric) })}
             >
               {t('send.max')}
             </button>
