@@ -90,6 +90,8 @@ describe.each(targets)('activity indexer on $name', ({ name, target }) => {
         .selectFrom('transfers')
         .select('token_id')
         .where('kind', '=', 'erc721')
+        // the collection's mints (the Uniswap v3 position manager mints liquidity positions as NFTs too)
+        .where('contract', '=', NFT.toLowerCase())
         .where('sender', '=', '0x0000000000000000000000000000000000000000')
         .execute()
       expect(mints.map((m) => m.token_id).sort()).toEqual(['1', '2', '3', '4', '5'])
