@@ -28,18 +28,10 @@ export type Me = {
   userName?: string | null | undefined
   fid?: number | undefined
 }
-/** The server's answer: the username as `userName` or `username`. */
-type MeAnswer = Me & { username?: string | null | undefined }
-
-/** A signed Sign In With Farcaster message names its fid as its one `farcaster://fid/<fid>` resource. */
-const fidOf = (message: string) => {
-  const match = /^- farcaster:\/\/fid\/(\d{1,15})$/m.exec(message)
-  return match ? Number(match[1]) : undefined
-}
-/** One shape whatever the server calls the fields; what the session knows fills in what the answer lacks. */
-const whoOf = (answer: MeAnswer, live: LiveSession | undefined): Me => {
+/** Who the server answered; what the session knows of the same address fills in what the answer lacks. */
+const whoOf = (answer: Me, live: LiveSession | undefined): Me => {
   const same = live?.address.toLowerCase() === answer.address.toLowerCase()
-  const userName = answer.userName ?? answer.username ?? (same ? live?.userName : undefined)
+  const userName = answer.userName ?? (same ? live?.userName : undefined)
   const authProvider = answer.authProvider ?? (same ? live?.authProvider : undefined)
   const fid = typeof answer.fid === 'number' ? answer.fid : same ? live?.fid : undefined
   return {
@@ -79,8 +71,7 @@ export function createAuthApi(
           await new Promise((r) => setTimeout(r, RACED_RETRY_MS))
           res = await post('refresh', { projectId })
         }
-        const answer = res.ok ? ((await res.json()) as LiveSession & { username?: string | null }) : undefined
-        session.set(answer && { ...answer, userName: answer.userName ?? answer.username })
+        session.set(res.ok ? ((await res.json()) as LiveSession) : undefined)
         return res.ok
       } catch {
         return false
@@ -116,7 +107,7 @@ export function createAuthApi(
     verifyOtp: async (email: string, otp: string) => {
       session.set(await call<LiveSession>('otp', { ...base(email), otp }))
     },
-    me: async (): Promise<Me> => whoOf(await call<MeAnswer>('me', {}, true), session.get()),
+    me: async (): Promise<Me> => whoOf(await call<Me>('me', {}, true), session.get()),
     /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL for this device (`returnTo`: Telegram's way back). */
     socialRedirect: (provider: string, returnTo?: string) =>
       call<{ uri: string }>('social/redirect', {
@@ -134,16 +125,15 @@ export function createAuthApi(
       call<{ nonce: string; expiresAt: string }>('farcaster/nonce', { projectId, deviceId: session.deviceId() }),
     /** The message the Farcaster app signed (read from the relay): verified by the server, then the session. */
     farcasterConnect: async (signed: { message: string; signature: string; username?: string | undefined }) => {
-      const answer = await call<LiveSession & MeAnswer>('farcaster/connect', {
+      const answer = await call<LiveSession>('farcaster/connect', {
         projectId,
         deviceId: session.deviceId(),
         message: signed.message,
         signature: signed.signature,
         ...(signed.username ? { username: signed.username } : {}),
       })
-      // the fid the server verified is the message's (kept in case its answer does not name it)
-      const fid = typeof answer.fid === 'number' ? answer.fid : fidOf(signed.message)
-      const who = whoOf({ ...answer, authProvider: answer.authProvider ?? 'farcaster', fid }, undefined)
+      // the server answers the fid it verified, `authProvider: 'farcaster'` and `userName`
+      const who = whoOf(answer, undefined)
       session.set({ ...answer, ...who })
       return who
     },
