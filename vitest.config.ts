@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // one retry against a loaded CI machine; `npm test` names every test that needed it (FailureReporter)
+    retry: 1,
   },
 })

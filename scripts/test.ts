@@ -1,8 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ensureChromium } from './ensureChromium.ts'
 import { ensurePostgres } from './ensurePostgres.ts'
 import { ensureRedis } from './ensureRedis.ts'
+import { type FailedTest, playwrightFailures, vitestFailures } from './failedTests.ts'
+
+// JSON reports of the test runners, so the summary at the very end names what failed (CI shows the tail)
+const reports = mkdtempSync(join(tmpdir(), 'gangway-test-'))
+const unitReport = join(reports, 'unit.json')
+const browserReport = join(reports, 'browser.json')
 
 /**
  * `npm test`: lint, type check, unit tests, the examples (tarballs packed and installed into copies of
@@ -13,14 +21,19 @@ import { ensureRedis } from './ensureRedis.ts'
 const steps: { name: string; command: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-  { name: 'unit', command: 'npx', args: ['vitest', 'run'] },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=./scripts/FailureReporter.ts'],
+    env: { GANGWAY_FAILURES_FILE: unitReport },
+  },
   { name: 'examples', command: 'npx', args: ['tsx', 'scripts/examples/prepareExamples.ts'] },
   {
     name: 'browser',
     command: 'npx',
-    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     // the example specs fail (not skip) when the examples step left no copies
-    env: { GANGWAY_EXAMPLES_REQUIRED: '1' },
+    env: { GANGWAY_EXAMPLES_REQUIRED: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
   },
 ]
 
@@ -44,6 +57,11 @@ for (const step of steps) {
   const started = Date.now()
   const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 })
+}
+const failures: FailedTest[] = [...vitestFailures(unitReport), ...playwrightFailures(browserReport)]
+if (failures.length > 0) {
+  console.log('\nFailed (or flaky) tests')
+  for (const f of failures) console.log(`  ✗ ${f.file} › ${f.name}\n${f.message.replace(/^/gm, '      ')}`)
 }
 console.log('\nSummary')
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`)
