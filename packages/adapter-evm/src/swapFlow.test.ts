@@ -81,6 +81,10 @@ describe('swap through the connected wallet (issue 17)', () => {
       const tokens = await fetchSwapTokens(kit)
       expect(tokens.map((t) => t.symbol)).toEqual(expect.arrayContaining(['ETH', 'gUSD', 'GWT']))
       expect(isSwapNetwork(kit)).toBe(true)
+      // priced by the server's table (devnet: ETH 3000, gUSD 1, GWT 0.25 USD), held or not
+      const priceOf = (symbol: string) =>
+        kit.stores.swap.get().tokensPriceMap[tokens.find((t) => t.symbol === symbol)?.address ?? '']
+      expect([priceOf('ETH'), priceOf('gUSD'), priceOf('GWT')]).toEqual([3000, 1, 0.25])
 
       // open({ view: 'Swap', arguments }) → the view starts from them
       openModal(kit, { view: 'Swap', arguments: { amount: '0.1', fromToken: 'eth', toToken: 'gUSD' } })

@@ -2,6 +2,11 @@ export { EvmAddressSchema, SolanaAddressSchema } from './address.ts'
 export {
   type BalancesResponse,
   BalancesResponseSchema,
+  FUNGIBLE_PRICE_MAX_ADDRESSES,
+  type FungiblePriceRequest,
+  FungiblePriceRequestSchema,
+  type FungiblePriceResponse,
+  FungiblePriceResponseSchema,
   HISTORY_PAGE_SIZE,
   type HistoryResponse,
   HistoryResponseSchema,

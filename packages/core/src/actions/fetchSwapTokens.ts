@@ -2,12 +2,14 @@ import { ConvertApiPath, ConvertTokensResponseSchema, type SwapToken } from '@ga
 import { ApiRequestError } from '../api/createApiClient.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { fetchSwapTokenPrices } from './fetchSwapTokenPrices.ts'
 
 export const SWAP_NOT_SUPPORTED = 'Network not supported for Swaps'
 
 /**
  * Reads the swap tokens of the active network from the Gangway server (`/v1/convert/tokens`) into the swap
- * store and records whether the server serves swaps there (`isSwapNetwork`). A network the server refuses:
+ * store, with their USD prices (`fetchSwapTokenPrices`), and records whether the server serves swaps there
+ * (`isSwapNetwork`). A network the server refuses:
  * 'Network not supported for Swaps' (SPEC §8), thrown and kept as `fetchError`.
  */
 export async function fetchSwapTokens(kit: Kit): Promise<SwapToken[]> {
@@ -24,6 +26,7 @@ export async function fetchSwapTokens(kit: Kit): Promise<SwapToken[]> {
       await kit.api.get(ConvertApiPath.tokens.slice(1), { chainId: network.caipNetworkId }),
     )
     swap.set({ tokens: answer.tokens, tokensLoading: false, supported: supported(true) })
+    await fetchSwapTokenPrices(kit, answer.tokens)
     return answer.tokens
   } catch (error) {
     const refused = error instanceof ApiRequestError && error.status === 400

@@ -15,6 +15,8 @@ export type SwapState = {
   caipNetworkId: string | undefined
   tokens: SwapToken[] | undefined
   tokensLoading: boolean
+  /** USD price per swap token (CAIP-10 address → price; AppKit's name), from `/v1/fungible/price`. */
+  tokensPriceMap: Record<string, number>
   /** 'Network not supported for Swaps', or why the tokens could not be read. */
   fetchError: string | undefined
   sourceToken: SwapToken | undefined
@@ -42,6 +44,7 @@ export function initialSwapState(): SwapState {
     caipNetworkId: undefined,
     tokens: undefined,
     tokensLoading: false,
+    tokensPriceMap: {},
     fetchError: undefined,
     sourceToken: undefined,
     sourceTokenAmount: '',

@@ -80,3 +80,22 @@ export type IdentityResponse = z.infer<typeof IdentityResponseSchema>
 
 /** Transactions per history page unless `limit` says otherwise (at most 100). */
 export const HISTORY_PAGE_SIZE = 20
+
+/** `POST /v1/fungible/price`: at most this many addresses per request. */
+export const FUNGIBLE_PRICE_MAX_ADDRESSES = 100
+
+/**
+ * `POST /v1/fungible/price` (AppKit's `fetchTokenPrice`): CAIP-10 token addresses, the native coin of an EVM
+ * chain as `0xeeee…eeee` (a swap token's address), priced in `currency` (default `usd`).
+ */
+export const FungiblePriceRequestSchema = z.object({
+  currency: z.optional(z.string()),
+  addresses: z.array(z.string()).check(z.maxLength(FUNGIBLE_PRICE_MAX_ADDRESSES)),
+})
+export type FungiblePriceRequest = z.infer<typeof FungiblePriceRequestSchema>
+export const FungiblePriceResponseSchema = z.object({
+  fungibles: z.array(
+    z.object({ address: z.string(), name: z.nullable(z.string()), symbol: z.nullable(z.string()), price: z.number() }),
+  ),
+})
+export type FungiblePriceResponse = z.infer<typeof FungiblePriceResponseSchema>

@@ -111,6 +111,19 @@ describe('balances on the devnet', () => {
       body: JSON.stringify({ currency: 'usd', addresses: [usd] }),
     })
     expect(await res.json()).toEqual({ fungibles: [{ address: usd, name: 'Gangway USD', symbol: 'gUSD', price: 1 }] })
+    // a swap token's native coin (0xeeee…eeee, any case) is the chain's native coin
+    const native = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+    const priced = await hono.request('/v1/fungible/price', {
+      method: 'POST',
+      body: JSON.stringify({ addresses: [native] }),
+    })
+    expect(await priced.json()).toEqual({ fungibles: [{ address: native, name: 'Ether', symbol: 'ETH', price: 3000 }] })
+    // more than 100 addresses, or not a list of strings: 400, nothing priced
+    for (const addresses of [Array.from({ length: 101 }, () => usd), [1], 'x']) {
+      const refused = await hono.request('/v1/fungible/price', { method: 'POST', body: JSON.stringify({ addresses }) })
+      expect(refused.status).toBe(400)
+      expect((await refused.json()).message).toContain('at most 100 CAIP-10 token addresses')
+    }
     expect(await (await hono.request('/v1/supported-chains')).json()).toEqual({ http: ['eip155:31337'], ws: [] })
   })
 })

@@ -1,4 +1,10 @@
-import { ApiErrorCode, type TokenBalance } from '@gangway/protocol'
+import {
+  ApiErrorCode,
+  FUNGIBLE_PRICE_MAX_ADDRESSES,
+  FungiblePriceRequestSchema,
+  NATIVE_TOKEN_ADDRESS,
+  type TokenBalance,
+} from '@gangway/protocol'
 import type { Hono } from 'hono'
 import { getAddress } from 'viem'
 import type { AppEnv } from '../http/AppEnv.ts'
@@ -97,15 +103,26 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
   })
 
   app.post('/v1/fungible/price', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { currency?: unknown; addresses?: unknown } | undefined
-    const currency = typeof body?.currency === 'string' ? body.currency.toLowerCase() : 'usd'
-    if (!Array.isArray(body?.addresses) || !body.addresses.every((a) => typeof a === 'string')) {
-      return apiError(c, 400, ApiErrorCode.BAD_REQUEST, 'addresses must be a list of CAIP-10 token addresses')
+    const body = FungiblePriceRequestSchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!body.success) {
+      return apiError(
+        c,
+        400,
+        ApiErrorCode.BAD_REQUEST,
+        `addresses must be a list of at most ${FUNGIBLE_PRICE_MAX_ADDRESSES} CAIP-10 token addresses`,
+      )
     }
+    const currency = (body.data.currency ?? 'usd').toLowerCase()
     if (!known(currency)) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency}" is not priced`)
-    const fungibles = (body.addresses as string[]).map((caip) => {
+    const fungibles = body.data.addresses.map((caip) => {
       const [ns, ref, addr] = caip.split(':')
-      const token = (options.tokenLists[`${ns}:${ref}`] ?? []).find((t) =>
+      const chainId = `${ns}:${ref}`
+      // a swap token's native coin (0xeeee…eeee) is priced as the chain's native coin
+      if (ns === 'eip155' && addr?.toLowerCase() === NATIVE_TOKEN_ADDRESS) {
+        const native = (options.nativeSymbol ?? nativeOf)(chainId)
+        return { address: caip, ...native, price: price(currency, `${chainId}:native`) }
+      }
+      const token = (options.tokenLists[chainId] ?? []).find((t) =>
         ns === 'eip155' ? t.address.toLowerCase() === addr?.toLowerCase() : t.address === addr,
       )
       return { address: caip, name: token?.name ?? null, symbol: token?.symbol ?? null, price: price(currency, caip) }

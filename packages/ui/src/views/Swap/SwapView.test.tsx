@@ -16,6 +16,7 @@ import {
   ConvertGasPriceResponseSchema,
   ConvertQuotesResponseSchema,
   ConvertTokensResponseSchema,
+  FungiblePriceResponseSchema,
 } from '@gangway/protocol'
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -78,14 +79,14 @@ const answers = {
       },
     ],
   }),
-  quotes: (amount: string, priceImpact: number) =>
+  quotes: (amount: string, priceImpact: number, toAmount = '299000000') =>
     ConvertQuotesResponseSchema.parse({
       quotes: [
         {
           id: null,
           fromAmount: amount,
           fromAccount: NATIVE,
-          toAmount: '299000000',
+          toAmount,
           toAccount: USD,
           priceImpact,
           fee: { percent: 0.3, amount: '0' },
@@ -95,10 +96,25 @@ const answers = {
     }),
   allowance: (value: string) => ConvertAllowanceResponseSchema.parse({ allowance: value }),
   gasPrice: ConvertGasPriceResponseSchema.parse({ standard: '1000000000', fast: '1250000000', instant: '1500000000' }),
+  prices: (addresses: string[]) =>
+    FungiblePriceResponseSchema.parse({
+      fungibles: addresses.map((address) => ({
+        address,
+        name: null,
+        symbol: null,
+        price: { [NATIVE]: 3000, [USD]: 1, [GWT]: 0.25 }[address] ?? 0,
+      })),
+    }),
 }
 
-function serve(options: { swaps: boolean; priceImpact?: number; allowance?: string }) {
-  vi.stubGlobal('fetch', async (input: string) => {
+function serve(options: {
+  swaps: boolean
+  priceImpact?: number
+  allowance?: string
+  toAmount?: string
+  prices?: boolean
+}) {
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input)
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -107,7 +123,11 @@ function serve(options: { swaps: boolean; priceImpact?: number; allowance?: stri
     }
     if (url.pathname === '/v1/convert/tokens') return json(answers.tokens)
     if (url.pathname === '/v1/convert/quotes') {
-      return json(answers.quotes(url.searchParams.get('amount') ?? '0', options.priceImpact ?? 0.4))
+      return json(answers.quotes(url.searchParams.get('amount') ?? '0', options.priceImpact ?? 0.4, options.toAmount))
+    }
+    if (url.pathname === '/v1/fungible/price') {
+      if (options.prices === false) return json({ code: 'INTERNAL', message: 'down' }, 500)
+      return json(answers.prices(JSON.parse(String(init?.body)).addresses))
     }
     if (url.pathname === '/v1/convert/allowance') return json(answers.allowance(options.allowance ?? '0'))
     if (url.pathname === '/v1/convert/gas-price') return json(answers.gasPrice)
@@ -183,6 +203,31 @@ describe('Swap views', () => {
     expect(root().querySelector<HTMLInputElement>('[data-testid="swap-amount"]')?.value).toBe('299')
     // more than the 100 gUSD held
     await until(() => testId('swap-submit')?.textContent === 'Insufficient gUSD balance')
+  })
+
+  it('fiat values come from the server’s prices, also for a token not held; without prices none is shown', async () => {
+    // 10 gUSD → 40 GWT; the account holds no GWT, so only the server's price (0.25 USD) values it
+    serve({ swaps: true, toAmount: '40000000000000000000' })
+    const kit = await connected()
+    await act(async () =>
+      openModal(kit, { view: 'Swap', arguments: { amount: '10', fromToken: 'gUSD', toToken: 'GWT' } }),
+    )
+    await until(() => testId('swap-to-amount')?.textContent === '40')
+    expect(kit.stores.swap.get().tokensPriceMap).toEqual({ [NATIVE]: 3000, [USD]: 1, [GWT]: 0.25 })
+    expect(testId('swap-from-fiat')?.textContent).toBe('$10.00')
+    expect(testId('swap-to-fiat')?.textContent).toBe('$10.00')
+
+    document.body.innerHTML = ''
+    serve({ swaps: true, toAmount: '40000000000000000000', prices: false })
+    const unpriced = await connected()
+    await act(async () =>
+      openModal(unpriced, { view: 'Swap', arguments: { amount: '10', fromToken: 'gUSD', toToken: 'GWT' } }),
+    )
+    await until(() => testId('swap-submit')?.textContent === 'Review swap')
+    expect(unpriced.stores.swap.get().tokensPriceMap).toEqual({})
+    // the held gUSD keeps its balance row's price; GWT has none: no value rather than a wrong one
+    expect(testId('swap-from-fiat')?.textContent).toBe('$10.00')
+    expect(testId('swap-to-fiat')?.textContent).toBe('')
   })
 
   it('SwapSelectToken searches the server’s tokens; choosing one sets that side', async () => {

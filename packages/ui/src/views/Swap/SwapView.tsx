@@ -19,7 +19,7 @@ import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import type { ViewProps } from '../viewRegistry.ts'
-import { swapBalance, swapFiat } from './swapBalance.ts'
+import { swapBalance, swapFiat, swapPrice } from './swapBalance.ts'
 
 /** Price impact (percent) from which the view warns. */
 const HIGH_PRICE_IMPACT = 5
@@ -137,7 +137,9 @@ export function SwapView({ data }: ViewProps) {
             </button>
           </>
         ) : null}{' '}
-        <span data-testid="swap-from-fiat">{swapFiat(fromBalance, sourceTokenAmount) ?? ''}</span>
+        <span data-testid="swap-from-fiat">
+          {swapFiat(swapPrice(swap.tokensPriceMap, fromBalance, sourceToken), sourceTokenAmount) ?? ''}
+        </span>
       </p>
       <button
         type="button"
@@ -156,7 +158,7 @@ export function SwapView({ data }: ViewProps) {
         {tokenButton('toToken', toToken)}
       </div>
       <p className="muted" data-testid="swap-to-fiat">
-        {swapFiat(toBalance, swap.toTokenAmount) ?? ''}
+        {swapFiat(swapPrice(swap.tokensPriceMap, toBalance, toToken), swap.toTokenAmount) ?? ''}
       </p>
       {swap.inputError ? (
         <p className="muted" role="alert" data-testid="swap-input-error">

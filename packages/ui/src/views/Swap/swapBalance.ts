@@ -9,9 +9,22 @@ export function swapBalance(balances: readonly TokenBalance[], token: SwapToken 
   return balances.find((b) => b.address && plainAddress(b.address).toLowerCase() === address)
 }
 
-/** USD value of an amount of a token at the server's price, 2 decimals; undefined without a price. */
-export function swapFiat(balance: TokenBalance | undefined, amount: string): string | undefined {
+/**
+ * The USD price of a swap token: the server's price for swap tokens (`tokensPriceMap`, also for tokens the
+ * account does not hold), else the price on the account's balance row; undefined when neither knows one.
+ */
+export function swapPrice(
+  prices: Readonly<Record<string, number>>,
+  balance: TokenBalance | undefined,
+  token: SwapToken | undefined,
+): number | undefined {
+  const price = (token && prices[token.address]) || balance?.price
+  return price || undefined
+}
+
+/** USD value of an amount at a price, 2 decimals; undefined without a price or an amount. */
+export function swapFiat(price: number | undefined, amount: string): string | undefined {
   const value = Number(amount)
-  if (!balance?.price || !amount || !Number.isFinite(value)) return undefined
-  return `$${(value * balance.price).toFixed(2)}`
+  if (!price || !amount || !Number.isFinite(value)) return undefined
+  return `$${(value * price).toFixed(2)}`
 }
