@@ -7,6 +7,7 @@ import {
   searchWallets,
 } from '@gangway/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { SearchInput } from '../../components/SearchInput.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { ConnectorList } from '../Connect/ConnectorList.tsx'
@@ -62,14 +63,7 @@ export function AllWalletsView() {
   const more = !applied && (wallets.page === 0 || wallets.all.length < wallets.count)
   return (
     <>
-      <input
-        className="search"
-        type="search"
-        aria-label={t('allWallets.search')}
-        placeholder={t('allWallets.search')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchInput label={t('allWallets.search')} value={query} onChange={setQuery} />
       <ul className="list" aria-label={t('view.AllWallets')} aria-busy={loading}>
         <ConnectorList connectors={installed} />
         <RegistryWalletList wallets={registry} />

@@ -1,5 +1,6 @@
 import { routerGoBack, truncateDecimals, updateSwap } from '@gangway/core'
 import { useState } from 'react'
+import { SearchInput } from '../../components/SearchInput.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
@@ -33,14 +34,7 @@ export function SwapSelectTokenView({ data }: ViewProps) {
     )
   return (
     <>
-      <input
-        className="search"
-        type="search"
-        placeholder={t('swap.search')}
-        aria-label={t('swap.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      <SearchInput label={t('swap.search')} value={query} onChange={setQuery} />
       {rows.length === 0 ? <p className="muted empty">{t('swap.noTokens')}</p> : null}
       <ul className="list" data-testid="swap-tokens">
         {rows.map(({ token, balance }) => (

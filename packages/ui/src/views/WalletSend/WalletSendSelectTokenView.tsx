@@ -1,5 +1,6 @@
 import { fetchTokenBalances, routerGoBack, truncateDecimals, updateSend } from '@gangway/core'
 import { useEffect, useState } from 'react'
+import { SearchInput } from '../../components/SearchInput.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
@@ -22,14 +23,7 @@ export function WalletSendSelectTokenView() {
   )
   return (
     <>
-      <input
-        className="search"
-        type="search"
-        placeholder={t('send.search')}
-        aria-label={t('send.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      <SearchInput label={t('send.search')} value={query} onChange={setQuery} />
       {status === 'error' ? <p className="muted empty">{t('tokens.unavailable')}</p> : null}
       {status === 'ready' && shown.length === 0 ? <p className="muted empty">{t('send.noTokens')}</p> : null}
       <ul className="list">
