@@ -19,10 +19,20 @@ const healthy = (url: string) =>
 /**
  * The server's entry point in a process of its own on a free loopback port (`env` on top of a throwaway
  * database and no indexer), `nodeArgs` for Node (e.g. a small heap). Resolves once `/healthz` answers; a
- * process that does not get there is stopped.
+ * process that does not get there is stopped. A free port taken by someone else before the server listens
+ * (EADDRINUSE) is tried again on another one, unless `port` was asked for.
  */
 export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], port?: number) {
-  const p = port ?? (await freePort())
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, nodeArgs, port ?? (await freePort()))
+    } catch (error) {
+      if (port !== undefined || attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, nodeArgs: string[], p: number) {
   const proc: ChildProcess = spawn(
     process.execPath,
     ['--conditions=gangway-source', ...nodeArgs, '--import', 'tsx', main],
