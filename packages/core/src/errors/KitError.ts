@@ -52,6 +52,8 @@ export const KitErrorCode = {
   SWAP_NOT_SUPPORTED: 'SWAP_NOT_SUPPORTED',
   /** A swap input the server refused (e.g. insufficient liquidity), or a swap that could not be built. */
   SWAP_FAILED: 'SWAP_FAILED',
+  /** Buy: the server or the provider refused the purchase (limits, an unknown token or provider). */
+  ONRAMP_FAILED: 'ONRAMP_FAILED',
 } as const
 export type KitErrorCode = (typeof KitErrorCode)[keyof typeof KitErrorCode]
 

@@ -20,6 +20,7 @@ export type KitEventName =
   | 'SOCIAL_LOGIN_STARTED'
   | 'SOCIAL_LOGIN_SUCCESS'
   | 'SOCIAL_LOGIN_ERROR'
+  | 'SELECT_BUY_PROVIDER'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {

@@ -44,6 +44,12 @@ export type ViewData = {
   Swap: SwapArguments | undefined
   SwapSelectToken: { target: 'sourceToken' | 'toToken' }
   SwapPreview: undefined
+  /** Buy: the amount, token and currency, the quote and the providers to buy from (issue 18). */
+  OnRampProviders: undefined
+  OnRampTokenSelect: undefined
+  OnRampFiatSelect: undefined
+  /** Buy: the purchase in the provider's window, followed until it completed or failed. */
+  BuyInProgress: undefined
   EmailVerifyOtp: { email: string }
   EmailVerifyDevice: { email: string }
   UpdateEmailPrimaryOtp: { email: string }

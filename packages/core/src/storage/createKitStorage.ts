@@ -38,8 +38,13 @@ export type KitStorage = {
    */
   getAuthToken(name: string): string | undefined
   setAuthToken(name: string, token: string | undefined): void
+  /** Buy: the purchases this browser started (id and CAIP-10 account), newest first, at most 20. */
+  getOnRampPurchases(): OnRampPurchaseRef[]
+  addOnRampPurchase(purchase: OnRampPurchaseRef): void
   clear(): void
 }
+
+export type OnRampPurchaseRef = { id: string; account: string }
 
 const KEYS = {
   walletId: 'wallet_id',
@@ -54,6 +59,7 @@ const KEYS = {
   lastLoginTime: 'last_email_login_time',
   socialUsername: 'social_username',
   authTokens: 'auth_tokens',
+  onRampPurchases: 'onramp_purchases',
 } as const
 
 function memoryBackend(): StorageBackend {
@@ -130,6 +136,11 @@ export function createKitStorage(
     getSocialUsername: () => read<string>(KEYS.socialUsername),
     clearEmailLogin() {
       for (const key of [KEYS.email, KEYS.loginEmailUsed, KEYS.lastChain, KEYS.socialUsername]) write(key, undefined)
+    },
+    getOnRampPurchases: () => read<OnRampPurchaseRef[]>(KEYS.onRampPurchases) ?? [],
+    addOnRampPurchase(purchase) {
+      const others = (read<OnRampPurchaseRef[]>(KEYS.onRampPurchases) ?? []).filter((p) => p.id !== purchase.id)
+      write(KEYS.onRampPurchases, [purchase, ...others].slice(0, ConstantsUtil.ONRAMP_PURCHASES_KEPT))
     },
     getClientId() {
       let id = read<string>(KEYS.clientId)

@@ -92,6 +92,8 @@ export const OnrampQuoteRequestSchema = z.object({
   provider: z.optional(z.string()),
   /** Gangway: the payment method (`card` when absent); its limits apply. */
   paymentMethod: z.optional(z.string()),
+  /** Gangway: the CAIP-2 network bought on (one of the purchase currency's networks; its first when absent). */
+  caipNetworkId: z.optional(z.string()),
 })
 export type OnrampQuoteRequest = z.infer<typeof OnrampQuoteRequestSchema>
 

@@ -1,0 +1,18 @@
+import { ConstantsUtil } from '../constants.ts'
+import type { Kit } from '../Kit.ts'
+import { isRestrictedRegion } from '../onramp/isRestrictedRegion.ts'
+
+/**
+ * Whether Account offers Buy: `features.onramp` on, a connected account in a namespace on-ramps sell for
+ * (EVM, Solana), and the visitor not in one of SPEC §9's restricted time zones.
+ */
+export function isOnRampAvailable(kit: Kit, timeZone?: string): boolean {
+  const chains = kit.stores.chains.get()
+  const account = chains.accounts[chains.activeNamespace]
+  return (
+    kit.stores.options.get().features.onramp &&
+    account?.isConnected === true &&
+    (ConstantsUtil.ONRAMP_NAMESPACES as readonly string[]).includes(chains.activeNamespace) &&
+    !isRestrictedRegion(timeZone)
+  )
+}
