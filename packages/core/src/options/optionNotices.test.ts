@@ -12,7 +12,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
   afterEach(() => vi.restoreAllMocks())
 
   it.each([
-    ['features.onramp', { features: { onramp: true } }],
     ['features.smartSessions', { features: { smartSessions: true } }],
     ['features.pay', { features: { pay: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
@@ -74,7 +73,7 @@ describe('optionNotices: options of features Gangway does not have yet are never
     for (const key of KNOWN_OPTIONS) {
       const options = { ...base, [key]: {} } as KitOptions
       // every option that can get a notice makes createKit load them
-      if (optionNotices({ ...base, [key]: key === 'features' ? { onramp: true } : true } as KitOptions).length > 0) {
+      if (optionNotices({ ...base, [key]: key === 'features' ? { smartSessions: true } : true } as KitOptions).length > 0) {
         expect(mayNotice(options), key).toBe(true)
       }
     }
@@ -83,11 +82,15 @@ describe('optionNotices: options of features Gangway does not have yet are never
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true, onramp: true, pay: true } })
+    const kit = createKit({
+      ...base,
+      storage: memoryStorage(),
+      features: { swaps: true, onramp: true, smartSessions: true, multiWallet: true },
+    })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
-      expect.stringMatching(/^gangway: createAppKit: features\.onramp is not available/),
-      expect.stringMatching(/^gangway: createAppKit: features\.pay is not available/),
+      expect.stringMatching(/^gangway: createAppKit: features\.smartSessions is not available/),
+      expect.stringMatching(/^gangway: createAppKit: features\.multiWallet is not available/),
     ])
     destroyKit(kit)
   })

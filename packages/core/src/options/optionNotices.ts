@@ -84,7 +84,6 @@ export const KNOWN_FEATURES: readonly (keyof Features)[] = [
  * Gangway does instead. Setting them to their "off" value asks for nothing and says nothing.
  */
 const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: string }[] = [
-  { option: 'features.onramp', asked: (o) => o.features?.onramp === true, instead: 'Account offers no on-ramp' },
   {
     option: 'features.smartSessions',
     asked: (o) => o.features?.smartSessions === true,

@@ -96,6 +96,10 @@ fieldset.plain:disabled { opacity: 0.5; }
 .send label { font-weight: 600; font-size: 0.9em; }
 .send .search { margin-bottom: 0; }
 .input-row { display: flex; gap: 8px; align-items: center; }
+.presets { display: flex; flex-wrap: wrap; gap: 6px; }
+.send .label { font-weight: 600; font-size: 0.9em; margin: 0; }
+.send .amount { flex: 1; font-size: 1.2em; font-weight: 600; }
+.send select { padding: 8px; border-radius: calc(var(--gw-radius) * 2); border: 1px solid var(--gw-border); background: var(--gw-bg); color: inherit; }
 .preview .big { font-size: 1.5em; font-weight: 700; margin: 0; }
 .facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
 .facts dt { color: var(--gw-fg-2); }

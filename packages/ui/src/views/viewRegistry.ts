@@ -59,6 +59,12 @@ const loaders: Partial<Record<View, Loader>> = {
   SwapSelectToken: () => import('./Swap/SwapSelectTokenView.tsx').then((m) => ({ default: m.SwapSelectTokenView })),
   SwapPreview: () => import('./Swap/SwapPreviewView.tsx').then((m) => ({ default: m.SwapPreviewView })),
   WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
+  OnRampProviders: () => import('./OnRamp/OnRampProvidersView.tsx').then((m) => ({ default: m.OnRampProvidersView })),
+  OnRampTokenSelect: () =>
+    import('./OnRamp/OnRampTokenSelectView.tsx').then((m) => ({ default: m.OnRampTokenSelectView })),
+  OnRampFiatSelect: () =>
+    import('./OnRamp/OnRampFiatSelectView.tsx').then((m) => ({ default: m.OnRampFiatSelectView })),
+  BuyInProgress: () => import('./OnRamp/BuyInProgressView.tsx').then((m) => ({ default: m.BuyInProgressView })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
 }

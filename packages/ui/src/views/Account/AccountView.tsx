@@ -3,6 +3,7 @@ import {
   fetchBalance,
   fetchIdentity,
   fetchSwapTokens,
+  isOnRampAvailable,
   isSwapNetwork,
   resetSend,
   routerPush,
@@ -21,7 +22,7 @@ import { shortenAddress } from '../../format/shortenAddress.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
 /**
- * Account: avatar, name or address (copy), native balance (3 decimals), Send and Receive, the Tokens / NFTs /
+ * Account: avatar, name or address (copy), native balance (3 decimals), Receive, Buy, Swap and Send, the Tokens / NFTs /
  * Activity tabs, network, disconnect.
  */
 export function AccountView() {
@@ -31,9 +32,13 @@ export function AccountView() {
   // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
   const swapKnown = useStore(kit.stores.swap, (s) => s.supported[chains.activeNetwork.caipNetworkId])
   const swaps = features.swaps && isSwapNetwork(kit, chains.activeNetwork)
+  const buy = isOnRampAvailable(kit)
   const actions = features.walletFeaturesOrder.filter(
-    (f): f is 'send' | 'receive' | 'swaps' =>
-      (f === 'send' && features.send) || (f === 'receive' && features.receive) || (f === 'swaps' && swaps),
+    (f): f is 'send' | 'receive' | 'swaps' | 'onramp' =>
+      (f === 'send' && features.send) ||
+      (f === 'receive' && features.receive) ||
+      (f === 'swaps' && swaps) ||
+      (f === 'onramp' && buy),
   )
   const copyText = useCopy()
   const account = chains.accounts[chains.activeNamespace]
@@ -107,6 +112,16 @@ export function AccountView() {
                 }}
               >
                 {t('account.send')}
+              </button>
+            ) : action === 'onramp' ? (
+              <button
+                key={action}
+                type="button"
+                className="secondary"
+                data-testid="account-buy"
+                onClick={() => routerPush(kit, 'OnRampProviders')}
+              >
+                {t('account.buy')}
               </button>
             ) : action === 'swaps' ? (
               <button

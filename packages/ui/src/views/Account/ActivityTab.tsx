@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import type { Translate } from '../../i18n/createTranslator.ts'
+import { PurchasesSection } from './PurchasesSection.tsx'
 import { TransactionRow } from './TransactionRow.tsx'
 
 /** While sent transactions are pending, the first page is read again this often until the history has them. */
@@ -16,7 +17,10 @@ function dayLabel(date: Date, t: Translate): string {
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 }
 
-/** Activity: pending sends first, then the history grouped by day; more pages load as the list scrolls. */
+/**
+ * Activity: the purchases of the Buy flow, pending sends, then the history grouped by day; more pages load as
+ * the list scrolls.
+ */
 export function ActivityTab() {
   const { kit, t } = useKit()
   const transactions = useStore(kit.stores.portfolio, (s) => s.transactions)
@@ -50,9 +54,17 @@ export function ActivityTab() {
   if (status === 'loading' && transactions.length === 0 && pending.length === 0) {
     return <div className="spinner" role="status" aria-label={t('modal.loading')} />
   }
-  if (transactions.length === 0 && pending.length === 0) return <p className="muted empty">{t('activity.empty')}</p>
+  if (transactions.length === 0 && pending.length === 0) {
+    return (
+      <div className="activity">
+        <PurchasesSection />
+        <p className="muted empty">{t('activity.empty')}</p>
+      </div>
+    )
+  }
   return (
     <div className="activity">
+      <PurchasesSection />
       {pending.length > 0 ? (
         <section>
           <h3>{t('activity.pending')}</h3>

@@ -1,0 +1,48 @@
+import { fetchOnRampPurchases } from '@gangway/core'
+import { useEffect } from 'react'
+import { useKit } from '../../context/KitContext.tsx'
+import { useStore } from '../../context/useStore.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+
+const STATUS: Record<string, MessageKey> = {
+  pending: 'activity.buyPending',
+  completed: 'activity.buyCompleted',
+  failed: 'activity.buyFailed',
+}
+
+/**
+ * Activity's purchases (with `features.onramp`): the account's purchases this browser started, newest first,
+ * with their status as the provider last reported it. Nothing when there are none.
+ */
+export function PurchasesSection() {
+  const { kit, t } = useKit()
+  const onramp = useStore(kit.stores.options, (s) => s.features.onramp)
+  const purchases = useStore(kit.stores.onramp, (s) => s.purchases)
+  const account = useStore(
+    kit.stores.chains,
+    (s) => `${s.activeNetwork.caipNetworkId}:${s.accounts[s.activeNamespace]?.address}`,
+  )
+  useEffect(() => {
+    if (onramp && account) void fetchOnRampPurchases(kit).catch(() => undefined)
+  }, [kit, onramp, account])
+  const mine = purchases.filter((p) => p.account.toLowerCase() === account.toLowerCase())
+  if (!onramp || mine.length === 0) return null
+  return (
+    <section data-testid="activity-purchases">
+      <h3>{t('activity.purchases')}</h3>
+      <ul className="list">
+        {mine.map((p) => (
+          <li key={p.id} className="item" data-status={p.status}>
+            <span className="name">
+              {t('activity.bought', { amount: `${p.purchaseAmount ?? ''} ${p.purchaseCurrency}`.trim() })}
+            </span>
+            <span className="muted">
+              {p.paymentAmount ? `${p.paymentAmount} ${p.paymentCurrency} · ` : ''}
+              {t(STATUS[p.status] ?? 'activity.buyPending')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

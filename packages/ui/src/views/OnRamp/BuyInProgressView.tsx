@@ -1,0 +1,89 @@
+import { routerGoBack, routerReset, watchOnRampPurchase } from '@gangway/core'
+import { useEffect } from 'react'
+import { useKit } from '../../context/KitContext.tsx'
+import { useStore } from '../../context/useStore.ts'
+import { shortenAddress } from '../../format/shortenAddress.ts'
+
+/**
+ * Buy, in progress: the purchase in the provider's window, followed (every 3 s) until the provider reported
+ * it completed — with the delivering transaction — or failed, with its reason. A window the browser blocked
+ * is offered as a link; closing the dialog stops following (the purchase stays in Activity).
+ */
+export function BuyInProgressView() {
+  const { kit, t } = useKit()
+  const onramp = useStore(kit.stores.onramp)
+  const { purchase, selectedProvider: provider, purchaseUrl } = onramp
+  const id = purchase?.id
+  const pending = purchase?.status === 'pending'
+  useEffect(() => {
+    if (!id || !pending) return
+    const stop = new AbortController()
+    void watchOnRampPurchase(kit, { signal: stop.signal })
+    return () => stop.abort()
+  }, [kit, id, pending])
+  const label = provider?.label ?? purchase?.provider ?? ''
+  const amount = purchase
+    ? `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim()
+    : `${onramp.purchaseAmount ?? ''} ${onramp.purchaseCurrency?.symbol ?? ''}`.trim()
+  if (!purchase) {
+    return onramp.error ? (
+      <div className="send">
+        <p className="error-text" role="alert" data-testid="buy-error">
+          {onramp.error}
+        </p>
+        <button type="button" className="secondary" onClick={() => routerGoBack(kit)}>
+          {t('onramp.tryAgain')}
+        </button>
+      </div>
+    ) : (
+      <div className="loading" role="status" aria-label={t('onramp.opening', { provider: label })}>
+        <div className="spinner" />
+        <p className="muted">{t('onramp.opening', { provider: label })}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="send" data-testid="buy-status" data-status={purchase.status}>
+      {purchase.status === 'pending' ? (
+        <>
+          <div className="spinner" role="status" aria-label={t('onramp.buying', { amount, provider: label })} />
+          <p>{t('onramp.buying', { amount, provider: label })}</p>
+          <p className="muted">{t('onramp.continueInWindow', { provider: label })}</p>
+          {onramp.error ? (
+            <p className="error-text" role="alert">
+              {onramp.error}
+            </p>
+          ) : null}
+          {purchaseUrl ? (
+            <a href={purchaseUrl} target="_blank" rel="noopener noreferrer" data-testid="buy-open-provider">
+              {t('onramp.openProvider', { provider: label })}
+            </a>
+          ) : null}
+        </>
+      ) : purchase.status === 'completed' ? (
+        <>
+          <p role="status" data-testid="buy-completed">
+            {t('onramp.completed', { amount: `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim() })}
+          </p>
+          {purchase.txHash ? (
+            <p className="muted" data-testid="buy-tx" title={purchase.txHash}>
+              {t('onramp.transaction', { hash: shortenAddress(purchase.txHash) })}
+            </p>
+          ) : null}
+          <button type="button" className="primary" onClick={() => routerReset(kit, 'Account')}>
+            {t('onramp.backToAccount')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="error-text" role="alert" data-testid="buy-failed">
+            {t('onramp.failed', { reason: purchase.failureReason ?? t('onramp.noReason') })}
+          </p>
+          <button type="button" className="secondary" onClick={() => routerGoBack(kit)}>
+            {t('onramp.tryAgain')}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

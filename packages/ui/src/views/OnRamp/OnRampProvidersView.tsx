@@ -1,0 +1,163 @@
+import {
+  ConstantsUtil,
+  fetchOnRampOptions,
+  fetchOnRampQuote,
+  onRampLimitError,
+  onRampProviders,
+  openOnRampProvider,
+  routerPush,
+  updateOnRamp,
+} from '@gangway/core'
+import { useEffect, useId } from 'react'
+import { useKit } from '../../context/KitContext.tsx'
+import { useStore } from '../../context/useStore.ts'
+import { onRampMethodLabel } from './onRampMethodLabel.ts'
+
+/**
+ * Buy: the fiat amount (presets 100–1000) and currency, the payment method with its limits, the token and
+ * what the amount buys (the quote, its fees), then the server's providers; choosing one opens its window
+ * and shows BuyInProgress. Quotes are asked for once typing pauses (300 ms).
+ */
+export function OnRampProvidersView() {
+  const { kit, t } = useKit()
+  const onramp = useStore(kit.stores.onramp)
+  const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
+  const amountId = useId()
+  const methodId = useId()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for another network (its own tokens)
+  useEffect(() => {
+    void fetchOnRampOptions(kit)
+  }, [kit, network.caipNetworkId])
+  const { purchaseCurrency, paymentCurrency, paymentMethod, paymentAmount, quote } = onramp
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again whenever an input of the quote changes
+  useEffect(() => {
+    if (!purchaseCurrency || !paymentAmount) return
+    const timer = setTimeout(() => void fetchOnRampQuote(kit), ConstantsUtil.SWAP_QUOTE_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [kit, purchaseCurrency, paymentCurrency, paymentMethod, paymentAmount])
+
+  if (!onramp.optionsLoaded) {
+    return (
+      <div className="loading" role="status" aria-label={t('modal.loading')}>
+        <div className="spinner" />
+      </div>
+    )
+  }
+  const providers = onRampProviders(kit)
+  const limitError = paymentAmount ? onRampLimitError(paymentCurrency, paymentMethod, paymentAmount) : undefined
+  const error = limitError ?? onramp.error
+  const ready = Boolean(purchaseCurrency && paymentAmount && !limitError && quote && !onramp.quotesLoading)
+  const limits = paymentCurrency.payment_method_limits
+  return (
+    <form className="send" data-testid="onramp" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={amountId}>{t('onramp.youPay')}</label>
+      <div className="input-row">
+        <input
+          id={amountId}
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          data-testid="onramp-amount"
+          value={paymentAmount}
+          onChange={(e) => updateOnRamp(kit, { paymentAmount: e.target.value.replace(',', '.') })}
+        />
+        <button
+          type="button"
+          className="secondary"
+          data-testid="onramp-fiat"
+          aria-label={t('onramp.changeCurrency', { currency: paymentCurrency.id })}
+          onClick={() => routerPush(kit, 'OnRampFiatSelect')}
+        >
+          {paymentCurrency.id}
+        </button>
+      </div>
+      <div className="presets">
+        {ConstantsUtil.BUY_PRESET_AMOUNTS.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="secondary"
+            onClick={() => updateOnRamp(kit, { paymentAmount: String(amount) })}
+          >
+            {amount} {paymentCurrency.id}
+          </button>
+        ))}
+      </div>
+      <label htmlFor={methodId}>{t('onramp.paymentMethod')}</label>
+      <select
+        id={methodId}
+        value={paymentMethod}
+        data-testid="onramp-method"
+        onChange={(e) => updateOnRamp(kit, { paymentMethod: e.target.value })}
+      >
+        {limits.map((limit) => (
+          <option key={limit.id} value={limit.id}>
+            {`${onRampMethodLabel(limit.id, t)} (${limit.min}–${limit.max} ${paymentCurrency.id})`}
+          </option>
+        ))}
+      </select>
+      <p className="label">{t('onramp.youBuy')}</p>
+      <div className="input-row">
+        <output className="amount" data-testid="onramp-purchase-amount">
+          {onramp.quotesLoading ? '…' : onramp.purchaseAmount !== undefined ? String(onramp.purchaseAmount) : '—'}
+        </output>
+        <button
+          type="button"
+          className="secondary"
+          data-testid="onramp-token"
+          aria-label={
+            purchaseCurrency ? t('onramp.changeToken', { symbol: purchaseCurrency.symbol }) : t('onramp.selectToken')
+          }
+          onClick={() => routerPush(kit, 'OnRampTokenSelect')}
+        >
+          {purchaseCurrency?.symbol ?? t('onramp.selectToken')}
+        </button>
+      </div>
+      {quote && !onramp.quotesLoading ? (
+        <p className="muted" data-testid="onramp-quote">
+          {quote.mocked
+            ? t('onramp.estimate')
+            : t('onramp.fees', {
+                fee: `${quote.providerFee?.amount ?? '0'} ${quote.providerFee?.currency ?? paymentCurrency.id}`,
+                network: `${quote.networkFee.amount} ${quote.networkFee.currency}`,
+                total: `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`,
+              })}
+        </p>
+      ) : null}
+      {error && error !== 'Enter an amount' ? (
+        <p className="error-text" role="alert" data-testid="onramp-error">
+          {error}
+        </p>
+      ) : null}
+      <p className="label">{t('onramp.providers')}</p>
+      {providers.length === 0 ? (
+        <p className="muted empty" data-testid="onramp-no-providers">
+          {t('onramp.noProviders')}
+        </p>
+      ) : (
+        <ul className="list" data-testid="onramp-providers">
+          {providers.map((provider) => (
+            <li key={provider.name}>
+              <button
+                type="button"
+                className="item"
+                data-provider={provider.name}
+                disabled={!ready}
+                onClick={() => {
+                  // the provider's window opens inside this click (popup blockers allow no later one)
+                  void openOnRampProvider(kit, provider.name).catch(() => undefined)
+                  routerPush(kit, 'BuyInProgress')
+                }}
+              >
+                {provider.logo ? <img src={provider.logo} alt="" width={28} height={28} /> : null}
+                <span className="name">{provider.label}</span>
+                <span className="muted">{t('onramp.feeRange', { range: provider.feeRange })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  )
+}
