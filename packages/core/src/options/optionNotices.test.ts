@@ -73,7 +73,9 @@ describe('optionNotices: options of features Gangway does not have yet are never
     for (const key of KNOWN_OPTIONS) {
       const options = { ...base, [key]: {} } as KitOptions
       // every option that can get a notice makes createKit load them
-      if (optionNotices({ ...base, [key]: key === 'features' ? { smartSessions: true } : true } as KitOptions).length > 0) {
+      if (
+        optionNotices({ ...base, [key]: key === 'features' ? { smartSessions: true } : true } as KitOptions).length > 0
+      ) {
         expect(mayNotice(options), key).toBe(true)
       }
     }
