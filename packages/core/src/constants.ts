@@ -8,16 +8,6 @@ export const ConstantsUtil = {
   SWAP_QUOTE_DEBOUNCE_MS: 300,
   /** SPEC §9: swap slippage tolerance, percent (the server's default too). */
   SWAP_SLIPPAGE: 1,
-  /** Buy: how often BuyInProgress asks the server about the purchase (AppKit Pay polls a buy every 3 s). */
-  ONRAMP_PURCHASE_POLL_MS: 3_000,
-  /** Buy: the amounts offered as one-click presets (AppKit's `BUY_PRESET_AMOUNTS`). */
-  BUY_PRESET_AMOUNTS: [100, 250, 500, 1000],
-  /** Buy: the namespaces on-ramps sell for (AppKit's `ONRAMP_SUPPORTED_CHAIN_NAMESPACES`). */
-  ONRAMP_NAMESPACES: ['eip155', 'solana'],
-  /** Buy: purchases this browser remembers per account, for Activity (the server answers this many ids). */
-  ONRAMP_PURCHASES_KEPT: 20,
-  /** Buy: the provider's window (AppKit's `width=600,height=800,scrollbars=yes`). */
-  ONRAMP_POPUP_NAME: 'gangway-onramp',
   SHAKE_MS: 500,
   IMAGE_PRELOAD_CAP_MS: 2_000,
   SEARCH_MIN_WAIT_MS: 300,

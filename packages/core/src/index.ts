@@ -145,6 +145,8 @@ export type { FrameClient, FrameTimeout } from './frame/createFrameClient.ts'
 export type { Kit } from './Kit.ts'
 export * from './networks/index.ts'
 export { isRestrictedRegion, RESTRICTED_TIMEZONES } from './onramp/isRestrictedRegion.ts'
+export { OnRampConstants } from './onramp/onRampConstants.ts'
+export { USD_CURRENCY_DEFAULT } from './onramp/onRampDefaults.ts'
 export { onRampLimitError, onRampMethodName } from './onramp/onRampLimitError.ts'
 export { onRampNetwork } from './onramp/onRampNetwork.ts'
 export {
@@ -209,7 +211,7 @@ export type {
   Variant,
   WalletInfo,
 } from './stores/KitStores.ts'
-export { type OnRampState, USD_CURRENCY_DEFAULT } from './stores/OnRampState.ts'
+export type { OnRampState } from './stores/OnRampState.ts'
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { SIWXState } from './stores/SIWXState.ts'

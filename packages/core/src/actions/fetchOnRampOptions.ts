@@ -1,8 +1,7 @@
 import { OnrampApiPath, type OnrampOptionsResponse, OnrampOptionsResponseSchema } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
-import { onRampDefaults } from '../onramp/onRampDefaults.ts'
+import { onRampDefaults, USD_CURRENCY_DEFAULT } from '../onramp/onRampDefaults.ts'
 import { onRampNetwork } from '../onramp/onRampNetwork.ts'
-import { USD_CURRENCY_DEFAULT } from '../stores/OnRampState.ts'
 
 /**
  * Reads the Buy flow's providers and currencies from the Gangway server (`/v1/onramp/options`) into the

@@ -1,6 +1,6 @@
-import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { isRestrictedRegion } from '../onramp/isRestrictedRegion.ts'
+import { OnRampConstants } from '../onramp/onRampConstants.ts'
 
 /**
  * Whether Account offers Buy: `features.onramp` on, a connected account in a namespace on-ramps sell for
@@ -12,7 +12,7 @@ export function isOnRampAvailable(kit: Kit, timeZone?: string): boolean {
   return (
     kit.stores.options.get().features.onramp &&
     account?.isConnected === true &&
-    (ConstantsUtil.ONRAMP_NAMESPACES as readonly string[]).includes(chains.activeNamespace) &&
+    (OnRampConstants.NAMESPACES as readonly string[]).includes(chains.activeNamespace) &&
     !isRestrictedRegion(timeZone)
   )
 }

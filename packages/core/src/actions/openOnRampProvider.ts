@@ -2,6 +2,7 @@ import { OnrampApiPath, type OnrampPurchase, OnrampUrlResponseSchema } from '@ga
 import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { OnRampConstants } from '../onramp/onRampConstants.ts'
 import { onRampLimitError } from '../onramp/onRampLimitError.ts'
 import { onRampNetwork } from '../onramp/onRampNetwork.ts'
 import { emitEvent } from './emitEvent.ts'
@@ -39,7 +40,7 @@ export function openOnRampProvider(kit: Kit, providerName: string): Promise<Onra
     popup =
       globalThis.window?.open(
         '',
-        ConstantsUtil.ONRAMP_POPUP_NAME,
+        OnRampConstants.POPUP_NAME,
         `width=${ConstantsUtil.POPUP_WIDTH},height=${ConstantsUtil.POPUP_HEIGHT},scrollbars=yes`,
       ) ?? null
   } catch {

@@ -1,10 +1,10 @@
 import { OnrampApiPath, type OnrampPurchase, OnrampPurchasesResponseSchema } from '@gangway/protocol'
-import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
+import { OnRampConstants } from '../onramp/onRampConstants.ts'
 import { fetchBalance } from './fetchBalance.ts'
 
 /**
- * Follows the purchase BuyInProgress shows: asks the server every 3 s (`ONRAMP_PURCHASE_POLL_MS`) until the
+ * Follows the purchase BuyInProgress shows: asks the server every 3 s (`OnRampConstants.PURCHASE_POLL_MS`) until the
  * provider reported it completed or failed (through its webhook), or `signal` aborts (the view closed).
  * Completed: the native balance is read again. Answers the last state seen; a failed poll is tried again.
  */
@@ -13,7 +13,7 @@ export async function watchOnRampPurchase(
   options: { signal?: AbortSignal; intervalMs?: number } = {},
 ): Promise<OnrampPurchase | undefined> {
   const { onramp } = kit.stores
-  const interval = options.intervalMs ?? ConstantsUtil.ONRAMP_PURCHASE_POLL_MS
+  const interval = options.intervalMs ?? OnRampConstants.PURCHASE_POLL_MS
   for (;;) {
     const current = onramp.get().purchase
     if (!current?.id || options.signal?.aborted) return current

@@ -1,5 +1,13 @@
-import type { OnrampOptionsResponse } from '@gangway/protocol'
-import { USD_CURRENCY_DEFAULT } from '../stores/OnRampState.ts'
+import type { OnrampOptionsResponse, PaymentCurrency } from '@gangway/protocol'
+
+/** AppKit's `USD_CURRENCY_DEFAULT`: USD with SPEC §9's card and bank account limits. */
+export const USD_CURRENCY_DEFAULT: PaymentCurrency = {
+  id: 'USD',
+  payment_method_limits: [
+    { id: 'card', min: '10.00', max: '7500.00' },
+    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+  ],
+}
 
 const MAINNET_USDC_NETWORKS = [
   {

@@ -46,6 +46,9 @@ export type KitStorage = {
 
 export type OnRampPurchaseRef = { id: string; account: string }
 
+/** Buy: purchases remembered per browser, newest first (the server answers this many ids at once). */
+const ONRAMP_PURCHASES_KEPT = 20
+
 const KEYS = {
   walletId: 'wallet_id',
   walletName: 'wallet_name',
@@ -140,7 +143,7 @@ export function createKitStorage(
     getOnRampPurchases: () => read<OnRampPurchaseRef[]>(KEYS.onRampPurchases) ?? [],
     addOnRampPurchase(purchase) {
       const others = (read<OnRampPurchaseRef[]>(KEYS.onRampPurchases) ?? []).filter((p) => p.id !== purchase.id)
-      write(KEYS.onRampPurchases, [purchase, ...others].slice(0, ConstantsUtil.ONRAMP_PURCHASES_KEPT))
+      write(KEYS.onRampPurchases, [purchase, ...others].slice(0, ONRAMP_PURCHASES_KEPT))
     },
     getClientId() {
       let id = read<string>(KEYS.clientId)

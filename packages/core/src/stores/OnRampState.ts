@@ -36,15 +36,6 @@ export type OnRampState = {
   purchases: OnrampPurchase[]
 }
 
-/** AppKit's `USD_CURRENCY_DEFAULT`: USD with SPEC §9's card and bank account limits. */
-export const USD_CURRENCY_DEFAULT: PaymentCurrency = {
-  id: 'USD',
-  payment_method_limits: [
-    { id: 'card', min: '10.00', max: '7500.00' },
-    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-  ],
-}
-
 export function initialOnRampState(): OnRampState {
   return {
     optionsLoaded: false,
@@ -53,7 +44,8 @@ export function initialOnRampState(): OnRampState {
     purchaseCurrencies: [],
     paymentCurrencies: [],
     purchaseCurrency: undefined,
-    paymentCurrency: USD_CURRENCY_DEFAULT,
+    // the limits arrive with the options (`fetchOnRampOptions`), before the form is shown
+    paymentCurrency: { id: 'USD', payment_method_limits: [] },
     paymentMethod: 'card',
     paymentAmount: '',
     purchaseAmount: undefined,

@@ -19,6 +19,8 @@ import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
+import { onRampText } from '../OnRamp/onRampText.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
 /**
@@ -27,6 +29,7 @@ import { AccountTabs } from './AccountTabs.tsx'
  */
 export function AccountView() {
   const { kit, t } = useKit()
+  const text = useFeatureText(onRampText)
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
   // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
@@ -121,7 +124,7 @@ export function AccountView() {
                 data-testid="account-buy"
                 onClick={() => routerPush(kit, 'OnRampProviders')}
               >
-                {t('account.buy')}
+                {text('account.buy')}
               </button>
             ) : action === 'swaps' ? (
               <button

@@ -2,9 +2,10 @@ import { fetchOnRampPurchases } from '@gangway/core'
 import { useEffect } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
-import type { MessageKey } from '../../i18n/en.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
+import { type OnRampTextKey, onRampText } from '../OnRamp/onRampText.ts'
 
-const STATUS: Record<string, MessageKey> = {
+const STATUS: Record<string, OnRampTextKey> = {
   pending: 'activity.buyPending',
   completed: 'activity.buyCompleted',
   failed: 'activity.buyFailed',
@@ -15,7 +16,8 @@ const STATUS: Record<string, MessageKey> = {
  * with their status as the provider last reported it. Nothing when there are none.
  */
 export function PurchasesSection() {
-  const { kit, t } = useKit()
+  const { kit } = useKit()
+  const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.options, (s) => s.features.onramp)
   const purchases = useStore(kit.stores.onramp, (s) => s.purchases)
   const account = useStore(
@@ -29,16 +31,16 @@ export function PurchasesSection() {
   if (!onramp || mine.length === 0) return null
   return (
     <section data-testid="activity-purchases">
-      <h3>{t('activity.purchases')}</h3>
+      <h3>{text('activity.purchases')}</h3>
       <ul className="list">
         {mine.map((p) => (
           <li key={p.id} className="item" data-status={p.status}>
             <span className="name">
-              {t('activity.bought', { amount: `${p.purchaseAmount ?? ''} ${p.purchaseCurrency}`.trim() })}
+              {text('activity.bought', { amount: `${p.purchaseAmount ?? ''} ${p.purchaseCurrency}`.trim() })}
             </span>
             <span className="muted">
               {p.paymentAmount ? `${p.paymentAmount} ${p.paymentCurrency} · ` : ''}
-              {t(STATUS[p.status] ?? 'activity.buyPending')}
+              {text(STATUS[p.status] ?? 'activity.buyPending')}
             </span>
           </li>
         ))}

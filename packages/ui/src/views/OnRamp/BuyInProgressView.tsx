@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
+import { onRampText } from './onRampText.ts'
 
 /**
  * Buy, in progress: the purchase in the provider's window, followed (every 3 s) until the provider reported
@@ -10,7 +12,8 @@ import { shortenAddress } from '../../format/shortenAddress.ts'
  * is offered as a link; closing the dialog stops following (the purchase stays in Activity).
  */
 export function BuyInProgressView() {
-  const { kit, t } = useKit()
+  const { kit } = useKit()
+  const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.onramp)
   const { purchase, selectedProvider: provider, purchaseUrl } = onramp
   const id = purchase?.id
@@ -32,13 +35,13 @@ export function BuyInProgressView() {
           {onramp.error}
         </p>
         <button type="button" className="secondary" onClick={() => routerGoBack(kit)}>
-          {t('onramp.tryAgain')}
+          {text('onramp.tryAgain')}
         </button>
       </div>
     ) : (
-      <div className="loading" role="status" aria-label={t('onramp.opening', { provider: label })}>
+      <div className="loading" role="status" aria-label={text('onramp.opening', { provider: label })}>
         <div className="spinner" />
-        <p className="muted">{t('onramp.opening', { provider: label })}</p>
+        <p className="muted">{text('onramp.opening', { provider: label })}</p>
       </div>
     )
   }
@@ -46,9 +49,9 @@ export function BuyInProgressView() {
     <div className="send" data-testid="buy-status" data-status={purchase.status}>
       {purchase.status === 'pending' ? (
         <>
-          <div className="spinner" role="status" aria-label={t('onramp.buying', { amount, provider: label })} />
-          <p>{t('onramp.buying', { amount, provider: label })}</p>
-          <p className="muted">{t('onramp.continueInWindow', { provider: label })}</p>
+          <div className="spinner" role="status" aria-label={text('onramp.buying', { amount, provider: label })} />
+          <p>{text('onramp.buying', { amount, provider: label })}</p>
+          <p className="muted">{text('onramp.continueInWindow', { provider: label })}</p>
           {onramp.error ? (
             <p className="error-text" role="alert">
               {onramp.error}
@@ -56,31 +59,33 @@ export function BuyInProgressView() {
           ) : null}
           {purchaseUrl ? (
             <a href={purchaseUrl} target="_blank" rel="noopener noreferrer" data-testid="buy-open-provider">
-              {t('onramp.openProvider', { provider: label })}
+              {text('onramp.openProvider', { provider: label })}
             </a>
           ) : null}
         </>
       ) : purchase.status === 'completed' ? (
         <>
           <p role="status" data-testid="buy-completed">
-            {t('onramp.completed', { amount: `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim() })}
+            {text('onramp.completed', {
+              amount: `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim(),
+            })}
           </p>
           {purchase.txHash ? (
             <p className="muted" data-testid="buy-tx" title={purchase.txHash}>
-              {t('onramp.transaction', { hash: shortenAddress(purchase.txHash) })}
+              {text('onramp.transaction', { hash: shortenAddress(purchase.txHash) })}
             </p>
           ) : null}
           <button type="button" className="primary" onClick={() => routerReset(kit, 'Account')}>
-            {t('onramp.backToAccount')}
+            {text('onramp.backToAccount')}
           </button>
         </>
       ) : (
         <>
           <p className="error-text" role="alert" data-testid="buy-failed">
-            {t('onramp.failed', { reason: purchase.failureReason ?? t('onramp.noReason') })}
+            {text('onramp.failed', { reason: purchase.failureReason ?? text('onramp.noReason') })}
           </p>
           <button type="button" className="secondary" onClick={() => routerGoBack(kit)}>
-            {t('onramp.tryAgain')}
+            {text('onramp.tryAgain')}
           </button>
         </>
       )}

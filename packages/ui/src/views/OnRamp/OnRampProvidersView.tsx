@@ -1,7 +1,7 @@
 import {
-  ConstantsUtil,
   fetchOnRampOptions,
   fetchOnRampQuote,
+  OnRampConstants,
   onRampLimitError,
   onRampProviders,
   openOnRampProvider,
@@ -11,7 +11,9 @@ import {
 import { useEffect, useId } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { onRampMethodLabel } from './onRampMethodLabel.ts'
+import { onRampText } from './onRampText.ts'
 
 /**
  * Buy: the fiat amount (presets 100–1000) and currency, the payment method with its limits, the token and
@@ -20,6 +22,7 @@ import { onRampMethodLabel } from './onRampMethodLabel.ts'
  */
 export function OnRampProvidersView() {
   const { kit, t } = useKit()
+  const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.onramp)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
   const amountId = useId()
@@ -32,7 +35,7 @@ export function OnRampProvidersView() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again whenever an input of the quote changes
   useEffect(() => {
     if (!purchaseCurrency || !paymentAmount) return
-    const timer = setTimeout(() => void fetchOnRampQuote(kit), ConstantsUtil.SWAP_QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(() => void fetchOnRampQuote(kit), OnRampConstants.QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [kit, purchaseCurrency, paymentCurrency, paymentMethod, paymentAmount])
 
@@ -50,7 +53,7 @@ export function OnRampProvidersView() {
   const limits = paymentCurrency.payment_method_limits
   return (
     <form className="send" data-testid="onramp" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={amountId}>{t('onramp.youPay')}</label>
+      <label htmlFor={amountId}>{text('onramp.youPay')}</label>
       <div className="input-row">
         <input
           id={amountId}
@@ -66,14 +69,14 @@ export function OnRampProvidersView() {
           type="button"
           className="secondary"
           data-testid="onramp-fiat"
-          aria-label={t('onramp.changeCurrency', { currency: paymentCurrency.id })}
+          aria-label={text('onramp.changeCurrency', { currency: paymentCurrency.id })}
           onClick={() => routerPush(kit, 'OnRampFiatSelect')}
         >
           {paymentCurrency.id}
         </button>
       </div>
       <div className="presets">
-        {ConstantsUtil.BUY_PRESET_AMOUNTS.map((amount) => (
+        {OnRampConstants.PRESET_AMOUNTS.map((amount) => (
           <button
             key={amount}
             type="button"
@@ -84,7 +87,7 @@ export function OnRampProvidersView() {
           </button>
         ))}
       </div>
-      <label htmlFor={methodId}>{t('onramp.paymentMethod')}</label>
+      <label htmlFor={methodId}>{text('onramp.paymentMethod')}</label>
       <select
         id={methodId}
         value={paymentMethod}
@@ -93,11 +96,11 @@ export function OnRampProvidersView() {
       >
         {limits.map((limit) => (
           <option key={limit.id} value={limit.id}>
-            {`${onRampMethodLabel(limit.id, t)} (${limit.min}–${limit.max} ${paymentCurrency.id})`}
+            {`${onRampMethodLabel(limit.id, text)} (${limit.min}–${limit.max} ${paymentCurrency.id})`}
           </option>
         ))}
       </select>
-      <p className="label">{t('onramp.youBuy')}</p>
+      <p className="label">{text('onramp.youBuy')}</p>
       <div className="input-row">
         <output className="amount" data-testid="onramp-purchase-amount">
           {onramp.quotesLoading ? '…' : onramp.purchaseAmount !== undefined ? String(onramp.purchaseAmount) : '—'}
@@ -107,18 +110,20 @@ export function OnRampProvidersView() {
           className="secondary"
           data-testid="onramp-token"
           aria-label={
-            purchaseCurrency ? t('onramp.changeToken', { symbol: purchaseCurrency.symbol }) : t('onramp.selectToken')
+            purchaseCurrency
+              ? text('onramp.changeToken', { symbol: purchaseCurrency.symbol })
+              : text('onramp.selectToken')
           }
           onClick={() => routerPush(kit, 'OnRampTokenSelect')}
         >
-          {purchaseCurrency?.symbol ?? t('onramp.selectToken')}
+          {purchaseCurrency?.symbol ?? text('onramp.selectToken')}
         </button>
       </div>
       {quote && !onramp.quotesLoading ? (
         <p className="muted" data-testid="onramp-quote">
           {quote.mocked
-            ? t('onramp.estimate')
-            : t('onramp.fees', {
+            ? text('onramp.estimate')
+            : text('onramp.fees', {
                 fee: `${quote.providerFee?.amount ?? '0'} ${quote.providerFee?.currency ?? paymentCurrency.id}`,
                 network: `${quote.networkFee.amount} ${quote.networkFee.currency}`,
                 total: `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`,
@@ -130,10 +135,10 @@ export function OnRampProvidersView() {
           {error}
         </p>
       ) : null}
-      <p className="label">{t('onramp.providers')}</p>
+      <p className="label">{text('onramp.providers')}</p>
       {providers.length === 0 ? (
         <p className="muted empty" data-testid="onramp-no-providers">
-          {t('onramp.noProviders')}
+          {text('onramp.noProviders')}
         </p>
       ) : (
         <ul className="list" data-testid="onramp-providers">
@@ -152,7 +157,7 @@ export function OnRampProvidersView() {
               >
                 {provider.logo ? <img src={provider.logo} alt="" width={28} height={28} /> : null}
                 <span className="name">{provider.label}</span>
-                <span className="muted">{t('onramp.feeRange', { range: provider.feeRange })}</span>
+                <span className="muted">{text('onramp.feeRange', { range: provider.feeRange })}</span>
               </button>
             </li>
           ))}
