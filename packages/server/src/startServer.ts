@@ -71,6 +71,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     log,
     limits,
     auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher, social: auth.social },
+    onramp: { webhookBaseUrl: () => config.publicUrl ?? `http://${config.host}:${port}` },
   })
   let indexers: Indexer[] = []
   let sweeper: NodeJS.Timeout | undefined
