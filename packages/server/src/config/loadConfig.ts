@@ -8,7 +8,7 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
-import { OnrampProvidersSchema } from '../onramp/OnrampProviderConfig.ts'
+import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
@@ -278,7 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ConvertLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.CONVERT_PER_IP_PER_MINUTE),
     // its keys are secrets: messages name the entry and field, never the value
-    onrampProviders: json('ONRAMP_PROVIDERS', OnrampProvidersSchema, env.ONRAMP_PROVIDERS, []),
+    onrampProviders: parseOnrampProviders(env.ONRAMP_PROVIDERS),
     onrampPerIpPerMinute: integer(
       'ONRAMP_PER_IP_PER_MINUTE',
       1,

@@ -54,3 +54,34 @@ export const OnrampProvidersSchema = z.array(OnrampProviderConfigSchema).check(
     }
   }),
 )
+
+const NAMES = ['sandbox', 'moonpay']
+
+/**
+ * `ONRAMP_PROVIDERS` read and checked; a bad value throws a message naming the variable, the entry and the
+ * field — never a value (the entries hold secret keys).
+ */
+export function parseOnrampProviders(value: string | undefined): OnrampProviderConfig[] {
+  if (value === undefined || value.trim() === '') return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    throw new Error('ONRAMP_PROVIDERS must be JSON')
+  }
+  if (!Array.isArray(parsed)) {
+    throw new Error('ONRAMP_PROVIDERS must be a JSON array of providers ([{"name":"sandbox",…}])')
+  }
+  for (const [i, entry] of parsed.entries()) {
+    const name = (entry as { name?: unknown } | null)?.name
+    if (typeof name !== 'string' || !NAMES.includes(name)) {
+      throw new Error(`ONRAMP_PROVIDERS: ${i}.name must be one of ${NAMES.join(', ')}`)
+    }
+  }
+  const result = OnrampProvidersSchema.safeParse(parsed)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new Error(`ONRAMP_PROVIDERS: ${issue?.path.join('.') || 'value'} ${issue?.message}`)
+  }
+  return result.data
+}
