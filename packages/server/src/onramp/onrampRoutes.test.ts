@@ -165,6 +165,17 @@ describe.each(databaseTargets())('on-ramp routes on $name', ({ target }) => {
     expect(res.status).toBe(200)
     expect(o.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
     expect(o.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+    // a quote then is the mocked one (limits still apply)
+    const broken2 = makeApp({ tokenLists: broken })
+    const ask = (amount: string) =>
+      broken2.request(
+        '/v1/onramp/quote?projectId=local',
+        json({ purchaseCurrency: o.purchaseCurrencies[0], paymentCurrency: usd, amount, network: 'USDC' }),
+      )
+    const q = await ask('20')
+    expect(q.status).toBe(200)
+    expect(await q.json()).toMatchObject({ quoteId: 'mocked-quote-id', mocked: true })
+    expect((await ask('9.99')).status).toBe(400)
   })
 
   it('quote: the provider’s quote with its fee inside 1–2 %; AppKit’s symbol as network', async () => {

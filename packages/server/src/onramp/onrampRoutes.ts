@@ -108,7 +108,10 @@ export function onrampRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: O
       const q = parsed.data
       const provider = options.providers.length > 0 ? pickProvider(options.providers, q.provider) : undefined
       const payment = resolvePayment(q.paymentCurrency.id, q.paymentMethod, q.amount)
-      const currency = findCurrency(catalog() ?? [], q.purchaseCurrency.id, q.purchaseCurrency.symbol)
+      const built = catalog()
+      // without options (they answered the built-in defaults) nothing can be quoted: SPEC §8's stand-in
+      if (!built) return c.json(mockedQuote(payment.fiatAmount, payment.fiatCurrency))
+      const currency = findCurrency(built, q.purchaseCurrency.id, q.purchaseCurrency.symbol)
       // AppKit sends the currency's symbol as `network`: then the networks it sent, else the first
       const named = q.network === currency.symbol || q.network === q.purchaseCurrency.symbol ? undefined : q.network
       const network = named
