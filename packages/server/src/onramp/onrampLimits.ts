@@ -14,6 +14,11 @@ export const OnrampLimits = {
   MAX_CRYPTO_DECIMALS: 6,
   /** A provider's webhook signature `t` may be at most this far from now (MoonPay's scheme; replay window). */
   WEBHOOK_TOLERANCE_SECONDS: 300,
+  /**
+   * How long a received webhook event id is kept: far past the 300 s window, after which the provider's
+   * signature would be refused as old anyway (the sweep deletes older ones).
+   */
+  WEBHOOK_EVENTS_KEPT_MS: 24 * 60 * 60 * 1000,
   /** Largest webhook body (413 past it); a provider's event is a few hundred bytes. */
   WEBHOOK_BODY_LIMIT_BYTES: 16_384,
   /** How long a provider's quote may take before the mocked quote stands in (SPEC §8). */
