@@ -33,6 +33,12 @@ import { securityHeaders } from './http/securityHeaders.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
 import { createLimits, type Limits } from './limits/createLimits.ts'
 import { type Log, silentLog } from './log.ts'
+import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
+import { createOnrampProviders } from './onramp/createOnrampProviders.ts'
+import type { OnrampProviderPlugin } from './onramp/OnrampProviderPlugin.ts'
+import { OnrampLimits } from './onramp/onrampLimits.ts'
+import { onrampRoutes } from './onramp/onrampRoutes.ts'
+import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
@@ -79,6 +85,8 @@ export type AppDeps = {
         | 'telegramBotToken'
         | 'telegramAuthMaxAgeSeconds'
         | 'authSocialPerIpPerHour'
+        | 'onrampProviders'
+        | 'onrampPerIpPerMinute'
       >
     >
   log?: Log
@@ -97,6 +105,16 @@ export type AppDeps = {
   siwx?: SiwxService
   /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
   convert?: { providers?: SwapProvider[] }
+  /**
+   * On-ramp (`/v1/onramp`): the provider plug-ins (default: made from `config.onrampProviders`), this
+   * server's public URL for the webhook URLs, the clock of the webhook window, the fetch of provider quotes.
+   */
+  onramp?: {
+    providers?: OnrampProviderPlugin[]
+    webhookBaseUrl?: () => string
+    now?: () => number
+    fetch?: typeof fetch
+  }
 }
 
 /** A `/getWallets` query that does not parse (400, never cached). */
@@ -113,6 +131,7 @@ export function createApp({
   auth,
   siwx,
   convert,
+  onramp,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
@@ -174,6 +193,15 @@ export function createApp({
       config.farcasterRelayRequestsPerIpPerMinute ?? FarcasterRelayLimits.REQUESTS_PER_IP_PER_MINUTE,
     ),
   })
+
+  // the providers' webhooks: server to server (no project id, no CORS), before the project guard
+  const onrampProviders =
+    onramp?.providers ??
+    createOnrampProviders(config.onrampProviders ?? [], {
+      prices: config.prices ?? {},
+      ...(onramp?.fetch ? { fetch: onramp.fetch } : {}),
+    })
+  onrampWebhookRoutes(app, db, { providers: onrampProviders, now: onramp?.now ?? Date.now, log })
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   // Preflight: answered for any origin; the real request is checked against the project.
@@ -280,6 +308,22 @@ export function createApp({
     timeoutMs: config.rpcTimeoutMs,
     retries: config.rpcRetries,
     ...(convert?.providers ? { providers: convert.providers } : {}),
+  })
+  const onrampPerIp = ipLimit(
+    perMinute('onramp-ip', config.onrampPerIpPerMinute ?? OnrampLimits.REQUESTS_PER_IP_PER_MINUTE),
+    config.trustedProxies,
+  )
+  app.use('/v1/onramp/*', onrampPerIp)
+  app.use('/v1/generators/*', onrampPerIp)
+  onrampRoutes(app, db, {
+    providers: onrampProviders,
+    catalog: () =>
+      buildOnrampOptions(
+        Object.keys(config.rpcUpstreams).filter((id) => id.startsWith('eip155:') || id.startsWith('solana:')),
+        config.tokenLists ?? {},
+      ),
+    webhookBaseUrl: onramp?.webhookBaseUrl ?? (() => 'http://localhost:4000'),
+    log,
   })
   identityRoutes(app, db)
   activityRoutes(app, db, { upstreams: config.rpcUpstreams, spamContracts: config.spamContracts ?? [] })

@@ -14,6 +14,7 @@ import { createTtlCache } from './http/createTtlCache.ts'
 import { runAsLeader } from './leader/runAsLeader.ts'
 import { createLimits } from './limits/createLimits.ts'
 import { createLog, type Log } from './log.ts'
+import { sweepOnrampEvents } from './onramp/sweepOnrampEvents.ts'
 import type { Project } from './projects/Project.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
 import { projectStore } from './projects/projectStore.ts'
@@ -71,6 +72,7 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     log,
     limits,
     auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher, social: auth.social },
+    onramp: { webhookBaseUrl: () => config.publicUrl ?? `http://${config.host}:${port}` },
   })
   let indexers: Indexer[] = []
   let sweeper: NodeJS.Timeout | undefined
@@ -86,8 +88,10 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
             sweepExpiredSiwx(database.db, Date.now()),
             auth.social.sweepExpired(),
             sweepExpiredSignins(database.db, Date.now()),
+            sweepOnrampEvents(database.db, Date.now()),
           ]).then(
-            ([authDeleted, siwxDeleted, socialStates, signinsDeleted]) => {
+            ([authDeleted, siwxDeleted, socialStates, signinsDeleted, onrampEvents]) => {
+              if (onrampEvents > 0) log('info', 'swept old onramp webhook events', { onrampEvents })
               const deleted = { ...authDeleted, socialStates }
               if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
               if (Object.values(siwxDeleted).some((n) => n > 0)) log('info', 'swept expired siwx rows', siwxDeleted)

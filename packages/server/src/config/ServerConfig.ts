@@ -77,6 +77,10 @@ export type ServerConfig = {
   swapDexes: import('../convert/SwapDexes.ts').SwapDexes
   /** `/v1/convert/*` requests per IP per minute, on top of the `/v1` ceiling. */
   convertPerIpPerMinute: number
+  /** On-ramp providers offered (`ONRAMP_PROVIDERS`, in this order); empty: none, the options still answer. */
+  onrampProviders: import('../onramp/OnrampProviderConfig.ts').OnrampProviderConfig[]
+  /** On-ramp options, quotes, URLs and purchase look-ups per IP per minute, on top of the `/v1` ceiling. */
+  onrampPerIpPerMinute: number
   /** The activity indexer (one per EVM chain of `rpcUpstreams`). */
   indexer: IndexerConfig
   /** CAIP-10 NFT collections the history and NFT answers flag `is_spam` (lowercase). */

@@ -8,6 +8,8 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
+import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
+import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
@@ -275,6 +277,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       ConvertLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.CONVERT_PER_IP_PER_MINUTE),
+    // its keys are secrets: messages name the entry and field, never the value
+    onrampProviders: parseOnrampProviders(env.ONRAMP_PROVIDERS),
+    onrampPerIpPerMinute: integer(
+      'ONRAMP_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      OnrampLimits.REQUESTS_PER_IP_PER_MINUTE,
+    )(env.ONRAMP_PER_IP_PER_MINUTE),
     indexer: {
       enabled: (() => {
         const v = env.INDEXER ?? 'on'

@@ -225,8 +225,41 @@ export type SiwxSessionsTable = {
   created_at: Generated<Date>
 }
 
+/** An on-ramp purchase (migration 0011): stored `pending` with the URL, moved once by the provider's webhook. */
+export type OnrampPurchasesTable = {
+  id: string
+  project_id: string
+  provider: string
+  status: 'pending' | 'completed' | 'failed'
+  /** CAIP-10 destination account. */
+  account: string
+  /** The purchase currency id (symbol). */
+  purchase_currency: string
+  /** CAIP-19-ish `<CAIP-2>:<0x address | mint | native>` of the token bought. */
+  asset: string
+  purchase_amount: string | null
+  payment_currency: string
+  payment_amount: string
+  payment_method: string
+  tx_hash: string | null
+  failure_reason: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** A provider's webhook event, received once (its id per provider). */
+export type OnrampWebhookEventsTable = {
+  provider: string
+  event_id: string
+  purchase_id: string
+  status: string
+  received_at: Generated<Date>
+}
+
 /** The server's tables (migrations in `migrations.ts`). */
 export type Database = {
+  onramp_purchases: OnrampPurchasesTable
+  onramp_webhook_events: OnrampWebhookEventsTable
   siwx_nonces: SiwxNoncesTable
   siwx_sessions: SiwxSessionsTable
   auth_users: AuthUsersTable

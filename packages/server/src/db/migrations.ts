@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration'
 import { migration0008Social } from './migrations/0008_social.ts'
 import { migration0009FarcasterTelegram } from './migrations/0009_farcaster_telegram.ts'
 import { migration0010SocialReturnTo } from './migrations/0010_social_return_to.ts'
+import { migration0011Onramp } from './migrations/0011_onramp.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -259,6 +260,7 @@ const migrations: Record<string, Migration> = {
   '0008_social': migration0008Social,
   '0009_farcaster_telegram': migration0009FarcasterTelegram,
   '0010_social_return_to': migration0010SocialReturnTo,
+  '0011_onramp': migration0011Onramp,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
