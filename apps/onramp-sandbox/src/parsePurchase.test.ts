@@ -32,7 +32,7 @@ describe('parsePurchase', () => {
     const twice = new URLSearchParams(base)
     twice.append('cryptoAmount', '1')
     expect(parsePurchase(twice)).toBeUndefined()
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { account: 'eip155:31337:0x123' },
       { account: `cosmos:hub:${EVM}` },
       { asset: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' },
@@ -47,7 +47,8 @@ describe('parsePurchase', () => {
       { webhookUrl: 'javascript:alert(1)' },
       { symbol: '' },
       { purchaseId: 'a b' },
-    ]) {
+    ]
+    for (const bad of bads) {
       expect(parse(bad), JSON.stringify(bad)).toBeUndefined()
     }
   })

@@ -13,12 +13,10 @@ export function signWidgetUrl(base: string, params: Record<string, string>, secr
 
 /** A purchase's widget parameters, with defaults (50.00 USD for 49.25 of a 6-decimal token). */
 export function widgetParams(
-  overrides: Partial<Record<string, string>> & { account: string; asset: string; webhookUrl: string },
-) {
+  overrides: Record<string, string> & { account: string; asset: string; webhookUrl: string },
+): Record<string, string> {
   return {
     purchaseId: `p-${Math.random().toString(36).slice(2)}`,
-    account: overrides.account,
-    asset: overrides.asset,
     symbol: 'gUSD',
     decimals: '6',
     cryptoAmount: '49.25',
@@ -26,6 +24,5 @@ export function widgetParams(
     fiatCurrency: 'USD',
     paymentMethod: 'card',
     ...overrides,
-    webhookUrl: overrides.webhookUrl,
-  } as Record<string, string>
+  }
 }
