@@ -35,7 +35,7 @@ ${options.error ? `<p class="error" role="alert" data-testid="onramp-error">${h(
     <label><input type="radio" id="method-bank" name="method" value="bank"${bank ? ' checked' : ''} /> Bank account</label>
   </fieldset>
   <fieldset class="card-fields">
-    <legend>Card</legend>
+    <legend>Card details</legend>
     <label for="cardNumber">Card number</label>
     <input type="text" id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="off" placeholder="4242 4242 4242 4242" />
     <label for="expiry">Expiry (MM/YY)</label>
@@ -47,7 +47,7 @@ ${options.error ? `<p class="error" role="alert" data-testid="onramp-error">${h(
     <p class="hint">Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined; any future expiry and CVC.</p>
   </fieldset>
   <fieldset class="bank-fields">
-    <legend>Bank account</legend>
+    <legend>Bank account details</legend>
     <label for="accountHolder">Account holder</label>
     <input type="text" id="accountHolder" name="accountHolder" autocomplete="off"${value('accountHolder')} />
     <label for="iban">IBAN</label>
