@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { DEV_IDP_URL, devSocialProviders } from '@gangway/idp/devSocialProviders'
+import { DEV_ONRAMP_URL, devOnrampProviders } from '@gangway/onramp-sandbox/devOnrampProviders'
 import { defineConfig } from '@playwright/test'
 import { EXAMPLES, type ExampleName, readExamplesState } from '../scripts/examples/examplesState.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
@@ -69,6 +70,8 @@ export default defineConfig({
         ...devnetServerEnv(),
         // every social provider is the local OIDC provider (apps/idp, below)
         SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
+        // "Buy crypto": the local sandbox on-ramp provider (apps/onramp-sandbox, below)
+        ONRAMP_PROVIDERS: JSON.stringify(devOnrampProviders()),
         // the sign-in link Farcaster shows opens the dev Farcaster client (apps/wallet)
         FARCASTER_CONNECT_URL: 'http://localhost:5174/farcaster.html',
         // a throwaway embedded database per run, a project whose origins exclude the demo, one with analytics
@@ -86,6 +89,15 @@ export default defineConfig({
       command: 'npx tsx apps/idp/src/main.ts',
       cwd: root,
       url: `${DEV_IDP_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // the local on-ramp provider: its payment page sends devnet tokens (the global setup's devnet) and
+      // calls the server's webhook
+      command: 'npx tsx apps/onramp-sandbox/src/main.ts',
+      cwd: root,
+      url: `${DEV_ONRAMP_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@gangway/devnet'
 import { devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { DEV_IDP_URL, devSocialProviders } from '@gangway/idp/devSocialProviders'
+import { DEV_ONRAMP_URL, devOnrampProviders } from '@gangway/onramp-sandbox/devOnrampProviders'
 import { createProcessGroup, waitForUrl } from './processGroup.ts'
 
 /**
  * `npm start`: the whole local stack — devnet (both EVM chains, the local Solana chain and the OP Mainnet
- * stand-in for Farcaster, in this process), the local social login provider, server and demo (children in their own process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
+ * stand-in for Farcaster, in this process), the local social login provider, the local on-ramp provider, server and demo (children in their own process groups). The secure frame is built first (`vite build`, about 2 s) and served by the server on
  * :4001, as in production. Ctrl-C / SIGTERM stops everything; if one part dies, the rest are stopped and we
  * exit 1.
  */
@@ -44,6 +45,8 @@ try {
       ...devnetServerEnv(),
       // social login: every provider is the local OIDC provider started below (apps/idp)
       SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
+      // "Buy crypto": the local sandbox provider started below (apps/onramp-sandbox), paying devnet tokens
+      ONRAMP_PROVIDERS: JSON.stringify(devOnrampProviders()),
       // the sign-in link Farcaster shows opens the dev Farcaster client (apps/wallet)
       FARCASTER_CONNECT_URL: 'http://localhost:5174/farcaster.html',
       ...process.env,
@@ -54,6 +57,7 @@ try {
     },
   })
   group.spawn('idp', tsx, ['apps/idp/src/main.ts'], { cwd: root })
+  group.spawn('onramp-sandbox', tsx, ['apps/onramp-sandbox/src/main.ts'], { cwd: root })
   group.spawn('demo', vite, ['--port', '5173', '--strictPort'], { cwd: resolve(root, 'apps/demo') })
   group.spawn('wallet', vite, ['-c', 'vite.wc.config.ts'], { cwd: resolve(root, 'apps/wallet') })
   await Promise.all([
@@ -62,6 +66,7 @@ try {
     waitForUrl('http://localhost:5174/'),
     waitForUrl('http://127.0.0.1:4001/'),
     waitForUrl(`${DEV_IDP_URL}/.well-known/openid-configuration`),
+    waitForUrl(`${DEV_ONRAMP_URL}/healthz`),
   ])
 } catch (error) {
   console.error(`Could not start the stack: ${(error as Error).message}`)
@@ -82,6 +87,7 @@ Gangway local stack is running (Ctrl-C to stop):
   devnet chain B 31338   http://127.0.0.1:8546
   OP Mainnet stand-in 10 http://127.0.0.1:8547   (Farcaster registries; dev fids 20001, 20002)
   social login provider  http://127.0.0.1:4002   (stands in for Google, GitHub, Apple, Facebook, X, Discord; dev users alice, bob, carol)
+  on-ramp sandbox        http://127.0.0.1:4003   ("Buy crypto" pays here: test card 4242 4242 4242 4242; sends devnet tokens)
   local Solana chain (JSON-RPC / WebSocket)   http://localhost:8899 / ws://localhost:8900
 
 `)

@@ -12,6 +12,7 @@ import {
   MULTICALL3_ADDRESS,
   NFT_OWNERS,
   NFT_SPEC,
+  ONRAMP_TREASURY_INDEX,
   SEEDED_ACCOUNT_INDEXES,
   SMART_WALLET_SPEC,
   TOKEN_SPECS,
@@ -64,6 +65,7 @@ const deployments: Deployments = {
     wallet: { owner: walletOwner, salt: SMART_WALLET_SPEC.salt.toString(), address: walletAddress },
   },
   swap: planSwap(artifacts, tokens, deployer).swap,
+  onrampTreasury: mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: ONRAMP_TREASURY_INDEX }).address,
   accounts,
   solana: await computeSolanaDeployments(),
 }

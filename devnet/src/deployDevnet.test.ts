@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Abi, createPublicClient, hashMessage, http } from 'viem'
+import { type Abi, createPublicClient, erc20Abi, hashMessage, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Artifacts } from './compileContracts.ts'
 import { deployDevnet } from './deployDevnet.ts'
-import { DEVNET_MNEMONIC } from './devnetConstants.ts'
+import { DEVNET_MNEMONIC, ONRAMP_TREASURY_INDEX, ONRAMP_TREASURY_TOKENS } from './devnetConstants.ts'
 import { deployments } from './index.ts'
 import { startTestChains } from './startTestChains.ts'
 
@@ -62,5 +62,25 @@ describe('deployDevnet: contract wallets', () => {
     expect(await check(await owner.signMessage({ message: 'hello' }))).toBe(MAGIC)
     expect(await check(await stranger.signMessage({ message: 'hello' }))).toBe('0xffffffff')
     expect(await check('0x1234')).toBe('0xffffffff')
+  })
+})
+
+describe("deployDevnet: the on-ramp sandbox's treasury", () => {
+  it('holds ONRAMP_TREASURY_TOKENS of every ERC-20 and its 10 000 ETH on both chains', async () => {
+    const treasury = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: ONRAMP_TREASURY_INDEX }).address
+    expect(deployments.onrampTreasury).toBe(treasury)
+    for (const chain of chains.chains) {
+      const client = createPublicClient({ chain, transport: http() })
+      expect(await client.getBalance({ address: treasury })).toBe(parseEther('10000'))
+      for (const token of Object.values(deployments.tokens)) {
+        const balance = await client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [treasury],
+        })
+        expect(balance).toBe(ONRAMP_TREASURY_TOKENS * 10n ** BigInt(token.decimals))
+      }
+    }
   })
 })

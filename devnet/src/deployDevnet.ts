@@ -6,7 +6,14 @@ import { mnemonicToAccount } from 'viem/accounts'
 import type { Artifacts } from './compileContracts.ts'
 import type { Deployments } from './deployments.ts'
 import { deploySwap } from './deploySwap.ts'
-import { DEPLOYER_INDEX, DEVNET_MNEMONIC, NFT_OWNERS, SEEDED_ACCOUNT_INDEXES, TOKEN_SPECS } from './devnetConstants.ts'
+import {
+  DEPLOYER_INDEX,
+  DEVNET_MNEMONIC,
+  NFT_OWNERS,
+  ONRAMP_TREASURY_TOKENS,
+  SEEDED_ACCOUNT_INDEXES,
+  TOKEN_SPECS,
+} from './devnetConstants.ts'
 
 const generatedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'generated')
 
@@ -20,7 +27,8 @@ function readGenerated<T>(file: string): T {
 
 /**
  * Deploys and seeds a fresh anvil chain: Multicall3 at its canonical address, the ERC-20s, the ERC-721
- * collection, token balances and NFTs for the seeded dev accounts, then WETH9 and Uniswap v2/v3 with liquid
+ * collection, token balances and NFTs for the seeded dev accounts, every ERC-20 for the on-ramp sandbox's
+ * treasury (`deployments.onrampTreasury`), then WETH9 and Uniswap v2/v3 with liquid
  * pools (`deploySwap`). Checks every address against
  * `deployments.json` so all packages agree on them.
  */
@@ -74,6 +82,10 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
         parseUnits(String(spec.perAccount), spec.decimals),
       ])
     }
+    await send(token.address, artifact('DevToken').abi, 'mint', [
+      deployments.onrampTreasury,
+      parseUnits(String(ONRAMP_TREASURY_TOKENS), spec.decimals),
+    ])
   }
   for (const owner of NFT_OWNERS) {
     await send(deployments.nft.address, artifact('DevCollection').abi, 'mint', [deployments.accounts[owner]])

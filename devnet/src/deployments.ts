@@ -23,6 +23,11 @@ export type Deployments = {
    * gUSD and GWT — the DEXes the server's `/v1/convert` quotes and builds swaps on.
    */
   swap: SwapDeployments
+  /**
+   * The local on-ramp sandbox's treasury (anvil account `ONRAMP_TREASURY_INDEX`): its ETH and
+   * `ONRAMP_TREASURY_TOKENS` of every ERC-20 pay the sandbox's purchases.
+   */
+  onrampTreasury: Address
   /** Seeded dev accounts, by anvil index. */
   accounts: Address[]
   /** The local Solana chain's seeded accounts and SPL mints (`startSolana`). */

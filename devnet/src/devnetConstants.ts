@@ -7,6 +7,17 @@ export const DEPLOYER_INDEX = 9
 /** Dev accounts (by index) that receive tokens and NFTs. */
 export const SEEDED_ACCOUNT_INDEXES = [0, 1, 2, 3, 4] as const
 
+/**
+ * The local on-ramp sandbox's treasury (`apps/onramp-sandbox`): anvil's dev account 8 (10 000 ETH, like every
+ * anvil account) also gets `ONRAMP_TREASURY_TOKENS` whole tokens of every devnet ERC-20, and pays the
+ * sandbox's purchases from them. No dev wallet, test or seeded list uses it (account 7 is the "no tokens"
+ * stranger; 8 only registers Farcaster keys on the OP Mainnet stand-in, another chain).
+ */
+export const ONRAMP_TREASURY_INDEX = 8
+
+/** Whole tokens of every devnet ERC-20 (and SPL mint) the on-ramp sandbox's treasury starts with. */
+export const ONRAMP_TREASURY_TOKENS = 1_000_000n
+
 /** Canonical Multicall3 address; viem's chain definitions point here. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
 

@@ -9,11 +9,14 @@ export {
   DEVNET_MNEMONIC,
   FARCASTER_CHAIN,
   MULTICALL3_ADDRESS,
+  ONRAMP_TREASURY_INDEX,
+  ONRAMP_TREASURY_TOKENS,
 } from './devnetConstants.ts'
 
 /** Addresses of everything the devnet deploys (generated at build time, identical on both chains). */
 export const deployments = deploymentsJson as unknown as Deployments
 export { devnetChains } from './devnetChains.ts'
+export { SOLANA_ONRAMP_TREASURY_INDEX } from './solana/solanaConstants.ts'
 export type { SolanaDeployedToken, SolanaDeployments } from './solana/solanaDeployments.ts'
 export { solanaDevKeys } from './solana/solanaDevKeys.ts'
 export type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'

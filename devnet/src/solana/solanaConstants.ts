@@ -40,6 +40,16 @@ export const SOLANA_SOL_PER_ACCOUNT = 1000n
 /** Index of the faucet/mint authority (funds requestAirdrop, may mint every seeded token). */
 export const SOLANA_AUTHORITY_INDEX = 9
 
+/**
+ * Index of the local on-ramp sandbox's treasury (`apps/onramp-sandbox`): it starts with
+ * `SOLANA_ONRAMP_TREASURY_SOL` and `ONRAMP_TREASURY_TOKENS` (devnetConstants) whole tokens of every seeded
+ * mint, and pays the sandbox's purchases from them. Not a seeded dev account (no wallet lists it).
+ */
+export const SOLANA_ONRAMP_TREASURY_INDEX = 8
+
+/** SOL the on-ramp sandbox's treasury starts with. */
+export const SOLANA_ONRAMP_TREASURY_SOL = 1_000_000n
+
 /** SOL the faucet starts with. */
 export const SOLANA_FAUCET_SOL = 1_000_000_000n
 

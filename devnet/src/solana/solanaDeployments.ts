@@ -4,6 +4,7 @@ import { DEVNET_MNEMONIC } from '../devnetConstants.ts'
 import {
   SOLANA_AUTHORITY_INDEX,
   SOLANA_GENESIS_HASH,
+  SOLANA_ONRAMP_TREASURY_INDEX,
   SOLANA_RPC_PORT,
   SOLANA_SEEDED_ACCOUNT_INDEXES,
   SOLANA_SOL_PER_ACCOUNT,
@@ -45,6 +46,11 @@ export type SolanaDeployments = {
   tokens: Record<string, SolanaDeployedToken>
   /** Associated token accounts: `tokenAccounts[tokenKey][accountIndex]`. */
   tokenAccounts: Record<string, Address[]>
+  /**
+   * The local on-ramp sandbox's treasury (index `SOLANA_ONRAMP_TREASURY_INDEX`) and its associated token
+   * account of each mint (`tokenAccounts[tokenKey]`): SOL and every seeded token for the sandbox's purchases.
+   */
+  onrampTreasury: { address: Address; tokenAccounts: Record<string, Address> }
 }
 
 /** Computes every seeded address from the mnemonic (the build step writes it; the chain checks it at start). */
@@ -53,6 +59,8 @@ export async function computeSolanaDeployments(): Promise<SolanaDeployments> {
   const accounts = await Promise.all(SOLANA_SEEDED_ACCOUNT_INDEXES.map((i) => keys.address(i)))
   const tokens: Record<string, SolanaDeployedToken> = {}
   const tokenAccounts: Record<string, Address[]> = {}
+  const treasury = await keys.address(SOLANA_ONRAMP_TREASURY_INDEX)
+  const treasuryTokenAccounts: Record<string, Address> = {}
   for (const spec of SOLANA_TOKEN_SPECS) {
     const mint = await keys.address(spec.keyIndex)
     tokens[spec.key] = {
@@ -68,6 +76,9 @@ export async function computeSolanaDeployments(): Promise<SolanaDeployments> {
           (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0] as Address,
       ),
     )
+    treasuryTokenAccounts[spec.key] = (
+      await findAssociatedTokenPda({ owner: treasury, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+    )[0]
   }
   return {
     chainId: 'solana:localnet',
@@ -82,5 +93,6 @@ export async function computeSolanaDeployments(): Promise<SolanaDeployments> {
     tokenProgram: TOKEN_PROGRAM_ADDRESS,
     tokens,
     tokenAccounts,
+    onrampTreasury: { address: treasury, tokenAccounts: treasuryTokenAccounts },
   }
 }

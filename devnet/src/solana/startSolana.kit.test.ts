@@ -29,9 +29,9 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_MNEMONIC } from '../devnetConstants.ts'
+import { DEVNET_MNEMONIC, ONRAMP_TREASURY_TOKENS } from '../devnetConstants.ts'
 import { startTestSolana } from '../startTestSolana.ts'
-import { SOLANA_AUTHORITY_INDEX } from './solanaConstants.ts'
+import { SOLANA_AUTHORITY_INDEX, SOLANA_ONRAMP_TREASURY_INDEX, SOLANA_ONRAMP_TREASURY_SOL } from './solanaConstants.ts'
 import { computeSolanaDeployments, type SolanaDeployments } from './solanaDeployments.ts'
 import { solanaDevKeys } from './solanaDevKeys.ts'
 import type { SolanaChain } from './startSolana.ts'
@@ -112,6 +112,23 @@ describe('local Solana chain with @solana/kit', () => {
     const base64 = await rpc.getAccountInfo(mints[0] as Address, { encoding: 'base64' }).send()
     expect(base64.value?.owner).toBe(TOKEN_PROGRAM_ADDRESS)
     expect(base64.value?.data[1]).toBe('base64')
+  })
+
+  it("funds the on-ramp sandbox's treasury with SOL and every mint in its associated token accounts", async () => {
+    const treasury = deployments.onrampTreasury
+    expect(treasury.address).toBe(await solanaDevKeys(DEVNET_MNEMONIC).address(SOLANA_ONRAMP_TREASURY_INDEX))
+    expect(await balance(treasury.address)).toBe(SOLANA_ONRAMP_TREASURY_SOL * 1_000_000_000n)
+    for (const [key, token] of Object.entries(deployments.tokens)) {
+      const account = treasury.tokenAccounts[key] as Address
+      const [ata] = await findAssociatedTokenPda({
+        owner: treasury.address,
+        mint: token.mint,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      })
+      expect(account).toBe(ata)
+      const { value } = await rpc.getTokenAccountBalance(account).send()
+      expect(value.amount).toBe(String(ONRAMP_TREASURY_TOKENS * 10n ** BigInt(token.decimals)))
+    }
   })
 
   it('transfers SOL: balances change by exactly the amount and the flat fee', async () => {
@@ -222,7 +239,8 @@ describe('local Solana chain with @solana/kit', () => {
         filters: [{ dataSize: 165n }, { memcmp: { offset: 0n, bytes: usd.mint as never, encoding: 'base58' } }],
       })
       .send()
-    expect(holders).toHaveLength(deployments.accounts.length + 1)
+    // the dev accounts, the on-ramp sandbox's treasury and the receiver
+    expect(holders).toHaveLength(deployments.accounts.length + 2)
   })
 
   it('refuses a transfer beyond the balance: preflight error from sendTransaction, err from simulateTransaction', async () => {

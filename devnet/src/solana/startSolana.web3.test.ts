@@ -17,7 +17,7 @@ import {
   Transaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_MNEMONIC } from '../devnetConstants.ts'
+import { DEVNET_MNEMONIC, ONRAMP_TREASURY_TOKENS } from '../devnetConstants.ts'
 import { startTestSolana } from '../startTestSolana.ts'
 import { SOLANA_AUTHORITY_INDEX } from './solanaConstants.ts'
 import { computeSolanaDeployments, type SolanaDeployments } from './solanaDeployments.ts'
@@ -112,8 +112,9 @@ describe('local Solana chain with @solana/web3.js', () => {
     const raw = await connection.getTokenAccountsByOwner(alice.publicKey, { programId: TOKEN_PROGRAM_ID })
     expect(raw.value).toHaveLength(3)
     const info = await connection.getParsedAccountInfo(mint)
+    // five dev accounts' 1 000 GWT, the on-ramp sandbox treasury's, and the 1 GWT minted above
     expect((info.value?.data as { parsed?: { info: { supply: string } } } | undefined)?.parsed?.info.supply).toBe(
-      '5001000000000',
+      String((5n * 1000n + ONRAMP_TREASURY_TOKENS + 1n) * 10n ** 9n),
     )
   })
 
