@@ -194,6 +194,14 @@ describe.each(databaseTargets())('on-ramp routes on $name', ({ target }) => {
     // a named network (CAIP-2 or Coinbase name)
     const sol = await quote({ amount: '100', network: SOLANA, purchaseCurrency: { ...gusd } })
     expect(((await sol.json()) as OnrampQuote).purchaseAmount.amount).toBe('98.25')
+    // Gangway's dialog names the network with `caipNetworkId`: SOL is sold on the Solana chain, not on EVM
+    const solCurrency = { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [] }
+    expect(
+      (await quote({ amount: '100', network: 'SOL', caipNetworkId: SOLANA, purchaseCurrency: solCurrency })).status,
+    ).toBe(200)
+    expect(
+      (await quote({ amount: '100', network: 'SOL', caipNetworkId: EVM, purchaseCurrency: solCurrency })).status,
+    ).toBe(400)
   })
 
   it('quote: limits per payment method (SPEC §9)', async () => {

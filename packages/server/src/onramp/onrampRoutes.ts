@@ -112,8 +112,11 @@ export function onrampRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: O
       // without options (they answered the built-in defaults) nothing can be quoted: SPEC §8's stand-in
       if (!built) return c.json(mockedQuote(payment.fiatAmount, payment.fiatCurrency))
       const currency = findCurrency(built, q.purchaseCurrency.id, q.purchaseCurrency.symbol)
-      // AppKit sends the currency's symbol as `network`: then the networks it sent, else the first
-      const named = q.network === currency.symbol || q.network === q.purchaseCurrency.symbol ? undefined : q.network
+      // Gangway's dialog names the network (`caipNetworkId`); AppKit sends the currency's symbol as `network`:
+      // then the networks it sent, else the first
+      const named =
+        q.caipNetworkId ??
+        (q.network === currency.symbol || q.network === q.purchaseCurrency.symbol ? undefined : q.network)
       const network = named
         ? findNetwork(currency, [named])
         : findNetwork(
