@@ -84,7 +84,7 @@ test('Account → Buy → gUSD for 50 USD → the sandbox window pays → BuyInP
   const account = dialog(page, 'Account')
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(account.getByTestId('activity-purchases')).toContainText(`Bought ${quoted} gUSD`)
-  await expect(account.getByTestId('activity-purchases')).toContainText('50 USD · Completed')
+  await expect(account.getByTestId('activity-purchases')).toContainText('50.00 USD · Completed')
 })
 
 test('a declined card: the sandbox says so, BuyInProgress says why, nothing is sent', async ({
