@@ -12,6 +12,8 @@ import { expect, test } from './fixtures.ts'
  * sees the purchase completed. Each test buys for a fresh account, so its balance starts at zero.
  */
 const USD = deployments.tokens.usd as { address: `0x${string}`; decimals: number }
+const SOLANA = deployments.solana
+const SOLANA_ADDRESS = SOLANA.accounts[0] as string
 const chainA = devnetChains[0] as (typeof devnetChains)[number]
 const client = createPublicClient({ chain: chainA, transport: http(), pollingInterval: 50 })
 const gusdOf = async (owner: `0x${string}`) =>
@@ -21,7 +23,11 @@ const gusdOf = async (owner: `0x${string}`) =>
 const dialog = (page: Page, name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
 
 /** Connects a fresh dev wallet account and fills Buy for `amount` USD of gUSD; answers the quoted gUSD. */
-async function buyForm(page: Page, injectDevWallet: (c: { autoApprove: boolean; privateKey: string }) => Promise<void>, amount: string) {
+async function buyForm(
+  page: Page,
+  injectDevWallet: (c: { autoApprove: boolean; privateKey: `0x${string}` }) => Promise<void>,
+  amount: string,
+) {
   const key = generatePrivateKey()
   const buyer = privateKeyToAccount(key).address
   await injectDevWallet({ autoApprove: true, privateKey: key })
@@ -108,4 +114,64 @@ test('a declined card: the sandbox says so, BuyInProgress says why, nothing is s
     timeout: 15_000,
   })
   expect(await gusdOf(buyer)).toBe(0)
+})
+
+/** JSON-RPC to the local Solana chain, from the test (not the page). */
+async function solanaRpc<T>(page: Page, method: string, params: unknown[]): Promise<T> {
+  const res = await page.request.post(SOLANA.rpcUrl, { data: { jsonrpc: '2.0', id: 1, method, params } })
+  const body = (await res.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result as T
+}
+
+type TokenBalance = { owner: string; mint: string; uiTokenAmount: { uiAmountString: string } }
+
+test('Buy on Solana: gUSD (SPL) for 30 USD to the dev wallet’s Solana account, seen in the delivering transaction', async ({
+  page,
+  injectDevWallet,
+}) => {
+  test.setTimeout(120_000)
+  await injectDevWallet({ autoApprove: true, privateKey: generatePrivateKey() })
+  await page.goto('/?solana=on&siwx=off')
+  await page.locator('appkit-button').getByRole('button').first().click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Gangway Dev Wallet/ })
+    .click()
+  await dialog(page, 'Gangway Dev Wallet').getByRole('button', { name: 'Solana' }).click()
+  const account = dialog(page, 'Account')
+  await expect(page.getByTestId('solana-address')).toHaveText(SOLANA_ADDRESS)
+  if (!(await account.isVisible())) await page.locator('appkit-button').getByRole('button').first().click()
+  await account.getByTestId('account-buy').click()
+  const buy = dialog(page, 'Buy Crypto')
+  await buy.getByTestId('onramp-token').click()
+  await dialog(page, 'Select Token').locator('button[data-symbol="gUSD"]').click()
+  await buy.getByLabel('You pay').fill('30')
+  await expect(buy.getByTestId('onramp-quote')).toContainText('Provider fee')
+  const quoted = Number(await buy.getByTestId('onramp-purchase-amount').textContent())
+  const opened = page.waitForEvent('popup')
+  await buy.locator('[data-provider="sandbox"]').click()
+  const provider = await opened
+  await provider.waitForURL(/^http:\/\/127\.0\.0\.1:4003\/buy\?/)
+  await expect(provider.getByTestId('onramp-destination')).toHaveText(SOLANA_ADDRESS)
+  await provider.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await provider.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await provider.getByLabel('CVC').fill('123')
+  await provider.getByLabel('Cardholder name').fill('Ada Lovelace')
+  await provider.getByRole('button', { name: /^Pay 30/ }).click()
+  await expect(provider.getByTestId('onramp-complete')).toBeVisible({ timeout: 30_000 })
+  const inProgress = dialog(page, 'Buy')
+  await expect(inProgress.getByTestId('buy-completed')).toHaveText(`Bought ${quoted} gUSD`, { timeout: 15_000 })
+  const signature = await inProgress.getByTestId('buy-tx').getAttribute('title')
+  // the delivering transaction moved exactly the quoted gUSD to the account (other specs may move its gUSD too)
+  const tx = await solanaRpc<{ meta: { preTokenBalances: TokenBalance[]; postTokenBalances: TokenBalance[] } }>(
+    page,
+    'getTransaction',
+    [signature, { encoding: 'jsonParsed', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
+  )
+  const held = (list: TokenBalance[]) =>
+    Number(
+      list.find((b) => b.owner === SOLANA_ADDRESS && b.mint === SOLANA.tokens.usd?.mint)?.uiTokenAmount
+        .uiAmountString ?? 0,
+    )
+  expect(held(tx.meta.postTokenBalances) - held(tx.meta.preTokenBalances)).toBeCloseTo(quoted, 6)
 })
