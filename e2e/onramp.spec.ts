@@ -166,7 +166,7 @@ test('Buy on Solana: gUSD (SPL) for 30 USD to the dev wallet’s Solana account,
   const tx = await solanaRpc<{ meta: { preTokenBalances: TokenBalance[]; postTokenBalances: TokenBalance[] } }>(
     page,
     'getTransaction',
-    [signature, { encoding: 'jsonParsed', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
+    [signature, { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
   )
   const held = (list: TokenBalance[]) =>
     Number(
@@ -174,4 +174,20 @@ test('Buy on Solana: gUSD (SPL) for 30 USD to the dev wallet’s Solana account,
         .uiAmountString ?? 0,
     )
   expect(held(tx.meta.postTokenBalances) - held(tx.meta.preTokenBalances)).toBeCloseTo(quoted, 6)
+})
+
+test.describe('in a restricted time zone (SPEC §9)', () => {
+  test.use({ timezoneId: 'Asia/Shanghai' })
+  test('Account offers no Buy', async ({ page, injectDevWallet }) => {
+    await injectDevWallet({ autoApprove: true, privateKey: generatePrivateKey() })
+    await page.goto('/?siwx=off')
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai')
+    await page.locator('appkit-button').getByRole('button').click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /Gangway Dev Wallet/ })
+      .click()
+    const account = dialog(page, 'Account')
+    await expect(account.getByTestId('account-swap')).toBeVisible()
+    await expect(account.getByTestId('account-buy')).toHaveCount(0)
+  })
 })
