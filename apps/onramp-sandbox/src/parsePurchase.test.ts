@@ -19,6 +19,7 @@ const parse = (overrides: Record<string, string>) => parsePurchase(new URLSearch
 describe('parsePurchase', () => {
   it('reads an EVM and a Solana purchase', () => {
     expect(parse({})).toMatchObject({ caipNetworkId: 'eip155:31337', namespace: 'eip155', address: EVM, decimals: 6 })
+    expect(parse({ account: `eip155:31337:${EVM.toLowerCase()}` })?.address).toBe(EVM.toLowerCase())
     const sol = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
     expect(
       parse({ account: `solana:GangwayLoca1So1anaChain11111111:${sol}`, asset: 'native', decimals: '9' }),
@@ -34,6 +35,9 @@ describe('parsePurchase', () => {
     expect(parsePurchase(twice)).toBeUndefined()
     const bads: Record<string, string>[] = [
       { account: 'eip155:31337:0x123' },
+      // the checksum of a mixed-case address is wrong (one letter's case changed)
+      { account: `eip155:31337:${EVM.replace('C51812dc', 'c51812dc')}` },
+      { account: 'solana:GangwayLoca1So1anaChain11111111:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq9' },
       { account: `cosmos:hub:${EVM}` },
       { asset: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' },
       { cryptoAmount: '1.1234567' },

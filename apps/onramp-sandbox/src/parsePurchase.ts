@@ -1,3 +1,6 @@
+import { isAddress as isSolanaAddress } from '@solana/kit'
+import { isAddress } from 'viem'
+
 /** What a signed widget URL asks the sandbox to sell (the on-ramp contract §1). */
 export type Purchase = {
   purchaseId: string
@@ -34,12 +37,13 @@ const FIELDS = [
   'webhookUrl',
 ] as const
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** viem's check: 20 bytes of hex, and a mixed-case address must carry its EIP-55 checksum. */
+const isEvmAddress = (value: string) => isAddress(value, { strict: true })
 
 /**
  * Reads the purchase out of verified widget parameters: every field present once and well-formed
- * (a CAIP-10 account on `eip155` or `solana` with an address of that namespace, an asset of that namespace or
+ * (a CAIP-10 account on `eip155` or `solana` with an address of that namespace — EIP-55 checksummed when in
+ * mixed case; a base58 32-byte key —, an asset of that namespace or
  * `native`, an amount with at most `decimals` fraction digits and above zero, a fiat amount with at most two,
  * an http(s) webhook URL). Undefined when anything is off — the page then says the link is not valid.
  */
@@ -55,9 +59,9 @@ export function parsePurchase(params: URLSearchParams): Purchase | undefined {
   const caip10 = /^(eip155|solana):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/.exec(v.account)
   if (!caip10) return undefined
   const [, namespace, reference, address] = caip10 as unknown as [string, 'eip155' | 'solana', string, string]
-  const addressPattern = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
-  if (!addressPattern.test(address)) return undefined
-  if (v.asset !== 'native' && !addressPattern.test(v.asset)) return undefined
+  const isValid = namespace === 'eip155' ? isEvmAddress : isSolanaAddress
+  if (!isValid(address)) return undefined
+  if (v.asset !== 'native' && !isValid(v.asset)) return undefined
   if (!/^\S(?:.{0,18}\S)?$/u.test(v.symbol) || /[\p{Cc}]/u.test(v.symbol)) return undefined
   if (!/^\d{1,2}$/.test(v.decimals)) return undefined
   const decimals = Number(v.decimals)
