@@ -14,7 +14,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
   it.each([
     ['features.onramp', { features: { onramp: true } }],
     ['features.smartSessions', { features: { smartSessions: true } }],
-    ['features.pay', { features: { pay: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
     ['features.multiWallet', { features: { multiWallet: true } }],
     ['defaultAccountTypes', { defaultAccountTypes: { eip155: 'smartAccount' } }],
@@ -83,11 +82,11 @@ describe('optionNotices: options of features Gangway does not have yet are never
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true, onramp: true, pay: true } })
+    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true, onramp: true, pay: true, smartSessions: true } })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       expect.stringMatching(/^gangway: createAppKit: features\.onramp is not available/),
-      expect.stringMatching(/^gangway: createAppKit: features\.pay is not available/),
+      expect.stringMatching(/^gangway: createAppKit: features\.smartSessions is not available/),
     ])
     destroyKit(kit)
   })

@@ -6,6 +6,7 @@ import type { ResolvedOptions } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
 import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
+import type { PayState } from './PayState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialSIWXState, type SIWXState } from './SIWXState.ts'
@@ -86,6 +87,8 @@ export type KitStores = {
   siwx: Store<SIWXState>
   social: Store<SocialState>
   swap: Store<SwapState>
+  /** AppKit Pay: the payment the site asked for (`openPay`/`pay`). */
+  pay: Store<PayState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -127,5 +130,6 @@ export function createKitStores(params: {
     siwx: createStore<SIWXState>(initialSIWXState()),
     social: createStore<SocialState>(initialSocialState()),
     swap: createStore<SwapState>(initialSwapState()),
+    pay: createStore<PayState>({ error: null, isPaymentInProgress: false }),
   }
 }
