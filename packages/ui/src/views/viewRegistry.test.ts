@@ -1,5 +1,6 @@
+import type { ResolvedFeatures } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { createViewRegistry } from './viewRegistry.ts'
+import { createViewRegistry, hasView } from './viewRegistry.ts'
 
 const LAZY = Symbol.for('react.lazy')
 const isLazy = (c: unknown) => (c as { $$typeof?: symbol }).$$typeof === LAZY
@@ -24,5 +25,18 @@ describe('createViewRegistry', () => {
     const views = createViewRegistry()
     await views.preload(['EmailLogin'])
     expect((views.get('EmailLogin') as { name?: string }).name).toBe('UnavailableView')
+  })
+
+  it('a feature’s view (Pay) is the "unavailable" view while its feature is off; hasView knows both', async () => {
+    const views = createViewRegistry()
+    const on = { pay: true } as ResolvedFeatures
+    const off = { pay: false } as ResolvedFeatures
+    await views.preload(['Pay'])
+    expect((views.get('Pay', on) as { name?: string }).name).toBe('PayView')
+    expect(isLazy(views.get('Pay', off))).toBe(true)
+    expect(views.get('Pay', off)).not.toBe(views.get('Pay', on))
+    expect(hasView('Pay', on)).toBe(true)
+    expect(hasView('Pay', off)).toBe(false)
+    expect(hasView('NoSuchView')).toBe(false)
   })
 })
