@@ -1,4 +1,4 @@
-import { payWithWallet, routerPush, type View } from '@gangway/core'
+import { payWithWallet, routerPush } from '@gangway/core'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
@@ -75,7 +75,8 @@ export function PayView() {
               type="button"
               className="secondary"
               data-testid="pay-buy"
-              onClick={() => routerPush(kit, ON_RAMP_VIEW as View)}
+              // the on-ramp's view name joins core's View type with the on-ramp views
+              onClick={() => routerPush(kit, ON_RAMP_VIEW as 'Pay')}
             >
               {p('buyFirst', { symbol: metadata.symbol })}
             </button>
