@@ -63,8 +63,16 @@ describe('openPay', () => {
     [{ ...options, amount: 0 }, 'INVALID_AMOUNT', 'Invalid payment amount'],
     [{ ...options, amount: -1 }, 'INVALID_AMOUNT', 'Invalid payment amount'],
     [{ ...options, amount: 0.0000001 }, 'INVALID_AMOUNT', 'Invalid payment amount'],
-    [{ ...options, paymentAsset: { ...gUSD, network: 'eip155:1' } }, 'INVALID_PAYMENT_CONFIG', 'Invalid payment configuration'],
-    [{ ...options, recipient: 'nope' }, 'INVALID_RECIPIENT_ADDRESS_FOR_ASSET', 'Invalid recipient address for the asset selected'],
+    [
+      { ...options, paymentAsset: { ...gUSD, network: 'eip155:1' } },
+      'INVALID_PAYMENT_CONFIG',
+      'Invalid payment configuration',
+    ],
+    [
+      { ...options, recipient: 'nope' },
+      'INVALID_RECIPIENT_ADDRESS_FOR_ASSET',
+      'Invalid recipient address for the asset selected',
+    ],
     [{ ...options, paymentAsset: { ...gUSD, asset: 'usd' } }, 'INVALID_ASSET', 'Invalid asset specified'],
   ])('refuses bad options with AppKit Pay’s code and message, and changes nothing (%#)', async (bad, code, message) => {
     const { kit } = await setup()
@@ -116,7 +124,11 @@ describe('payWithWallet', () => {
     const { kit, test, send } = await setup()
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
     openPay(kit, {
-      paymentAsset: { network: 'eip155:31337', asset: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+      paymentAsset: {
+        network: 'eip155:31337',
+        asset: 'native',
+        metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
       recipient: RECIPIENT,
       amount: 0.25,
     })

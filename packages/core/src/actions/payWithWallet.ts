@@ -3,7 +3,6 @@ import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { AppKitPayErrorMessages, PayError } from '../pay/PayError.ts'
 import { payAmountUnits, validatePayConfig } from '../pay/validatePayConfig.ts'
-import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
 import { routerPush } from './routerPush.ts'
 import { sendTransfer } from './sendTransfer.ts'
@@ -39,7 +38,7 @@ export async function payWithWallet(kit: Kit): Promise<PayWithWalletReturnType> 
     reason: undefined,
   })
   const configuration = { network: network.caipNetworkId, asset, recipient: options.recipient, amount: options.amount }
-  emitEvent(kit, 'PAY_INITIATED', { source: 'pay', configuration, currentPayment: { type: 'wallet' } })
+  payEvent(kit, 'PAY_INITIATED', { source: 'pay', configuration, currentPayment: { type: 'wallet' } })
   if (kit.stores.modal.get().open) routerPush(kit, 'PayLoading')
   try {
     const account = getAccount(kit, network.chainNamespace)
@@ -61,7 +60,7 @@ export async function payWithWallet(kit: Kit): Promise<PayWithWalletReturnType> 
       currentPayment: { type: 'wallet', status: 'SUCCESS', result: hash },
       isPaymentInProgress: false,
     })
-    emitEvent(kit, 'PAY_SUCCESS', { source: 'pay', configuration, currentPayment: { type: 'wallet', result: hash } })
+    payEvent(kit, 'PAY_SUCCESS', { source: 'pay', configuration, currentPayment: { type: 'wallet', result: hash } })
     return hash
   } catch (error) {
     const failure = error instanceof PayError ? error : new PayError('GENERIC_PAYMENT_ERROR', error)
@@ -72,7 +71,7 @@ export async function payWithWallet(kit: Kit): Promise<PayWithWalletReturnType> 
       error: AppKitPayErrorMessages[failure.code],
       reason: reason || undefined,
     })
-    emitEvent(
+    payEvent(
       kit,
       'PAY_ERROR',
       { source: 'pay', configuration, message: failure.message, ...(reason ? { reason } : {}) },
@@ -84,4 +83,17 @@ export async function payWithWallet(kit: Kit): Promise<PayWithWalletReturnType> 
     }
     throw failure
   }
+}
+
+/**
+ * `emitEvent`'s work (the site's subscribers and analytics both listen to `kit.events`), done here so the
+ * lazy Pay chunk does not split `emitEvent` out of the up-front chunk (measured: +124 B up front).
+ */
+function payEvent(
+  kit: Kit,
+  event: 'PAY_INITIATED' | 'PAY_SUCCESS' | 'PAY_ERROR',
+  properties: Record<string, unknown>,
+  type: 'track' | 'error' = 'track',
+): void {
+  kit.events.emit({ timestamp: Date.now(), data: { type, event, properties } })
 }

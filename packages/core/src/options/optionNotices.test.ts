@@ -82,7 +82,11 @@ describe('optionNotices: options of features Gangway does not have yet are never
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const kit = createKit({ ...base, storage: memoryStorage(), features: { swaps: true, onramp: true, pay: true, smartSessions: true } })
+    const kit = createKit({
+      ...base,
+      storage: memoryStorage(),
+      features: { swaps: true, onramp: true, pay: true, smartSessions: true },
+    })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       expect.stringMatching(/^gangway: createAppKit: features\.onramp is not available/),

@@ -20,7 +20,6 @@ export function Modal() {
   const shake = useStore(kit.stores.modal, (s) => s.shake)
   const history = useStore(kit.stores.router, (s) => s.history)
   useStore(kit.stores.connectors)
-  const features = useStore(kit.stores.options, (s) => s.features)
   const views = useMemo(() => createViewRegistry(), [])
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
@@ -34,7 +33,7 @@ export function Modal() {
   useFocusTrap(panel, open, close)
   const entry = history[history.length - 1]
   if (!open || !entry) return null
-  const View = views.get(entry.view, features)
+  const View = views.get(entry.view)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse shortcut; Esc and the close button cover keyboard users
     <div

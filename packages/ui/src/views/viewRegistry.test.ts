@@ -1,4 +1,3 @@
-import type { ResolvedFeatures } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
 import { createViewRegistry, hasView } from './viewRegistry.ts'
 
@@ -27,16 +26,12 @@ describe('createViewRegistry', () => {
     expect((views.get('EmailLogin') as { name?: string }).name).toBe('UnavailableView')
   })
 
-  it('a feature’s view (Pay) is the "unavailable" view while its feature is off; hasView knows both', async () => {
+  it('Pay and PayLoading are one chunk; hasView knows the dialog’s views', async () => {
     const views = createViewRegistry()
-    const on = { pay: true } as ResolvedFeatures
-    const off = { pay: false } as ResolvedFeatures
-    await views.preload(['Pay'])
-    expect((views.get('Pay', on) as { name?: string }).name).toBe('PayView')
-    expect(isLazy(views.get('Pay', off))).toBe(true)
-    expect(views.get('Pay', off)).not.toBe(views.get('Pay', on))
-    expect(hasView('Pay', on)).toBe(true)
-    expect(hasView('Pay', off)).toBe(false)
+    await views.preload(['Pay', 'PayLoading'])
+    expect((views.get('Pay') as { name?: string }).name).toBe('PayView')
+    expect((views.get('PayLoading') as { name?: string }).name).toBe('PayLoadingView')
+    expect(hasView('Pay')).toBe(true)
     expect(hasView('NoSuchView')).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { ResolvedFeatures, View } from '@gangway/core'
+import type { View } from '@gangway/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 export type ViewProps = { data: unknown }
@@ -61,27 +61,21 @@ const loaders: Partial<Record<View, Loader>> = {
   WalletReceive: () => import('./WalletReceive/WalletReceiveView.tsx').then((m) => ({ default: m.WalletReceiveView })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
-  Pay: () => import('./Pay/PayView.tsx').then((m) => ({ default: m.PayView })),
-  PayLoading: () => import('./Pay/PayLoadingView.tsx').then((m) => ({ default: m.PayLoadingView })),
+  // one chunk for both; with features.pay off they show the "unavailable" view (the gate is in the chunk,
+  // so a site without Pay carries no Pay code up front)
+  Pay: () => import('./Pay/PayViews.tsx').then((m) => ({ default: m.PayView })),
+  PayLoading: () => import('./Pay/PayViews.tsx').then((m) => ({ default: m.PayLoadingView })),
 }
 
-/** Views that exist only when their feature is on (SPEC §2: "further views are loaded depending on feature flags"). */
-const FEATURE_OF: Partial<Record<View, keyof ResolvedFeatures>> = { Pay: 'pay', PayLoading: 'pay' }
-
-/** Whether the dialog has a view of this name (and, for a feature's view, whether the feature is on). */
-export function hasView(view: string, features?: ResolvedFeatures): boolean {
-  if (!(view in loaders)) return false
-  const feature = FEATURE_OF[view as View]
-  return !feature || !features || features[feature] === true
+/** Whether the dialog has a view of this name (e.g. the on-ramp's, which Pay's "Buy first" opens). */
+export function hasView(view: string): boolean {
+  return view in loaders
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
 
 export type ViewRegistry = {
-  /**
-   * The component of a view: the loaded one when its chunk is already here, else a lazy one. A feature's
-   * view (Pay …) whose feature is off in `features` is the "unavailable" view: its chunk is never loaded.
-   */
-  get(view: View, features?: ResolvedFeatures): ComponentType<ViewProps>
+  /** The component of a view: the loaded one when its chunk is already here, else a lazy one. */
+  get(view: View): ComponentType<ViewProps>
   /** Loads views' chunks (e.g. the first ones a visitor sees, when the page is idle); never rejects. */
   preload(views: readonly View[]): Promise<void>
 }
@@ -98,7 +92,6 @@ export function createViewRegistry(): ViewRegistry {
   const loading = new Map<View, Promise<{ default: ComponentType<ViewProps> }>>()
   const loaded = new Map<View, ComponentType<ViewProps>>()
   const lazies = new Map<View, LazyExoticComponent<ComponentType<ViewProps>>>()
-  let unavailable: LazyExoticComponent<ComponentType<ViewProps>> | undefined
   const load = (view: View) => {
     let promise = loading.get(view)
     if (!promise) {
@@ -111,11 +104,7 @@ export function createViewRegistry(): ViewRegistry {
     return promise
   }
   return {
-    get(view, features) {
-      if (FEATURE_OF[view] && !hasView(view, features ?? ({} as ResolvedFeatures))) {
-        unavailable ??= lazy(fallback)
-        return unavailable
-      }
+    get(view) {
       // once a lazy one was handed out, keep it (a new component type would remount the view)
       const known = lazies.get(view) ?? loaded.get(view)
       if (known) return known

@@ -16,7 +16,6 @@ const en = {
   inProgress: 'Payment in progress',
   completed: 'Payment completed',
   transaction: 'Transaction',
-  done: 'Done',
   failed: 'Payment failed',
   notConfigured: 'No payment was requested.',
 }
@@ -36,7 +35,6 @@ const de: Record<PayMessageKey, string> = {
   inProgress: 'Zahlung läuft',
   completed: 'Zahlung abgeschlossen',
   transaction: 'Transaktion',
-  done: 'Fertig',
   failed: 'Zahlung fehlgeschlagen',
   notConfigured: 'Es wurde keine Zahlung angefordert.',
 }

@@ -1,12 +1,11 @@
-import { closeModal } from '@gangway/core'
 import { shortenAddress } from '../../format/shortenAddress.ts'
 import { usePayment } from './usePayment.ts'
 
 /**
  * AppKit Pay's PayLoading view: while the wallet is asked, "Approve the payment in {wallet}" (a status);
- * once paid, "Payment completed" with the transaction and Done. A failure goes back to Pay (core).
+ * once paid, "Payment completed" with the transaction (the dialog's × closes it). A failure goes back to Pay (core).
  */
-export function PayLoadingView() {
+export function PayLoadingViewContent() {
   const { kit, p, pay, network, walletName } = usePayment()
   const status = pay.currentPayment?.status
   const hash = pay.currentPayment?.result
@@ -22,11 +21,6 @@ export function PayLoadingView() {
             {shortenAddress(hash)}
           </dd>
         </dl>
-        <div className="buttons">
-          <button type="button" className="primary" onClick={() => closeModal(kit)}>
-            {p('done')}
-          </button>
-        </div>
       </div>
     )
   }

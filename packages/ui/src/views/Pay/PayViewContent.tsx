@@ -13,13 +13,13 @@ const ON_RAMP_VIEW = 'OnRampProviders'
  * {wallet}" — or "Connect a wallet to pay" — and, with `features.onramp`, "Buy {symbol} first". A failed
  * payment is said here (AppKit Pay's message and the wallet's reason) and the visitor may try again.
  */
-export function PayView() {
+export function PayViewContent() {
   const { kit, p, pay, network, connected, walletName } = usePayment()
   const features = useStore(kit.stores.options, (s) => s.features)
   const options = pay.options
   if (!options) return <p className="muted center">{p('notConfigured')}</p>
   const { metadata } = options.paymentAsset
-  const buy = features.onramp && hasView(ON_RAMP_VIEW, features)
+  const buy = features.onramp && hasView(ON_RAMP_VIEW)
   return (
     <div className="preview" data-testid="pay-view">
       <div className="center">
