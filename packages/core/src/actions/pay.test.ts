@@ -2,7 +2,7 @@ import { decodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../createKit.ts'
 import type { KitEvent } from '../events/KitEvent.ts'
-import { gangwayDevnetA, gangwayDevnetB } from '../networks/index.ts'
+import { gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal } from '../networks/index.ts'
 import { PayError } from '../pay/PayError.ts'
 import type { PaymentOptions } from '../pay/PaymentOptions.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
@@ -192,5 +192,58 @@ describe('pay', () => {
     })
     await vi.advanceTimersByTimeAsync(300_000)
     await settled
+  })
+})
+
+describe('payWithWallet on Solana', () => {
+  const PAYER = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+  const TILL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+  const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+
+  async function solanaKit() {
+    const evm = createTestAdapter()
+    evm.state.chainId = 31337
+    const sol = createTestAdapter('solana')
+    sol.state.accounts = [PAYER]
+    sol.state.chainId = 'GangwayLoca1So1anaChain111111111'
+    const sendToken = vi.fn(async () => 'solana-signature')
+    sol.adapter.sendToken = sendToken
+    const kit = createKit({
+      projectId: 'p',
+      networks: [gangwayDevnetA, gangwaySolanaLocal],
+      adapters: [evm.adapter, sol.adapter],
+      storage: memoryStorage(),
+      features: { email: false, socials: false, pay: true },
+    })
+    await kit.ready
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'solana' })
+    await connect(kit, { connectorId: 'dev.gangway.wallet', namespace: 'eip155' })
+    return { kit, sendToken }
+  }
+  const sol = { network: gangwaySolanaLocal.caipNetworkId, metadata: { name: 'Solana', symbol: 'SOL', decimals: 9 } }
+
+  it('SOL from the EVM network: Solana becomes active, the adapter’s transfer (lamports) answers the signature', async () => {
+    const { kit, sendToken } = await solanaKit()
+    expect(kit.stores.chains.get().activeNamespace).toBe('eip155')
+    openPay(kit, { paymentAsset: { ...sol, asset: 'native' }, recipient: TILL, amount: 1.5 })
+    expect(await payWithWallet(kit)).toBe('solana-signature')
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe(gangwaySolanaLocal.caipNetworkId)
+    expect(sendToken).toHaveBeenCalledWith(
+      expect.objectContaining({ from: PAYER, to: TILL, amount: 1_500_000_000n, connectorId: 'dev.gangway.wallet' }),
+    )
+    expect(sendToken.mock.calls[0]?.[0]).not.toHaveProperty('token')
+  })
+
+  it('an SPL token: the mint and decimals go with the transfer; an EVM recipient is refused for Solana', async () => {
+    const { kit, sendToken } = await solanaKit()
+    const usdc = { ...sol, asset: MINT, metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } }
+    expect(() => openPay(kit, { paymentAsset: usdc, recipient: RECIPIENT, amount: 5 })).toThrow(
+      'Invalid recipient address for the asset selected',
+    )
+    openPay(kit, { paymentAsset: usdc, recipient: TILL, amount: 5 })
+    await payWithWallet(kit)
+    expect(sendToken).toHaveBeenCalledWith(
+      expect.objectContaining({ to: TILL, amount: 5_000_000n, token: { address: MINT, decimals: 6 } }),
+    )
   })
 })
