@@ -1,5 +1,6 @@
 import { decodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { TokenTransfer } from '../adapter/ChainAdapter.ts'
 import { createKit } from '../createKit.ts'
 import type { KitEvent } from '../events/KitEvent.ts'
 import { gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal } from '../networks/index.ts'
@@ -206,7 +207,7 @@ describe('payWithWallet on Solana', () => {
     const sol = createTestAdapter('solana')
     sol.state.accounts = [PAYER]
     sol.state.chainId = 'GangwayLoca1So1anaChain111111111'
-    const sendToken = vi.fn(async () => 'solana-signature')
+    const sendToken = vi.fn(async (_transfer: TokenTransfer & { connectorId: string }) => 'solana-signature')
     sol.adapter.sendToken = sendToken
     const kit = createKit({
       projectId: 'p',
