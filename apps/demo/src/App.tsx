@@ -6,6 +6,7 @@ import { solanaOn } from './appKit.ts'
 import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
 import { Roadmap } from './features/Roadmap.tsx'
+import { PayCard } from './PayCard.tsx'
 import { SignInCard } from './SignInCard.tsx'
 import './demo.css'
 
@@ -146,6 +147,7 @@ export function App() {
             </button>
           </div>
         </FeatureCard>
+        <PayCard />
         <FeatureCard id="theme" title="Your look" blurb="Light or dark, your accent and corner radius.">
           <div className="buttons">
             <button

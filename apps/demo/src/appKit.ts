@@ -33,8 +33,9 @@ export const appKit = createAppKit({
           statement: 'Sign in to the Gangway demo',
         }),
       }),
-  // analytics are off unless a site turns them on; `?analytics=on` does (the project's config decides too)
-  ...(query.get('analytics') === 'on' ? { features: { analytics: true } } : {}),
+  // AppKit Pay (the Pay card); analytics are off unless a site turns them on: `?analytics=on` does (the
+  // project's config decides too)
+  features: { pay: true, ...(query.get('analytics') === 'on' ? { analytics: true } : {}) },
   metadata: {
     name: 'Gangway demo',
     description: 'The Gangway wallet dialog on a local devnet',

@@ -8,6 +8,8 @@ export const ConstantsUtil = {
   SWAP_QUOTE_DEBOUNCE_MS: 300,
   /** SPEC §9: swap slippage tolerance, percent (the server's default too). */
   SWAP_SLIPPAGE: 1,
+  /** AppKit Pay: `pay` gives up after this long ('Unable to process payment', details 'Payment timeout'). */
+  PAYMENT_TIMEOUT_MS: 300_000,
   SHAKE_MS: 500,
   IMAGE_PRELOAD_CAP_MS: 2_000,
   SEARCH_MIN_WAIT_MS: 300,

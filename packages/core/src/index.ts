@@ -61,12 +61,16 @@ export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetch
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export { getExchanges } from './actions/getExchanges.ts'
 export {
   type GetFarcasterUriErrorType,
   type GetFarcasterUriReturnType,
   getFarcasterUri,
 } from './actions/getFarcasterUri.ts'
+export { getIsPaymentInProgress } from './actions/getIsPaymentInProgress.ts'
 export { getNetwork } from './actions/getNetwork.ts'
+export { getPayError } from './actions/getPayError.ts'
+export { getPayResult } from './actions/getPayResult.ts'
 export { getSIWX } from './actions/getSIWX.ts'
 export { getWalletGroups } from './actions/getWalletGroups.ts'
 export { getWalletList, type WalletList } from './actions/getWalletList.ts'
@@ -82,7 +86,10 @@ export { onRampProviders } from './actions/onRampProviders.ts'
 export { onRampPurchaseCurrencies } from './actions/onRampPurchaseCurrencies.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { ONRAMP_POPUP_BLOCKED, openOnRampProvider } from './actions/openOnRampProvider.ts'
+export { type OpenPayErrorType, type OpenPayParameters, openPay } from './actions/openPay.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
+export { type PayErrorType, type PayParameters, type PayReturnType, pay } from './actions/pay.ts'
+export { type PayWithWalletErrorType, type PayWithWalletReturnType, payWithWallet } from './actions/payWithWallet.ts'
 export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts'
 export { prefetchWalletConnectUri } from './actions/prefetchWalletConnectUri.ts'
 export { preloadImages } from './actions/preloadImages.ts'
@@ -160,6 +167,27 @@ export {
 } from './options/Features.ts'
 export type { CustomWallet, KitOptions, Metadata, ResolvedOptions, ThemeVariables } from './options/KitOptions.ts'
 export { resolveOptions } from './options/resolveOptions.ts'
+export {
+  type AppKitPayErrorCode,
+  AppKitPayErrorCodes,
+  type AppKitPayErrorMessage,
+  AppKitPayErrorMessages,
+  PayError,
+} from './pay/PayError.ts'
+export type {
+  AssetMetadata,
+  CurrentPayment,
+  Exchange,
+  GetExchangesParams,
+  PaymentAsset,
+  PaymentChoice,
+  PaymentOptions,
+  PaymentResult,
+  PayResult,
+  PayStatus,
+} from './pay/PaymentOptions.ts'
+export * from './pay/paymentAssets.ts'
+export { payAmountText, payAmountUnits, validatePayConfig } from './pay/validatePayConfig.ts'
 export { filterTokenBalances } from './portfolio/filterTokenBalances.ts'
 export { filterTransactions } from './portfolio/filterTransactions.ts'
 export { groupTransactionsByDate, type TransactionGroup } from './portfolio/groupTransactionsByDate.ts'
@@ -212,6 +240,7 @@ export type {
   WalletInfo,
 } from './stores/KitStores.ts'
 export type { OnRampState } from './stores/OnRampState.ts'
+export type { PayState } from './stores/PayState.ts'
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'
 export type { SendState } from './stores/SendState.ts'
 export type { SIWXState } from './stores/SIWXState.ts'

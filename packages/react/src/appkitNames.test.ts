@@ -24,6 +24,11 @@ const ENTRIES: Record<string, { load: () => Promise<Record<string, unknown>>; fi
     file: 'packages/react/src/networks.ts',
     short: 'networks',
   },
+  '@gangway/react/pay': {
+    load: () => import('@gangway/react/pay'),
+    file: 'packages/react/src/pay.ts',
+    short: 'pay',
+  },
   '@gangway/adapter-evm': {
     load: () => import('@gangway/adapter-evm'),
     file: 'packages/adapter-evm/src/index.ts',

@@ -87,6 +87,8 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
   const unsupported = kit.stores.chains.get().unsupportedNetwork && !kit.options.allowUnsupportedChain
   if (kit.stores.modal.get().open || unsupported) {
     kit.stores.modal.set({ open: true })
-    routerReset(kit, unsupported ? 'UnsupportedChain' : 'Account')
+    // a payment the site asked for (AppKit Pay) goes on after connecting; else Account
+    const paying = kit.stores.router.get().history.some((entry) => entry.view === 'Pay')
+    routerReset(kit, unsupported ? 'UnsupportedChain' : paying ? 'Pay' : 'Account')
   }
 }

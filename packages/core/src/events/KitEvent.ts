@@ -21,6 +21,10 @@ export type KitEventName =
   | 'SOCIAL_LOGIN_SUCCESS'
   | 'SOCIAL_LOGIN_ERROR'
   | 'SELECT_BUY_PROVIDER'
+  | 'PAY_MODAL_OPEN'
+  | 'PAY_INITIATED'
+  | 'PAY_SUCCESS'
+  | 'PAY_ERROR'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {

@@ -13,7 +13,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
 
   it.each([
     ['features.smartSessions', { features: { smartSessions: true } }],
-    ['features.pay', { features: { pay: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
     ['features.multiWallet', { features: { multiWallet: true } }],
     ['defaultAccountTypes', { defaultAccountTypes: { eip155: 'smartAccount' } }],
@@ -87,7 +86,7 @@ describe('optionNotices: options of features Gangway does not have yet are never
     const kit = createKit({
       ...base,
       storage: memoryStorage(),
-      features: { swaps: true, onramp: true, smartSessions: true, multiWallet: true },
+      features: { swaps: true, onramp: true, pay: true, smartSessions: true, multiWallet: true },
     })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
     expect(warn.mock.calls.map((c) => c[0])).toEqual([

@@ -89,7 +89,6 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
     asked: (o) => o.features?.smartSessions === true,
     instead: 'no smart sessions are granted',
   },
-  { option: 'features.pay', asked: (o) => o.features?.pay === true, instead: 'no Pay views' },
   {
     option: 'features.reownAuthentication',
     asked: (o) => o.features?.reownAuthentication === true,

@@ -55,6 +55,10 @@ export type ViewData = {
   UpdateEmailPrimaryOtp: { email: string }
   UpdateEmailSecondaryOtp: { email: string }
   ApproveTransaction: undefined
+  /** AppKit Pay (`features.pay`): the payment `openPay` asked for; pay from the wallet or buy first. */
+  Pay: undefined
+  /** AppKit Pay: waiting for the wallet, then the payment's outcome. */
+  PayLoading: undefined
   /** Sign in with X: the visitor signs the site's message after connecting (issue 14). */
   SIWXSignMessage: undefined
 }

@@ -7,6 +7,7 @@ import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
 import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialOnRampState, type OnRampState } from './OnRampState.ts'
+import type { PayState } from './PayState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
 import { initialSendState, type SendState } from './SendState.ts'
 import { initialSIWXState, type SIWXState } from './SIWXState.ts'
@@ -88,6 +89,8 @@ export type KitStores = {
   social: Store<SocialState>
   swap: Store<SwapState>
   onramp: Store<OnRampState>
+  /** AppKit Pay: the payment the site asked for (`openPay`/`pay`). */
+  pay: Store<PayState>
 }
 
 export function disconnectedAccount(): AccountState {
@@ -130,5 +133,6 @@ export function createKitStores(params: {
     social: createStore<SocialState>(initialSocialState()),
     swap: createStore<SwapState>(initialSwapState()),
     onramp: createStore<OnRampState>(initialOnRampState()),
+    pay: createStore<PayState>({ error: null, isPaymentInProgress: false }),
   }
 }

@@ -116,6 +116,8 @@ export const de: Catalog = {
   'preview.approve': 'In der Wallet bestätigen',
   'preview.declined': 'Transaktion abgelehnt',
   'preview.failed': 'Transaktion fehlgeschlagen',
+  'view.Pay': 'Bezahlen',
+  'view.PayLoading': 'Zahlung',
   'view.Swap': 'Tauschen',
   'view.SwapSelectToken': 'Token wählen',
   'view.SwapPreview': 'Tausch prüfen',

@@ -113,6 +113,8 @@ export const en = {
   'preview.approve': 'Approve in wallet',
   'preview.declined': 'Transaction declined',
   'preview.failed': 'Transaction failed',
+  'view.Pay': 'Pay',
+  'view.PayLoading': 'Payment',
   'view.Swap': 'Swap',
   'view.SwapSelectToken': 'Select token',
   'view.SwapPreview': 'Review swap',

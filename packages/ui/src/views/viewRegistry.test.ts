@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createViewRegistry } from './viewRegistry.ts'
+import { createViewRegistry, hasView } from './viewRegistry.ts'
 
 const LAZY = Symbol.for('react.lazy')
 const isLazy = (c: unknown) => (c as { $$typeof?: symbol }).$$typeof === LAZY
@@ -24,5 +24,14 @@ describe('createViewRegistry', () => {
     const views = createViewRegistry()
     await views.preload(['EmailLogin'])
     expect((views.get('EmailLogin') as { name?: string }).name).toBe('UnavailableView')
+  })
+
+  it('Pay and PayLoading are one chunk; hasView knows the dialog’s views', async () => {
+    const views = createViewRegistry()
+    await views.preload(['Pay', 'PayLoading'])
+    expect((views.get('Pay') as { name?: string }).name).toBe('PayView')
+    expect((views.get('PayLoading') as { name?: string }).name).toBe('PayLoadingView')
+    expect(hasView('Pay')).toBe(true)
+    expect(hasView('NoSuchView')).toBe(false)
   })
 })

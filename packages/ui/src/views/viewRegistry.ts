@@ -67,6 +67,15 @@ const loaders: Partial<Record<View, Loader>> = {
   BuyInProgress: () => import('./OnRamp/BuyInProgressView.tsx').then((m) => ({ default: m.BuyInProgressView })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
+  // one chunk for both; with features.pay off they show the "unavailable" view (the gate is in the chunk,
+  // so a site without Pay carries no Pay code up front)
+  Pay: () => import('./Pay/PayViews.tsx').then((m) => ({ default: m.PayView })),
+  PayLoading: () => import('./Pay/PayViews.tsx').then((m) => ({ default: m.PayLoadingView })),
+}
+
+/** Whether the dialog has a view of this name (e.g. the on-ramp's, which Pay's "Buy first" opens). */
+export function hasView(view: string): boolean {
+  return view in loaders
 }
 const fallback: Loader = () => import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
 

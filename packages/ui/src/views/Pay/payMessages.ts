@@ -1,0 +1,51 @@
+/**
+ * The Pay views' texts, in their own chunk (with the views): a site that does not use Pay loads none of
+ * them. Same `{name}` placeholders as the main catalogs; English is the fallback.
+ */
+const en = {
+  amount: 'Amount to pay',
+  on: 'on {network}',
+  to: 'To',
+  payWith: 'Pay with {name}',
+  payWithWallet: 'Pay with wallet',
+  connect: 'Connect a wallet to pay',
+  or: 'or',
+  buyFirst: 'Buy {symbol} first',
+  approveIn: 'Approve the payment in {name}',
+  switching: 'Your wallet may first ask to switch to {network}.',
+  inProgress: 'Payment in progress',
+  completed: 'Payment completed',
+  transaction: 'Transaction',
+  failed: 'Payment failed',
+  notConfigured: 'No payment was requested.',
+}
+export type PayMessageKey = keyof typeof en
+
+const de: Record<PayMessageKey, string> = {
+  amount: 'Zu zahlender Betrag',
+  on: 'auf {network}',
+  to: 'An',
+  payWith: 'Mit {name} bezahlen',
+  payWithWallet: 'Mit Wallet bezahlen',
+  connect: 'Zum Bezahlen ein Wallet verbinden',
+  or: 'oder',
+  buyFirst: 'Zuerst {symbol} kaufen',
+  approveIn: 'Bestätige die Zahlung in {name}',
+  switching: 'Dein Wallet fragt eventuell zuerst, ob es zu {network} wechseln soll.',
+  inProgress: 'Zahlung läuft',
+  completed: 'Zahlung abgeschlossen',
+  transaction: 'Transaktion',
+  failed: 'Zahlung fehlgeschlagen',
+  notConfigured: 'Es wurde keine Zahlung angefordert.',
+}
+
+const CATALOGS: Record<string, Record<PayMessageKey, string>> = { en, de }
+
+/** `p(key, params)` in the kit's locale (`de-AT` → de; unknown → English). */
+export function payTranslator(locale: string) {
+  const catalog = CATALOGS[locale] ?? CATALOGS[locale.split('-')[0] ?? ''] ?? en
+  return (key: PayMessageKey, params?: Record<string, string>): string =>
+    catalog[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+      params && name in params ? String(params[name]) : match,
+    )
+}
