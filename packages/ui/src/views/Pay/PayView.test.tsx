@@ -96,7 +96,7 @@ async function kitWith(features: KitOptions['features'], options: Partial<KitOpt
 
 describe('Pay views', () => {
   it('shows the payment, pays with the connected wallet (switching network) and shows the hash', async () => {
-    const kit = await kitWith({ pay: true })
+    const kit = await kitWith({ pay: true, onramp: false })
     await act(async () => connect(kit, { connectorId: 'dev.gangway.wallet' }))
     let open!: () => void
     wallet.gate = new Promise((r) => {
@@ -110,7 +110,7 @@ describe('Pay views', () => {
     expect(testId('pay-recipient')?.getAttribute('title')).toBe(RECIPIENT)
     const button = testId('pay-with-wallet')
     expect(button?.textContent).toBe('Pay with Gangway Dev Wallet')
-    // no on-ramp here: no "Buy first"
+    // features.onramp off: no "Buy first"
     expect(testId('pay-buy')).toBeFalsy()
 
     await act(async () => button?.click())
@@ -156,7 +156,17 @@ describe('Pay views', () => {
     expect(kit.stores.router.get().history.map((e) => e.view)).toEqual(['Pay'])
   })
 
-  it('German texts; with features.onramp but no on-ramp view in this dialog, no "Buy first"', async () => {
+  it('with features.onramp and a connected wallet, "Buy gUSD first" opens the Buy flow', async () => {
+    const kit = await kitWith({ pay: true, onramp: true })
+    await act(async () => connect(kit, { connectorId: 'dev.gangway.wallet' }))
+    await act(async () => openPay(kit, payment))
+    await until(() => !!testId('pay-buy'))
+    expect(testId('pay-buy')?.textContent).toBe('Buy gUSD first')
+    await act(async () => testId('pay-buy')?.click())
+    await until(() => title() === 'Buy Crypto')
+  })
+
+  it('German texts; not connected, so no "Buy first" (on-ramps sell to a connected account)', async () => {
     const kit = await kitWith({ pay: true, onramp: true }, { locale: 'de' })
     await act(async () => openPay(kit, payment))
     await until(() => !!testId('pay-connect'))

@@ -1,4 +1,4 @@
-import { payWithWallet, routerPush } from '@gangway/core'
+import { isOnRampAvailable, payWithWallet, routerPush } from '@gangway/core'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
@@ -6,7 +6,7 @@ import { hasView } from '../viewRegistry.ts'
 import { usePayment } from './usePayment.ts'
 
 /** The on-ramp's first view (issue 18's on-ramp views); "Buy first" is offered only when the dialog has it. */
-const ON_RAMP_VIEW = 'OnRampProviders'
+const ON_RAMP_VIEW = 'OnRampProviders' as const
 
 /**
  * AppKit Pay's Pay view (`features.pay`): the amount and asset "on {network}", the recipient, then "Pay with
@@ -19,7 +19,8 @@ export function PayViewContent() {
   const options = pay.options
   if (!options) return <p className="muted center">{p('notConfigured')}</p>
   const { metadata } = options.paymentAsset
-  const buy = features.onramp && hasView(ON_RAMP_VIEW)
+  // Buy as Account offers it (EVM or Solana, not in a restricted time zone), when the dialog has the view
+  const buy = features.onramp && isOnRampAvailable(kit) && hasView(ON_RAMP_VIEW)
   return (
     <div className="preview" data-testid="pay-view">
       <div className="center">
@@ -76,7 +77,7 @@ export function PayViewContent() {
               className="secondary"
               data-testid="pay-buy"
               // the on-ramp's view name joins core's View type with the on-ramp views
-              onClick={() => routerPush(kit, ON_RAMP_VIEW as 'Pay')}
+              onClick={() => routerPush(kit, ON_RAMP_VIEW)}
             >
               {p('buyFirst', { symbol: metadata.symbol })}
             </button>
