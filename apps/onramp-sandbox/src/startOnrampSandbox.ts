@@ -7,7 +7,13 @@ import { messagePage } from './messagePage.ts'
 import { pageLayout } from './pageLayout.ts'
 import { parsePurchase } from './parsePurchase.ts'
 import { type Page, payPurchase } from './payPurchase.ts'
-import { INVALID_LINK_MESSAGE, MAX_FORM_BYTES, SANDBOX_HOST, SANDBOX_PORT } from './sandboxConstants.ts'
+import {
+  ALREADY_PAID_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  MAX_FORM_BYTES,
+  SANDBOX_HOST,
+  SANDBOX_PORT,
+} from './sandboxConstants.ts'
 import { devnetSandboxNetworks, type SandboxNetwork } from './sandboxNetworks.ts'
 import { devTreasury, type SandboxTreasury } from './sandboxTreasury.ts'
 import { verifySignedQuery } from './verifySignedQuery.ts'
@@ -86,7 +92,7 @@ export async function startOnrampSandbox(options: StartOnrampSandboxOptions): Pr
       if (!purchase) return send(res, refusal(400, INVALID_LINK_MESSAGE))
       const networkName = context.networkNames.get(purchase.caipNetworkId)
       if (!networkName) return send(res, refusal(400, `The sandbox does not sell on ${purchase.caipNetworkId}`))
-      if (context.paid.has(purchase.purchaseId)) return send(res, refusal(409, 'This payment was already made'))
+      if (context.paid.has(purchase.purchaseId)) return send(res, refusal(409, ALREADY_PAID_MESSAGE))
       return send(res, { status: 200, title: 'Pay', body: buyPage(purchase, { signedQuery: search, networkName }) })
     }
     if (path === '/pay') {
