@@ -10,7 +10,7 @@ const files = (dir: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : [path]
   })
 
-describe('dev chains and the local social provider are never a runtime dependency of the server', () => {
+describe('dev chains, the local social provider and the on-ramp sandbox are never a runtime dependency of the server', () => {
   for (const name of ['@gangway/devnet', '@gangway/idp']) {
     it(`has ${name} only as a devDependency, imported only by tests`, () => {
       const pkg = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as {
@@ -26,4 +26,18 @@ describe('dev chains and the local social provider are never a runtime dependenc
       expect(offenders.map((f) => relative(src, f))).toEqual([])
     })
   }
+
+  it('never depends on or imports the on-ramp sandbox (a provider of its own, reached only over HTTP)', () => {
+    const pkg = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+      devDependencies?: Record<string, string>
+    }
+    expect(pkg.dependencies['@gangway/onramp-sandbox']).toBeUndefined()
+    expect(pkg.devDependencies?.['@gangway/onramp-sandbox']).toBeUndefined()
+    const self = fileURLToPath(import.meta.url)
+    const offenders = files(src).filter(
+      (f) => f !== self && readFileSync(f, 'utf8').includes("from '@gangway/onramp-sandbox"),
+    )
+    expect(offenders.map((f) => relative(src, f))).toEqual([])
+  })
 })
