@@ -9,6 +9,7 @@ import {
   updateOnRamp,
 } from '@gangway/core'
 import { useEffect, useId } from 'react'
+import { AmountInput } from '../../components/AmountInput.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
@@ -55,15 +56,11 @@ export function OnRampProvidersView() {
     <form className="send" data-testid="onramp" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={amountId}>{text('onramp.youPay')}</label>
       <div className="input-row">
-        <input
+        <AmountInput
           id={amountId}
-          className="search"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          data-testid="onramp-amount"
+          testId="onramp-amount"
           value={paymentAmount}
-          onChange={(e) => updateOnRamp(kit, { paymentAmount: e.target.value.replace(',', '.') })}
+          onChange={(amount) => updateOnRamp(kit, { paymentAmount: amount })}
         />
         <button
           type="button"

@@ -15,6 +15,7 @@ import {
 } from '@gangway/core'
 import type { SwapToken } from '@gangway/protocol'
 import { useEffect, useId } from 'react'
+import { AmountInput } from '../../components/AmountInput.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
@@ -112,15 +113,11 @@ export function SwapView({ data }: ViewProps) {
     >
       <label htmlFor={amountId}>{t('swap.pay')}</label>
       <div className="input-row">
-        <input
+        <AmountInput
           id={amountId}
-          className="search"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          data-testid="swap-amount"
+          testId="swap-amount"
           value={sourceTokenAmount}
-          onChange={(e) => updateSwap(kit, { sourceTokenAmount: e.target.value.replace(',', '.') })}
+          onChange={(amount) => updateSwap(kit, { sourceTokenAmount: amount })}
         />
         {tokenButton('sourceToken', sourceToken)}
       </div>

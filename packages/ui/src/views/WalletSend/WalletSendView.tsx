@@ -1,5 +1,6 @@
 import { fetchTokenBalances, routerPush, truncateDecimals, updateSend, validateSend } from '@gangway/core'
 import { useEffect, useId } from 'react'
+import { AmountInput } from '../../components/AmountInput.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
@@ -37,15 +38,7 @@ export function WalletSendView() {
       </button>
       <label htmlFor={amountId}>{t('send.amount')}</label>
       <div className="input-row">
-        <input
-          id={amountId}
-          className="search"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={form.amount}
-          onChange={(e) => updateSend(kit, { amount: e.target.value.replace(',', '.') })}
-        />
+        <AmountInput id={amountId} value={form.amount} onChange={(amount) => updateSend(kit, { amount })} />
         <button
           type="button"
           className="link"
