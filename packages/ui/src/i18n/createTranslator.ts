@@ -29,10 +29,12 @@ export async function loadCatalog(locale: string): Promise<Catalog | undefined> 
  * catalog it speaks English — use `loadTranslator` for a locale's own texts.
  */
 export function createTranslator(_locale: string, catalog?: Partial<Catalog>): Translate {
-  return (key, params) =>
-    (catalog?.[key] ?? en[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) =>
-      params && name in params ? String(params[name]) : match,
-    )
+  return (key, params) => interpolate(catalog?.[key] ?? en[key] ?? key, params)
+}
+
+/** A text with its `{name}` placeholders filled from `params`; unknown ones are left as written. */
+export function interpolate(text: string, params?: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (params && name in params ? String(params[name]) : match))
 }
 
 /** `t(key, params)` for a locale (`de`, `de-AT` → de), its catalog loaded first; unknown locales get English. */

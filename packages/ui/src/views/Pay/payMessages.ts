@@ -1,3 +1,5 @@
+import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
+
 /**
  * The Pay views' texts, in their own chunk (with the views): a site that does not use Pay loads none of
  * them. Same `{name}` placeholders as the main catalogs; English is the fallback.
@@ -39,13 +41,5 @@ const de: Record<PayMessageKey, string> = {
   notConfigured: 'Es wurde keine Zahlung angefordert.',
 }
 
-const CATALOGS: Record<string, Record<PayMessageKey, string>> = { en, de }
-
-/** `p(key, params)` in the kit's locale (`de-AT` → de; unknown → English). */
-export function payTranslator(locale: string) {
-  const catalog = CATALOGS[locale] ?? CATALOGS[locale.split('-')[0] ?? ''] ?? en
-  return (key: PayMessageKey, params?: Record<string, string>): string =>
-    catalog[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-      params && name in params ? String(params[name]) : match,
-    )
-}
+/** Pay's catalog, read with `useFeatureText`. */
+export const payText: FeatureCatalog<PayMessageKey> = { en, de }

@@ -1,11 +1,13 @@
 import { getAccount } from '@gangway/core'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
-import { payTranslator } from './payMessages.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
+import { payText } from './payMessages.ts'
 
 /** What both Pay views read: the payment, its network, the wallet of that namespace, and the texts. */
 export function usePayment() {
   const { kit, t } = useKit()
+  const p = useFeatureText(payText)
   const pay = useStore(kit.stores.pay)
   const networks = useStore(kit.stores.chains, (s) => s.networks)
   useStore(kit.stores.chains, (s) => s.accounts)
@@ -15,7 +17,7 @@ export function usePayment() {
   return {
     kit,
     t,
-    p: payTranslator(kit.options.locale),
+    p,
     pay,
     network,
     connected: !!account?.isConnected,
