@@ -3,6 +3,7 @@ import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { FrameClient } from '../frame/createFrameClient.ts'
 import type { Kit } from '../Kit.ts'
+import { openBlankPopup, POPUP_FEATURES } from '../popup/openBlankPopup.ts'
 import { connectEmbedded, embeddedWallet } from './emailLogin.ts'
 import { emitEvent } from './emitEvent.ts'
 import { signInEmbedded } from './signInEmbedded.ts'
@@ -15,7 +16,7 @@ export type ConnectSocialErrorType = KitError
 
 /** The popup's window name and features (SPEC §9: 600 by 800). */
 export const SOCIAL_POPUP_NAME = 'gangway-social'
-export const SOCIAL_POPUP_FEATURES = `width=${ConstantsUtil.POPUP_WIDTH},height=${ConstantsUtil.POPUP_HEIGHT},scrollbars=yes`
+export const SOCIAL_POPUP_FEATURES = POPUP_FEATURES
 
 const fail = (code: KitErrorCode, message: string, cause?: unknown) =>
   new KitError(code, message, cause === undefined ? {} : { cause })
@@ -42,12 +43,7 @@ export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<
   // (the page leaves for the provider: success is reported when it comes back, by connectSocialResult)
   if (isTelegram(win as never)) return tracked(kit, redirectPage(kit, provider, win), false)
   // nothing may be awaited before this: a popup opened after an await is no longer the click's
-  let popup: Window | null = null
-  try {
-    popup = win.open('', SOCIAL_POPUP_NAME, SOCIAL_POPUP_FEATURES)
-  } catch {
-    popup = null
-  }
+  const popup = openBlankPopup(win, SOCIAL_POPUP_NAME)
   if (!popup) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
   return tracked(kit, withPopup(kit, provider, win, popup))
 }

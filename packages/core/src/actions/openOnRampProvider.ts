@@ -1,10 +1,10 @@
 import { OnrampApiPath, type OnrampPurchase, OnrampUrlResponseSchema } from '@gangway/protocol'
-import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { OnRampConstants } from '../onramp/onRampConstants.ts'
 import { onRampLimitError } from '../onramp/onRampLimitError.ts'
 import { onRampNetwork } from '../onramp/onRampNetwork.ts'
+import { openBlankPopup } from '../popup/openBlankPopup.ts'
 import { emitEvent } from './emitEvent.ts'
 
 export const ONRAMP_POPUP_BLOCKED = 'The browser blocked the provider’s window: open it with the link below'
@@ -35,17 +35,7 @@ export function openOnRampProvider(kit: Kit, providerName: string): Promise<Onra
     onramp.set({ error: message })
     return Promise.reject(new KitError(KitErrorCode.ONRAMP_FAILED, message))
   }
-  let popup: Window | null = null
-  try {
-    popup =
-      globalThis.window?.open(
-        '',
-        OnRampConstants.POPUP_NAME,
-        `width=${ConstantsUtil.POPUP_WIDTH},height=${ConstantsUtil.POPUP_HEIGHT},scrollbars=yes`,
-      ) ?? null
-  } catch {
-    popup = null
-  }
+  const popup = openBlankPopup(globalThis.window, OnRampConstants.POPUP_NAME)
   onramp.set({ selectedProvider: provider, purchase: undefined, purchaseUrl: undefined, error: undefined })
   emitEvent(kit, 'SELECT_BUY_PROVIDER', { provider: provider.name })
   const address = account.address
