@@ -1,5 +1,6 @@
-import { OnrampApiPath, type OnrampPurchase, OnrampPurchasesResponseSchema } from '@gangway/protocol'
+import type { OnrampPurchase } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
+import { readOnRampPurchases } from '../onramp/readOnRampPurchases.ts'
 
 /**
  * The connected account's purchases this browser started (their ids are kept in storage; the server lists
@@ -19,10 +20,7 @@ export async function fetchOnRampPurchases(kit: Kit): Promise<OnrampPurchase[]> 
     kit.stores.onramp.set({ purchases: [] })
     return []
   }
-  const answer = OnrampPurchasesResponseSchema.parse(
-    await kit.api.get(OnrampApiPath.purchases.slice(1), { ids: ids.join(',') }),
-  )
-  const purchases = [...answer.purchases].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const purchases = (await readOnRampPurchases(kit, ids)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   kit.stores.onramp.set({ purchases })
   return purchases
 }

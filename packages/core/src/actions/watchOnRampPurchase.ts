@@ -1,6 +1,7 @@
-import { OnrampApiPath, type OnrampPurchase, OnrampPurchasesResponseSchema } from '@gangway/protocol'
+import type { OnrampPurchase } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import { OnRampConstants } from '../onramp/onRampConstants.ts'
+import { readOnRampPurchases } from '../onramp/readOnRampPurchases.ts'
 import { fetchBalance } from './fetchBalance.ts'
 
 /**
@@ -18,10 +19,7 @@ export async function watchOnRampPurchase(
     const current = onramp.get().purchase
     if (!current?.id || options.signal?.aborted) return current
     try {
-      const answer = OnrampPurchasesResponseSchema.parse(
-        await kit.api.get(OnrampApiPath.purchases.slice(1), { ids: current.id }),
-      )
-      const seen = answer.purchases.find((p) => p.id === current.id)
+      const seen = (await readOnRampPurchases(kit, [current.id])).find((p) => p.id === current.id)
       if (seen && onramp.get().purchase?.id === seen.id && !options.signal?.aborted) {
         onramp.set({ purchase: seen })
         if (seen.status !== 'pending') {
