@@ -70,6 +70,7 @@ export {
   DestinationWalletSchema,
   ONRAMP_BANK_LIMITS,
   ONRAMP_CARD_LIMITS,
+  ONRAMP_CURRENCIES,
   ONRAMP_FEE_RANGE,
   ONRAMP_PURCHASES_MAX_IDS,
   OnrampApiPath,
@@ -102,6 +103,11 @@ export {
   type QuoteAmount,
   QuoteAmountSchema,
 } from './api/OnrampApi.ts'
+export {
+  DEFAULT_ONRAMP_PURCHASE_CURRENCIES,
+  mockedOnrampQuote,
+  ONRAMP_PAYMENT_CURRENCIES,
+} from './api/onrampFallbacks.ts'
 export {
   type AllowedOriginsResponse,
   AllowedOriginsResponseSchema,

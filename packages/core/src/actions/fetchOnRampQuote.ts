@@ -1,4 +1,4 @@
-import { OnrampApiPath, type OnrampQuote, OnrampQuoteSchema } from '@gangway/protocol'
+import { mockedOnrampQuote, OnrampApiPath, type OnrampQuote, OnrampQuoteSchema } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
 import { onRampLimitError } from '../onramp/onRampLimitError.ts'
@@ -42,24 +42,11 @@ export async function fetchOnRampQuote(kit: Kit): Promise<OnrampQuote | undefine
       onramp.set({ quotesLoading: false, quote: undefined, quoteFor: undefined, error: error.message })
       return undefined
     }
-    quote = mockedQuote(paymentAmount, paymentCurrency.id)
+    quote = mockedOnrampQuote(paymentAmount, paymentCurrency.id)
   }
   if (quoteKey(kit) !== key) return undefined
   onramp.set({ quote, quoteFor: key, quotesLoading: false, purchaseAmount: Number(quote.purchaseAmount.amount) })
   return quote
-}
-
-/** SPEC §8 (AppKit's fallback): every amount the input, in the payment currency. */
-function mockedQuote(amount: string, currency: string): OnrampQuote {
-  const same = { amount, currency }
-  return {
-    paymentTotal: same,
-    paymentSubtotal: same,
-    purchaseAmount: same,
-    networkFee: same,
-    quoteId: 'mocked-quote-id',
-    mocked: true,
-  }
 }
 
 /** The inputs a quote answers for. */

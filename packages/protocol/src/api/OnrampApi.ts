@@ -20,6 +20,8 @@ export const OnrampApiPath = {
 export const ONRAMP_CARD_LIMITS = { id: 'card', min: '10.00', max: '7500.00' } as const
 export const ONRAMP_BANK_LIMITS = { id: 'ach_bank_account', min: '10.00', max: '25000.00' } as const
 export const ONRAMP_FEE_RANGE = '1-2%'
+/** SPEC §9: the fiat currencies offered. */
+export const ONRAMP_CURRENCIES = ['USD', 'EUR'] as const
 /** At most this many purchase ids in one `GET /v1/onramp/purchases`. */
 export const ONRAMP_PURCHASES_MAX_IDS = 20
 

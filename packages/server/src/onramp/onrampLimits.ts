@@ -1,11 +1,11 @@
-import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS, ONRAMP_PURCHASES_MAX_IDS } from '@gangway/protocol'
+import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS, ONRAMP_CURRENCIES, ONRAMP_PURCHASES_MAX_IDS } from '@gangway/protocol'
 
 /** Timings and limits of the on-ramp (SPEC §9 and our own, README "On-ramp"). */
 export const OnrampLimits = {
   /** SPEC §9: the payment methods and their limits, in every payment currency. */
   PAYMENT_METHOD_LIMITS: [ONRAMP_CARD_LIMITS, ONRAMP_BANK_LIMITS],
   /** SPEC §9: the fiat currencies offered. */
-  PAYMENT_CURRENCIES: ['USD', 'EUR'] as const,
+  PAYMENT_CURRENCIES: ONRAMP_CURRENCIES,
   /** The sandbox provider's fee: 1.5 %, inside SPEC §9's 1–2 % range (basis points). */
   SANDBOX_FEE_BPS: 150n,
   /** The sandbox provider's network fee (fiat), unless its configuration names another. */

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import {
+  DEFAULT_ONRAMP_PURCHASE_CURRENCIES,
+  mockedOnrampQuote,
+  ONRAMP_PAYMENT_CURRENCIES,
   type OnrampOptionsResponse,
   type OnrampQuote,
   OnrampQuoteRequestSchema,
@@ -12,7 +15,6 @@ import type { Database } from '../db/Database.ts'
 import type { AppEnv } from '../http/AppEnv.ts'
 import type { Log } from '../log.ts'
 import { type OnrampCatalogCurrency, publicCurrency } from './buildOnrampOptions.ts'
-import { DEFAULT_ONRAMP_PURCHASE_CURRENCIES, ONRAMP_PAYMENT_CURRENCIES } from './defaultOnrampOptions.ts'
 import { OnrampError, OnrampErrorCode } from './OnrampError.ts'
 import type { OnrampProviderPlugin, OnrampQuoteInput } from './OnrampProviderPlugin.ts'
 import { OnrampLimits } from './onrampLimits.ts'
@@ -33,16 +35,6 @@ const issueText = (error: { issues: { path: PropertyKey[]; message: string }[] }
   const issue = error.issues[0]
   return `${issue?.path.join('.') || 'body'} ${issue?.message ?? 'is invalid'}`
 }
-
-/** SPEC §8's stand-in when the provider cannot quote: every amount 1:1 the input, marked. */
-export const mockedQuote = (amount: string, currency: string): OnrampQuote => ({
-  paymentTotal: { amount, currency },
-  paymentSubtotal: { amount, currency },
-  purchaseAmount: { amount, currency },
-  networkFee: { amount, currency },
-  quoteId: 'mocked-quote-id',
-  mocked: true,
-})
 
 /**
  * `GET /v1/onramp/options`, `POST /v1/onramp/quote`, `POST /v1/generators/onrampurl` and
@@ -84,7 +76,7 @@ export function onrampRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: O
         })
       }
     }
-    return { quote: mockedQuote(input.fiatAmount, input.fiatCurrency), real: false }
+    return { quote: mockedOnrampQuote(input.fiatAmount, input.fiatCurrency), real: false }
   }
 
   app.get(
@@ -110,7 +102,7 @@ export function onrampRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: O
       const payment = resolvePayment(q.paymentCurrency.id, q.paymentMethod, q.amount)
       const built = catalog()
       // without options (they answered the built-in defaults) nothing can be quoted: SPEC §8's stand-in
-      if (!built) return c.json(mockedQuote(payment.fiatAmount, payment.fiatCurrency))
+      if (!built) return c.json(mockedOnrampQuote(payment.fiatAmount, payment.fiatCurrency))
       const currency = findCurrency(built, q.purchaseCurrency.id, q.purchaseCurrency.symbol)
       // Gangway's dialog names the network (`caipNetworkId`); AppKit sends the currency's symbol as `network`:
       // then the networks it sent, else the first
