@@ -109,6 +109,28 @@ export {
   ONRAMP_PAYMENT_CURRENCIES,
 } from './api/onrampFallbacks.ts'
 export {
+  chainIdFromCoinType,
+  coinTypeFromChainId,
+  DEFAULT_NAMES_ZONE,
+  NAME_LABEL_MAX_LENGTH,
+  NAME_LABEL_PATTERN,
+  NAME_MESSAGE_MAX_AGE_SECONDS,
+  type NameRegistrationMessage,
+  NameRegistrationMessageSchema,
+  ProfileApiPath,
+  type ProfileError,
+  ProfileErrorCode,
+  ProfileErrorSchema,
+  type ProfileName,
+  ProfileNameSchema,
+  ProfileNamesSchema,
+  type ProfileSuggestions,
+  ProfileSuggestionsSchema,
+  type RegisterNameRequest,
+  RegisterNameRequestSchema,
+  SLIP44_MSB,
+} from './api/ProfileApi.ts'
+export {
   type AllowedOriginsResponse,
   AllowedOriginsResponseSchema,
   type AnalyticsConfigResponse,

@@ -9,21 +9,45 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: undefined })
   await database.db
     .insertInto('names')
-    .values({ address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', name: 'alice.gangway', avatar: null })
+    .values([
+      {
+        address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+        name: 'alice.gangway.id',
+        coin_type: 2147483649,
+        is_primary: true,
+        attributes: JSON.stringify({ avatar: 'data:image/png;base64,AA==' }),
+      },
+      {
+        address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+        name: 'old-alice.gangway.id',
+        coin_type: 2147483649,
+        is_primary: false,
+        attributes: '{}',
+      },
+    ])
     .execute()
 }, 30_000)
 afterAll(() => database?.close())
 
 describe('identity', () => {
-  it('answers the name from our names table, null otherwise, cached for 5 minutes', async () => {
+  it('answers the primary name and its avatar, null otherwise, cached for 5 minutes', async () => {
     const app = new Hono<AppEnv>()
     identityRoutes(app, database.db)
     const get = async (a: string) => (await app.request(`/v1/identity/${a}`)).json()
-    expect(await get('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toEqual({ name: 'alice.gangway', avatar: null })
+    expect(await get('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toEqual({
+      name: 'alice.gangway.id',
+      avatar: 'data:image/png;base64,AA==',
+    })
     expect(await get('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual({ name: null, avatar: null })
     await database.db
       .insertInto('names')
-      .values({ address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', name: 'bob.gangway', avatar: null })
+      .values({
+        address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+        name: 'bob1.gangway.id',
+        coin_type: 2147483649,
+        is_primary: true,
+        attributes: '{}',
+      })
       .execute()
     expect(await get('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual({ name: null, avatar: null })
     const res = await app.request('/v1/identity/nope')

@@ -8,7 +8,7 @@ import { createTtlCache } from '../http/createTtlCache.ts'
 /** Identity is reused this long per address (SPEC §9: 5 minutes). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
-/** `GET /v1/identity/{address}` → `{ name, avatar }` from our names table, null when the address has none. */
+/** `GET /v1/identity/{address}` → `{ name, avatar }` the address's primary name (and its avatar), null when it has none. */
 export function identityRoutes(app: Hono<AppEnv>, db: Kysely<Database>, cacheMs = IDENTITY_CACHE_MS): void {
   const cache = createTtlCache<{ name: string | null; avatar: string | null }>(cacheMs)
   app.get('/v1/identity/:address', async (c) => {
@@ -18,10 +18,11 @@ export function identityRoutes(app: Hono<AppEnv>, db: Kysely<Database>, cacheMs 
       await cache.get(key, async () => {
         const row = await db
           .selectFrom('names')
-          .select(['name', 'avatar'])
+          .select(['name', 'attributes'])
           .where('address', '=', key)
+          .where('is_primary', '=', true)
           .executeTakeFirst()
-        return { name: row?.name ?? null, avatar: row?.avatar ?? null }
+        return { name: row?.name ?? null, avatar: row?.attributes.avatar ?? null }
       }),
     )
   })

@@ -40,13 +40,24 @@ export type AnalyticsEventsTable = {
   received_at: Generated<Date>
 }
 
-/** Account names (registration comes with a later issue); addresses stored lowercase. */
+/**
+ * Account names (migration 0012): a name is `<label>.<zone>`, unique on the server; addresses stored
+ * lowercase (0x…); an address holds at most a few names, exactly one primary.
+ */
 export type NamesTable = {
-  address: string
   name: string
-  avatar: string | null
-  created_at: Generated<Date>
+  address: string
+  /** ENSIP-11 coin type of the chain the registration was signed for (bigint column, read as string). */
+  coin_type: ColumnType<string, number | bigint | string, number | bigint | string>
+  is_primary: boolean
+  /** `{ avatar?, bio? }`. */
+  attributes: Json<Record<string, string>>
+  registered_at: Generated<Date>
+  updated_at: Date | null
 }
+
+/** sha256 of each accepted registration's signature: a registration is accepted once. */
+export type NameSignaturesTable = { signature_hash: string; used_at: Generated<Date> }
 
 /** Block hashes the activity indexer has indexed (the recent ones; older ones are pruned). */
 export type IndexedBlocksTable = { chain_id: string; number: number; hash: string }
@@ -278,6 +289,7 @@ export type Database = {
   transfers: TransfersTable
   token_contracts: TokenContractsTable
   names: NamesTable
+  name_signatures: NameSignaturesTable
   projects: ProjectsTable
   wallets: WalletsTable
   analytics_events: AnalyticsEventsTable

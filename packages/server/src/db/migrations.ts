@@ -4,6 +4,7 @@ import { migration0008Social } from './migrations/0008_social.ts'
 import { migration0009FarcasterTelegram } from './migrations/0009_farcaster_telegram.ts'
 import { migration0010SocialReturnTo } from './migrations/0010_social_return_to.ts'
 import { migration0011Onramp } from './migrations/0011_onramp.ts'
+import { migration0012Names } from './migrations/0012_names.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -261,6 +262,7 @@ const migrations: Record<string, Migration> = {
   '0009_farcaster_telegram': migration0009FarcasterTelegram,
   '0010_social_return_to': migration0010SocialReturnTo,
   '0011_onramp': migration0011Onramp,
+  '0012_names': migration0012Names,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
