@@ -35,6 +35,10 @@ export const ConstantsUtil = {
   RPC_RETRIES: 3,
   BALANCE_CACHE_MS: 30_000,
   IDENTITY_CACHE_MS: 5 * 60_000,
+  /** SPEC §9: names (reverse lookups) are cached 5 minutes. */
+  NAMES_CACHE_MS: 5 * 60_000,
+  /** RegisterAccountName asks about a name once typing pauses this long (SPEC §9: search waits 300 ms). */
+  NAME_SEARCH_DEBOUNCE_MS: 300,
   MAX_RECENT_WALLETS: 2,
   /** Error reports sent at most this often per minute (SPEC §9). */
   MAX_ERROR_REPORTS_PER_MINUTE: 5,

@@ -68,6 +68,16 @@ export {
   getFarcasterUri,
 } from './actions/getFarcasterUri.ts'
 export { getIsPaymentInProgress } from './actions/getIsPaymentInProgress.ts'
+export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from './actions/getNameSuggestions.ts'
+export {
+  type GetNamesForAddressErrorType,
+  type GetNamesForAddressReturnType,
+  getNamesForAddress,
+} from './actions/getNamesForAddress.ts'
 export { getNetwork } from './actions/getNetwork.ts'
 export { getPayError } from './actions/getPayError.ts'
 export { getPayResult } from './actions/getPayResult.ts'
@@ -79,6 +89,7 @@ export { hideSnack } from './actions/hideSnack.ts'
 export { type InitializeSIWXParameters, initializeSIWX, SIWX_INITIALIZE_FAILED } from './actions/initializeSIWX.ts'
 export { initializeSwap } from './actions/initializeSwap.ts'
 export { initRemote } from './actions/initRemote.ts'
+export { isNameRegistered } from './actions/isNameRegistered.ts'
 export { isOnRampAvailable } from './actions/isOnRampAvailable.ts'
 export { isSwapNetwork } from './actions/isSwapNetwork.ts'
 export { type ConnectionItem, listConnections, multiWalletEnabled } from './actions/listConnections.ts'
@@ -94,12 +105,19 @@ export { type PortfolioOwner, portfolioOwner } from './actions/portfolioOwner.ts
 export { prefetchWalletConnectUri } from './actions/prefetchWalletConnectUri.ts'
 export { preloadImages } from './actions/preloadImages.ts'
 export { reconnect } from './actions/reconnect.ts'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from './actions/registerName.ts'
 export { removeNetwork } from './actions/removeNetwork.ts'
 export { reportError } from './actions/reportError.ts'
 export { requestSIWXSignMessage, SIWX_SIGN_FAILED } from './actions/requestSIWXSignMessage.ts'
 export { resetConnectingWallet } from './actions/resetConnectingWallet.ts'
 export { resetSend } from './actions/resetSend.ts'
 export { resetWalletConnectUri } from './actions/resetWalletConnectUri.ts'
+export { type ResolveNameErrorType, type ResolveNameReturnType, resolveName } from './actions/resolveName.ts'
 export { routerGoBack } from './actions/routerGoBack.ts'
 export { routerPush } from './actions/routerPush.ts'
 export { routerReplace } from './actions/routerReplace.ts'
@@ -126,6 +144,7 @@ export { updateOnRamp } from './actions/updateOnRamp.ts'
 export { UPDATABLE_OPTIONS, type UpdatableOptions, updateFeatures, updateOptions } from './actions/updateOptions.ts'
 export { updateSend } from './actions/updateSend.ts'
 export { updateSwap } from './actions/updateSwap.ts'
+export { validateName } from './actions/validateName.ts'
 export { walletImageUrl, walletImageUrls } from './actions/walletImageUrl.ts'
 export { watchOnRampPurchase } from './actions/watchOnRampPurchase.ts'
 export { isModalClosed, whileModalOpen } from './actions/whileModalOpen.ts'
@@ -150,6 +169,8 @@ export type { KitEvent, KitEventName } from './events/KitEvent.ts'
 export { AUTH_CONNECTOR_ID, type EmbeddedWallet } from './frame/createEmbeddedWallet.ts'
 export type { FrameClient, FrameTimeout } from './frame/createFrameClient.ts'
 export type { Kit } from './Kit.ts'
+export { nameApiError } from './names/nameApiError.ts'
+export { nameLabel } from './names/nameLabel.ts'
 export * from './networks/index.ts'
 export { isRestrictedRegion, RESTRICTED_TIMEZONES } from './onramp/isRestrictedRegion.ts'
 export { OnRampConstants } from './onramp/onRampConstants.ts'
@@ -239,6 +260,7 @@ export type {
   Variant,
   WalletInfo,
 } from './stores/KitStores.ts'
+export type { NameSuggestion, NamesState } from './stores/NamesState.ts'
 export type { OnRampState } from './stores/OnRampState.ts'
 export type { PayState } from './stores/PayState.ts'
 export type { LoadStatus, PortfolioState } from './stores/PortfolioState.ts'

@@ -1,14 +1,23 @@
-import { ApiErrorSchema, SdkQuery } from '@gangway/protocol'
+import { ApiErrorSchema, ProfileErrorSchema, SdkQuery } from '@gangway/protocol'
 
-/** A failed call to the Gangway server: HTTP status, the server's stable code and message. */
+/** One reason of a names API refusal (`ProfileError.reasons`, AppKit's `BlockchainApiEnsError`). */
+export type ApiErrorReason = { name: string; description: string }
+
+/**
+ * A failed call to the Gangway server: HTTP status, the server's stable code and message. The names API
+ * answers AppKit's `{ status, reasons }` shape instead: then `reasons` holds them and code/message are the
+ * first one's.
+ */
 export class ApiRequestError extends Error {
   readonly status: number
   readonly code: string
-  constructor(status: number, code: string, message: string) {
+  readonly reasons: ApiErrorReason[] | undefined
+  constructor(status: number, code: string, message: string, reasons?: ApiErrorReason[]) {
     super(message)
     this.name = 'ApiRequestError'
     this.status = status
     this.code = code
+    this.reasons = reasons
   }
 }
 
@@ -71,7 +80,13 @@ export function createApiClient(params: {
       )
     }
     if (!res.ok) {
-      const parsed = ApiErrorSchema.safeParse(await res.json().catch(() => undefined))
+      const json: unknown = await res.json().catch(() => undefined)
+      const profile = ProfileErrorSchema.safeParse(json)
+      const first = profile.success ? profile.data.reasons[0] : undefined
+      if (profile.success && first) {
+        throw new ApiRequestError(res.status, first.name, first.description, profile.data.reasons)
+      }
+      const parsed = ApiErrorSchema.safeParse(json)
       throw new ApiRequestError(
         res.status,
         parsed.success ? parsed.data.code : 'HTTP_ERROR',

@@ -54,6 +54,10 @@ export const KitErrorCode = {
   SWAP_FAILED: 'SWAP_FAILED',
   /** Buy: the server or the provider refused the purchase (limits, an unknown token or provider). */
   ONRAMP_FAILED: 'ONRAMP_FAILED',
+  /** Names: the server refused or could not answer (SPEC §8: the first reason's description, else its text). */
+  NAME_API_FAILED: 'NAME_API_FAILED',
+  /** Names: a label that breaks SPEC §5 (letters, digits, hyphens, at least 4 characters), refused unsent. */
+  INVALID_NAME: 'INVALID_NAME',
 } as const
 export type KitErrorCode = (typeof KitErrorCode)[keyof typeof KitErrorCode]
 

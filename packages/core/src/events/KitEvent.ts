@@ -25,6 +25,9 @@ export type KitEventName =
   | 'PAY_INITIATED'
   | 'PAY_SUCCESS'
   | 'PAY_ERROR'
+  | 'REGISTER_NAME_INITIATED'
+  | 'REGISTER_NAME_SUCCESS'
+  | 'REGISTER_NAME_ERROR'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {

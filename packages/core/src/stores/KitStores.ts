@@ -6,6 +6,7 @@ import type { ResolvedOptions } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
 import { createStore, type Store } from '../store/createStore.ts'
 import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
+import { initialNamesState, type NamesState } from './NamesState.ts'
 import { initialOnRampState, type OnRampState } from './OnRampState.ts'
 import type { PayState } from './PayState.ts'
 import { initialPortfolioState, type PortfolioState } from './PortfolioState.ts'
@@ -89,6 +90,8 @@ export type KitStores = {
   social: Store<SocialState>
   swap: Store<SwapState>
   onramp: Store<OnRampState>
+  /** Account names (AppKit's `EnsController` state). */
+  names: Store<NamesState>
   /** AppKit Pay: the payment the site asked for (`openPay`/`pay`). */
   pay: Store<PayState>
 }
@@ -133,6 +136,7 @@ export function createKitStores(params: {
     social: createStore<SocialState>(initialSocialState()),
     swap: createStore<SwapState>(initialSwapState()),
     onramp: createStore<OnRampState>(initialOnRampState()),
+    names: createStore<NamesState>(initialNamesState()),
     pay: createStore<PayState>({ error: null, isPaymentInProgress: false }),
   }
 }
