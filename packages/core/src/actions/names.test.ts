@@ -207,7 +207,10 @@ describe('account names', () => {
     expect(post).toMatchObject({ coin_type: 0x80000000 + 31337, address: signer.address })
     expect(held.get('alice.gangway.id')).toBe(signer.address.toLowerCase())
     expect(kit.stores.chains.get().accounts.eip155?.profileName).toBe('alice.gangway.id')
-    expect(kit.cache.has(`identity:${signer.address.toLowerCase()}`)).toBe(false)
+    expect(kit.cache.get(`identity:${signer.address.toLowerCase()}`)?.value).toEqual({
+      name: 'alice.gangway.id',
+      avatar: null,
+    })
     expect(kit.stores.names.get()).toMatchObject({ loading: false, registered: 'alice.gangway.id', error: undefined })
     expect(kit.stores.router.get().history.at(-1)?.view).toBe('RegisterAccountNameSuccess')
     expect(events.map((e) => e.data.event).filter((e) => e.startsWith('REGISTER'))).toEqual([

@@ -1,4 +1,4 @@
-import { coinTypeFromChainId, ProfileApiPath, type RegisterNameRequest } from '@gangway/protocol'
+import { coinTypeFromChainId, type IdentityResponse, ProfileApiPath, type RegisterNameRequest } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
@@ -22,11 +22,11 @@ export type RegisterNameErrorType = KitError
  * signs `JSON.stringify({ name, attributes: {}, timestamp })` (personal_sign — an extension, a WalletConnect
  * wallet or the login frame for e-mail and social wallets, whichever is connected), the kit posts `{ coin_type,
  * address, message, signature }` to `POST /v1/profile/account` (coin type: ENSIP-11 of the account's chain),
- * then the account shows the name at once (`profileName`), the identity and names caches of the address are
- * dropped and the dialog shows RegisterAccountNameSuccess. On any failure the dialog is back on
- * RegisterAccountName with the message in the names store's `error`, and a `KitError` (`NAME_API_FAILED`)
- * is thrown: the server's first reason ('The name … is taken') or `Error registering name <name>`. A label
- * that breaks SPEC §5 is refused before anything is signed (`INVALID_NAME`).
+ * then the account shows the name at once (`profileName`), the address's identity cache entry holds the new
+ * name, its names cache entry is dropped and the dialog shows RegisterAccountNameSuccess. On any failure the
+ * dialog is back on RegisterAccountName with the message in the names store's `error`, and a `KitError`
+ * (`NAME_API_FAILED`) is thrown: the server's first reason ('The name … is taken') or `Error registering name
+ * <name>`. A label that breaks SPEC §5 is refused before anything is signed (`INVALID_NAME`).
  *
  * @example
  * await registerName(kit, { name: 'alice' }) // 'alice.gangway.id'
@@ -61,12 +61,18 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
     emitEvent(kit, 'REGISTER_NAME_ERROR', { ...tracked, error: message })
     throw new KitError(KitErrorCode.NAME_API_FAILED, message, { cause: error })
   }
+  let avatar: string | null = null
   chains.set((s) => {
     const current = s.accounts.eip155
     if (current?.address !== address) return {}
+    avatar = current.profileImage ?? null
     return { accounts: { ...s.accounts, eip155: { ...current, profileName: name } } }
   })
-  kit.cache.delete(`identity:${address.toLowerCase()}`)
+  // the identity entry now holds the new name (as AppKit updates its names cache): Account asks the server
+  // again only after 5 minutes, when the server's own identity cache has lapsed too, so an identity answer
+  // cached before the registration cannot take the name away again
+  const identity: IdentityResponse = { name, avatar }
+  kit.cache.set(`identity:${address.toLowerCase()}`, { at: Date.now(), value: identity })
   kit.cache.delete(namesCacheKey(address))
   names.set({ loading: false, registered: name, suggestions: [], suggestionsFor: undefined })
   if (modal.get().open) routerReplace(kit, 'RegisterAccountNameSuccess')

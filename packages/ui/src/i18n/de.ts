@@ -249,4 +249,6 @@ export const de: Catalog = {
   'view.OnRampTokenSelect': 'Token wählen',
   'view.OnRampFiatSelect': 'Währung wählen',
   'view.BuyInProgress': 'Kaufen',
+  'view.RegisterAccountName': 'Namen wählen',
+  'view.RegisterAccountNameSuccess': 'Kontoname',
 }

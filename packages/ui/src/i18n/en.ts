@@ -245,6 +245,8 @@ export const en = {
   'view.OnRampTokenSelect': 'Select Token',
   'view.OnRampFiatSelect': 'Select Currency',
   'view.BuyInProgress': 'Buy',
+  'view.RegisterAccountName': 'Choose Name',
+  'view.RegisterAccountNameSuccess': 'Account Name',
 } as const
 
 export type MessageKey = keyof typeof en

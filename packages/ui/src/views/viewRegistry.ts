@@ -65,6 +65,12 @@ const loaders: Partial<Record<View, Loader>> = {
   OnRampFiatSelect: () =>
     import('./OnRamp/OnRampFiatSelectView.tsx').then((m) => ({ default: m.OnRampFiatSelectView })),
   BuyInProgress: () => import('./OnRamp/BuyInProgressView.tsx').then((m) => ({ default: m.BuyInProgressView })),
+  RegisterAccountName: () =>
+    import('./RegisterAccountName/RegisterAccountNameView.tsx').then((m) => ({ default: m.RegisterAccountNameView })),
+  RegisterAccountNameSuccess: () =>
+    import('./RegisterAccountName/RegisterAccountNameSuccessView.tsx').then((m) => ({
+      default: m.RegisterAccountNameSuccessView,
+    })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
   // one chunk for both; with features.pay off they show the "unavailable" view (the gate is in the chunk,

@@ -5,6 +5,7 @@ import {
   fetchSwapTokens,
   isOnRampAvailable,
   isSwapNetwork,
+  resetNameRegistration,
   resetSend,
   routerPush,
   routerReset,
@@ -21,6 +22,7 @@ import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { onRampText } from '../OnRamp/onRampText.ts'
+import { namesText } from '../RegisterAccountName/namesText.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
 /**
@@ -30,6 +32,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 export function AccountView() {
   const { kit, t } = useKit()
   const text = useFeatureText(onRampText)
+  const nameText = useFeatureText(namesText)
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
   // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
@@ -152,6 +155,21 @@ export function AccountView() {
             <span className="name">
               {t('account.network')}: {network?.name ?? t('button.unknownNetwork')}
             </span>
+            <Icon name="chevron" />
+          </button>
+        ) : null}
+        {chains.activeNamespace === 'eip155' && !account.profileName ? (
+          <button
+            type="button"
+            className="item"
+            data-testid="account-choose-name"
+            onClick={() => {
+              resetNameRegistration(kit)
+              routerPush(kit, 'RegisterAccountName')
+            }}
+          >
+            <Icon name="wallet" />
+            <span className="name">{nameText('account.chooseName')}</span>
             <Icon name="chevron" />
           </button>
         ) : null}
