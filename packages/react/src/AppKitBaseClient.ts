@@ -5,6 +5,7 @@ import {
   closeModal,
   disconnect,
   getAccount,
+  getNamesForAddress,
   type Kit,
   type OpenModalParams,
   openModal,
@@ -12,7 +13,7 @@ import {
   switchNetwork,
   toCaipNetwork,
 } from '@gangway/core'
-import type { AccountState, CaipAddress, CaipNetworkId, ChainNamespace } from '@gangway/protocol'
+import type { AccountState, CaipAddress, CaipNetworkId, ChainNamespace, ProfileName } from '@gangway/protocol'
 import {
   accountReturn,
   networkReturn,
@@ -162,5 +163,14 @@ export class AppKitBaseClient {
 
   disconnect(namespace?: ChainNamespace): Promise<void> {
     return disconnect(this.kit, namespace ? { namespace } : {})
+  }
+
+  /**
+   * AppKit's `getReownName`: the names an address holds, its primary first (the Gangway server's
+   * `/v1/profile/reverse/{address}`, cached 5 minutes); throws SPEC §8's 'Error fetching names for address'
+   * or the server's reason.
+   */
+  getReownName(address: string): Promise<ProfileName[]> {
+    return getNamesForAddress(this.kit, address)
   }
 }

@@ -4,6 +4,7 @@ export type {
   AppKitSIWEClient,
   Cacao,
   KitEvent as AppKitEvent,
+  ReownName,
   SIWEConfig,
   SIWESession,
   SIWXConfig,
