@@ -244,7 +244,16 @@ describe('account names', () => {
     const { kit, test } = await connected()
     await expect(registerName(kit, { name: 'ab_c' })).rejects.toMatchObject({ code: 'INVALID_NAME' })
     await expect(registerName(kit, { name: 'abc' })).rejects.toMatchObject({ code: 'INVALID_NAME' })
+    expect(kit.stores.names.get().error).toBe('The value is not a valid username')
     expect(test.state.signed).toEqual([])
     expect(calls.filter((c) => c.url.pathname.startsWith('/v1/profile'))).toEqual([])
+  })
+
+  it('register: nothing connected on EVM is refused with SPEC §8’s text, shown by the view', async () => {
+    namesServer()
+    const kit = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [], storage: memoryStorage() })
+    await kit.ready
+    await expect(registerName(kit, { name: 'alice' })).rejects.toThrow('Address or auth connector not found')
+    expect(kit.stores.names.get().error).toBe('Address or auth connector not found')
   })
 })

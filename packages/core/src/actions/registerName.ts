@@ -37,12 +37,17 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
   const network = state.activeNamespace === 'eip155' ? state.activeNetwork : state.namespaceNetworks.eip155
   const account = state.accounts.eip155
   const connectorId = connections.get().activeConnectorId.eip155
-  if (!network) throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
+  // refusals before anything is signed are shown by the view too
+  const refuse = (code: KitErrorCode, message: string) => {
+    names.set({ error: message })
+    return new KitError(code, message)
+  }
+  if (!network) throw refuse(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
   if (!account?.isConnected || !account.address || !connectorId) {
-    throw new KitError(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
+    throw refuse(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
   }
   const label = nameLabel(params.name, names.get().zone)
-  if (!validateName(label)) throw new KitError(KitErrorCode.INVALID_NAME, 'The value is not a valid username')
+  if (!validateName(label)) throw refuse(KitErrorCode.INVALID_NAME, 'The value is not a valid username')
   const name = `${label}.${names.get().zone}`
   const address = account.address
   const tracked = { isSmartAccount: account.preferredAccountType === 'smartAccount', ensName: name }
