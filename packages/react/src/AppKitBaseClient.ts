@@ -5,7 +5,6 @@ import {
   closeModal,
   disconnect,
   getAccount,
-  getNamesForAddress,
   type Kit,
   type OpenModalParams,
   openModal,
@@ -22,6 +21,9 @@ import {
   type UseAppKitNetworkReturn,
 } from './publicState.ts'
 import type { OpenParams, PublicStateControllerState } from './types.ts'
+
+/** The names chunk (module level: tsc leaves `.ts` import specifiers inside class methods unrewritten). */
+const loadNames = () => import('./names.ts')
 
 /**
  * AppKit's `AppKitBaseClient` over one kit: opening, state, account and network. `AppKit` adds wallet
@@ -170,7 +172,8 @@ export class AppKitBaseClient {
    * `/v1/profile/reverse/{address}`, cached 5 minutes); throws SPEC §8's 'Error fetching names for address'
    * or the server's reason.
    */
-  getReownName(address: string): Promise<ProfileName[]> {
+  async getReownName(address: string): Promise<ProfileName[]> {
+    const { getNamesForAddress } = await loadNames()
     return getNamesForAddress(this.kit, address)
   }
 }

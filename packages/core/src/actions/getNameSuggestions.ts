@@ -3,6 +3,7 @@ import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 import { nameLabel } from '../names/nameLabel.ts'
+import { nameZone } from '../names/nameZone.ts'
 import type { NameSuggestion } from '../stores/NamesState.ts'
 import { validateName } from './validateName.ts'
 
@@ -22,7 +23,7 @@ export type GetNameSuggestionsErrorType = KitError
  */
 export async function getNameSuggestions(kit: Kit, value: string): Promise<GetNameSuggestionsReturnType> {
   const { names } = kit.stores
-  const label = nameLabel(value, names.get().zone)
+  const label = nameLabel(value, nameZone(kit))
   if (!validateName(label)) {
     throw new KitError(KitErrorCode.INVALID_NAME, 'The value is not a valid username')
   }

@@ -3,6 +3,7 @@ import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 import { nameLabel } from '../names/nameLabel.ts'
+import { nameZone } from '../names/nameZone.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAdapter } from './getAdapter.ts'
 import { namesCacheKey } from './getNamesForAddress.ts'
@@ -46,9 +47,9 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
   if (!account?.isConnected || !account.address || !connectorId) {
     throw refuse(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
   }
-  const label = nameLabel(params.name, names.get().zone)
+  const label = nameLabel(params.name, nameZone(kit))
   if (!validateName(label)) throw refuse(KitErrorCode.INVALID_NAME, 'The value is not a valid username')
-  const name = `${label}.${names.get().zone}`
+  const name = `${label}.${nameZone(kit)}`
   const address = account.address
   const tracked = { isSmartAccount: account.preferredAccountType === 'smartAccount', ensName: name }
   emitEvent(kit, 'REGISTER_NAME_INITIATED', tracked)

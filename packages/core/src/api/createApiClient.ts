@@ -1,23 +1,20 @@
-import { ApiErrorSchema, ProfileErrorSchema, SdkQuery } from '@gangway/protocol'
-
-/** One reason of a names API refusal (`ProfileError.reasons`, AppKit's `BlockchainApiEnsError`). */
-export type ApiErrorReason = { name: string; description: string }
+import { ApiErrorSchema, SdkQuery } from '@gangway/protocol'
 
 /**
- * A failed call to the Gangway server: HTTP status, the server's stable code and message. The names API
- * answers AppKit's `{ status, reasons }` shape instead: then `reasons` holds them and code/message are the
- * first one's.
+ * A failed call to the Gangway server: HTTP status, the server's stable code and message, and the answer's
+ * JSON body as sent (the names API answers AppKit's `{ status, reasons }` shape, which its actions read —
+ * parsed there, so the client up front carries no names code).
  */
 export class ApiRequestError extends Error {
   readonly status: number
   readonly code: string
-  readonly reasons: ApiErrorReason[] | undefined
-  constructor(status: number, code: string, message: string, reasons?: ApiErrorReason[]) {
+  readonly body: unknown
+  constructor(status: number, code: string, message: string, body?: unknown) {
     super(message)
     this.name = 'ApiRequestError'
     this.status = status
     this.code = code
-    this.reasons = reasons
+    this.body = body
   }
 }
 
@@ -81,16 +78,12 @@ export function createApiClient(params: {
     }
     if (!res.ok) {
       const json: unknown = await res.json().catch(() => undefined)
-      const profile = ProfileErrorSchema.safeParse(json)
-      const first = profile.success ? profile.data.reasons[0] : undefined
-      if (profile.success && first) {
-        throw new ApiRequestError(res.status, first.name, first.description, profile.data.reasons)
-      }
       const parsed = ApiErrorSchema.safeParse(json)
       throw new ApiRequestError(
         res.status,
         parsed.success ? parsed.data.code : 'HTTP_ERROR',
         parsed.success ? parsed.data.message : `HTTP ${res.status}`,
+        json,
       )
     }
     return res

@@ -1,5 +1,3 @@
-import { DEFAULT_NAMES_ZONE } from '@gangway/protocol'
-
 /** One answer of the suggestions call: a full name and whether somebody holds it. */
 export type NameSuggestion = { name: string; registered: boolean }
 
@@ -14,8 +12,11 @@ export type NamesState = {
   loading: boolean
   /** The label (lower case) `suggestions` answer for; an answer for an older label is dropped. */
   suggestionsFor: string | undefined
-  /** The server's zone (`<label>.<zone>`), from its suggestions answer; `gangway.id` until it says. */
-  zone: string
+  /**
+   * The server's zone (`<label>.<zone>`), from its suggestions answer; undefined until it says (then
+   * `nameZone` answers `gangway.id`, `DEFAULT_NAMES_ZONE`).
+   */
+  zone: string | undefined
   /** Why the last suggestions call or registration failed (SPEC §8's text), shown by RegisterAccountName. */
   error: string | undefined
   /** The name just registered (RegisterAccountNameSuccess shows it). */
@@ -27,7 +28,7 @@ export function initialNamesState(): NamesState {
     suggestions: [],
     loading: false,
     suggestionsFor: undefined,
-    zone: DEFAULT_NAMES_ZONE,
+    zone: undefined,
     error: undefined,
     registered: undefined,
   }

@@ -1,4 +1,4 @@
-import { ConstantsUtil, getNameSuggestions, nameLabel, registerName, validateName } from '@gangway/core'
+import { ConstantsUtil, getNameSuggestions, nameLabel, nameZone, registerName, validateName } from '@gangway/core'
 import { NAME_LABEL_MAX_LENGTH } from '@gangway/protocol'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
@@ -22,7 +22,8 @@ export function RegisterAccountNameView() {
   const [submitting, setSubmitting] = useState(false)
   const inputId = useId()
   const rulesId = useId()
-  const label = nameLabel(value, names.zone)
+  const zone = nameZone(kit)
+  const label = nameLabel(value, zone)
   const problem =
     label === ''
       ? undefined
@@ -43,7 +44,7 @@ export function RegisterAccountNameView() {
     return () => clearTimeout(timer)
   }, [kit, label, valid])
 
-  const fullName = `${label}.${names.zone}`
+  const fullName = `${label}.${zone}`
   const answered = valid && names.suggestionsFor === label && !names.loading
   const asked = answered ? names.suggestions.find((s) => s.name === fullName) : undefined
   const alternatives = answered && asked?.registered ? names.suggestions.filter((s) => !s.registered) : []
@@ -79,7 +80,7 @@ export function RegisterAccountNameView() {
           onChange={(event) => setValue(event.currentTarget.value)}
         />
         <span className="muted" data-testid="register-name-zone">
-          .{names.zone}
+          .{zone}
         </span>
       </div>
       <p className="muted" id={rulesId}>
@@ -103,7 +104,7 @@ export function RegisterAccountNameView() {
                   type="button"
                   className="secondary"
                   data-testid="account-name-suggestion"
-                  onClick={() => setValue(nameLabel(s.name, names.zone))}
+                  onClick={() => setValue(nameLabel(s.name, zone))}
                 >
                   {s.name}
                 </button>
