@@ -5,7 +5,6 @@ import { nameApiError } from '../names/nameApiError.ts'
 import { nameLabel } from '../names/nameLabel.ts'
 import { nameZone } from '../names/nameZone.ts'
 import { emitEvent } from './emitEvent.ts'
-import { getAdapter } from './getAdapter.ts'
 import { namesCacheKey } from './getNamesForAddress.ts'
 import { routerReplace } from './routerReplace.ts'
 import { validateName } from './validateName.ts'
@@ -38,13 +37,14 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
   const network = state.activeNamespace === 'eip155' ? state.activeNetwork : state.namespaceNetworks.eip155
   const account = state.accounts.eip155
   const connectorId = connections.get().activeConnectorId.eip155
+  const adapter = kit.adapters.get('eip155')
   // refusals before anything is signed are shown by the view too
   const refuse = (code: KitErrorCode, message: string) => {
     names.set({ error: message })
     return new KitError(code, message)
   }
   if (!network) throw refuse(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
-  if (!account?.isConnected || !account.address || !connectorId) {
+  if (!account?.isConnected || !account.address || !connectorId || !adapter) {
     throw refuse(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
   }
   const label = nameLabel(params.name, nameZone(kit))
@@ -57,7 +57,7 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
   try {
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const coinType = coinTypeFromChainId(Number(network.id))
-    const signature = await getAdapter(kit, 'eip155').signMessage({ connectorId, address, message })
+    const signature = await adapter.signMessage({ connectorId, address, message })
     const body: RegisterNameRequest = { coin_type: coinType, address, message, signature }
     await kit.api.post(ProfileApiPath.account.slice(1), body)
   } catch (error) {

@@ -6,6 +6,9 @@ import { useStore } from '../../context/useStore.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { namesText } from './namesText.ts'
 
+/** Success loads with this view's chunk (`viewRegistry`). */
+export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.tsx'
+
 /**
  * RegisterAccountName (SPEC §2/§4/§5, AppKit's `w3m-register-account-name-view`): the label with the server's
  * zone as suffix and SPEC §5's rules shown up front; once typing pauses (300 ms, SPEC §9) the server says
