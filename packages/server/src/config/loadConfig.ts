@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
+import { DEFAULT_NAMES_ZONE } from '@gangway/protocol'
 import { z } from 'zod/mini'
 import { loadSocialConfig } from '../auth/social/loadSocialConfig.ts'
 import { SocialLimits } from '../auth/social/socialLimits.ts'
@@ -8,6 +9,7 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
+import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
@@ -285,6 +287,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       OnrampLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.ONRAMP_PER_IP_PER_MINUTE),
+    namesZone: (() => {
+      const zone = (env.NAMES_ZONE || DEFAULT_NAMES_ZONE).toLowerCase()
+      if (!/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/.test(zone) || zone.length > 190) {
+        throw new Error(`NAMES_ZONE must be a domain name such as gangway.id, got ${JSON.stringify(env.NAMES_ZONE)}`)
+      }
+      return zone
+    })(),
+    namesReadsPerIpPerMinute: integer(
+      'NAMES_READS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      NameLimits.READS_PER_IP_PER_MINUTE,
+    )(env.NAMES_READS_PER_IP_PER_MINUTE),
+    namesRegistrationsPerIpPerMinute: integer(
+      'NAMES_REGISTRATIONS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      NameLimits.REGISTRATIONS_PER_IP_PER_MINUTE,
+    )(env.NAMES_REGISTRATIONS_PER_IP_PER_MINUTE),
+    namesRegistrationsPerAddressPerHour: integer(
+      'NAMES_REGISTRATIONS_PER_ADDRESS_PER_HOUR',
+      1,
+      1_000_000,
+      NameLimits.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    )(env.NAMES_REGISTRATIONS_PER_ADDRESS_PER_HOUR),
     indexer: {
       enabled: (() => {
         const v = env.INDEXER ?? 'on'
