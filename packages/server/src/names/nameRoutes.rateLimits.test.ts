@@ -1,7 +1,7 @@
 import { startTestChains } from '@gangway/devnet/testChains'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type NamesHarness, ProfileErrorCode, startNamesHarness } from './testNamesHarness.ts'
+import { type NamesHarness, ProfileErrorCode, startNamesHarness } from '../test/namesHarness.ts'
 
 const account = () => privateKeyToAccount(generatePrivateKey())
 let chains: Awaited<ReturnType<typeof startTestChains>>

@@ -4,7 +4,6 @@ import { createPublicClient, encodeFunctionData, http, serializeErc6492Signature
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../test/databaseTargets.ts'
-import { sweepNameSignatures } from './sweepNameSignatures.ts'
 import {
   COIN_TYPE,
   FACTORY_ABI,
@@ -14,7 +13,8 @@ import {
   startNamesHarness,
   walletSigner,
   ZONE,
-} from './testNamesHarness.ts'
+} from '../test/namesHarness.ts'
+import { sweepNameSignatures } from './sweepNameSignatures.ts'
 
 const account = () => privateKeyToAccount(generatePrivateKey())
 let chain: Awaited<ReturnType<typeof startNamesChain>>

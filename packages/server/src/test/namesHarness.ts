@@ -7,8 +7,8 @@ import { type AppDeps, createApp } from '../createApp.ts'
 import { type DatabaseTarget, openDatabase } from '../db/openDatabase.ts'
 import { LOCAL_PROJECT } from '../projects/ProjectInput.ts'
 import { projectStore } from '../projects/projectStore.ts'
-import { serveApp } from '../test/serveApp.ts'
-import { testConfig } from '../test/testConfig.ts'
+import { serveApp } from './serveApp.ts'
+import { testConfig } from './testConfig.ts'
 
 /** The anvil chain registrations are signed on (the devnet's contracts deployed: DevSmartWallet, its factory). */
 export const CHAIN = 31337
