@@ -8,6 +8,7 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
+import { parseEnsGatewayKey, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
@@ -326,5 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // after FRAME_PORT is checked: the default redirect URI is on the frame's origin
     social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
+    namesZone: parseNamesZone(env.NAMES_ZONE),
+    ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
   }
 }
