@@ -77,7 +77,7 @@ contract GangwayUniversalResolver {
         view
         returns (bytes memory, address)
     {
-        (address resolver, bool extended) = findResolver(name);
+        (address resolver, bool extended) = _resolverOf(name);
         Pending memory p = Pending(resolver, extended, this.resolveCallback.selector, "", _orLocal(gateways), "");
         return (_ask(name, data, p), resolver);
     }
@@ -100,7 +100,7 @@ contract GangwayUniversalResolver {
         returns (string memory, address, address)
     {
         bytes memory reverseName = _reverseName(lookupAddress, coinType);
-        (address resolver, bool extended) = findResolver(reverseName);
+        (address resolver, bool extended) = _resolverOf(reverseName);
         Pending memory p = Pending(
             resolver,
             extended,
@@ -142,7 +142,7 @@ contract GangwayUniversalResolver {
         string memory primary = nameResult.length < 64 ? "" : abi.decode(nameResult, (string));
         if (bytes(primary).length == 0) return ("", address(0), reverseResolver);
         bytes memory dns = _dnsEncode(primary);
-        (address resolver, bool extended) = findResolver(dns);
+        (address resolver, bool extended) = _resolverOf(dns);
         Pending memory p = Pending(
             resolver,
             extended,
@@ -181,16 +181,24 @@ contract GangwayUniversalResolver {
 
     // ---- resolvers ------------------------------------------------------------------------------------------
 
-    /// The resolver of a DNS-encoded name (ENSIP-10: the nearest one up the tree) and whether it is extended.
-    function findResolver(bytes memory name) public view returns (address resolver, bool extended) {
-        uint256 offset = 0;
-        while (true) {
+    /// ENSIP-10: the nearest resolver up the tree from a DNS-encoded name (zero when none), the name's node and
+    /// the offset in `name` of the name the resolver is set on (viem's `getEnsResolver` reads the first).
+    function findResolver(bytes memory name) public view returns (address resolver, bytes32 node, uint256 offset) {
+        node = namehash(name, 0);
+        for (;;) {
             resolver = registry.resolver(namehash(name, offset));
-            if (resolver != address(0)) break;
+            if (resolver != address(0)) return (resolver, node, offset);
             uint256 length = uint8(name[offset]);
-            if (length == 0) revert ResolverNotFound(name);
+            if (length == 0) return (address(0), node, offset);
             offset += 1 + length;
         }
+    }
+
+    /// The resolver that answers `name` and whether it is extended, or the reason there is none.
+    function _resolverOf(bytes memory name) private view returns (address resolver, bool extended) {
+        uint256 offset;
+        (resolver,, offset) = findResolver(name);
+        if (resolver == address(0)) revert ResolverNotFound(name);
         if (resolver.code.length == 0) revert ResolverNotContract(name, resolver);
         extended = _supportsExtended(resolver);
         if (offset != 0 && !extended) revert ResolverNotFound(name);

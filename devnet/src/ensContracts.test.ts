@@ -153,6 +153,8 @@ describe('ENS on the devnet: registry, GangwayOffchainResolver, GangwayUniversal
     const at = { universalResolverAddress: ens.universalResolver }
     expect(await c.getEnsAddress({ name: 'alice.gangway.id', ...at })).toBe(alice)
     expect(gateway.senders).toEqual([ens.resolver])
+    // ENSIP-10: the wildcard resolver of gangway.id answers alice.gangway.id
+    expect(await c.getEnsResolver({ name: 'alice.gangway.id', ...at })).toBe(ens.resolver)
     // the devnet chain definition carries the universal resolver's address
     expect(await c.getEnsName({ address: alice, ...at })).toBe('alice.gangway.id')
     // two chained lookups: name(reverse node), then addr(alice.gangway.id)
