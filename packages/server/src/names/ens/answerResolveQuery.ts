@@ -7,13 +7,15 @@ import type { ResolveQuery } from './decodeResolveCall.ts'
 
 const REVERSE_NAME = /^([0-9a-f]{40})\.addr\.reverse$/
 const ETH_COIN_TYPE = 60n
+/** ENSIP-19's default EVM coin type (any EVM chain without its own record). */
+const DEFAULT_EVM_COIN_TYPE = 0x80000000n
 
 /** ENS text keys → the name's attributes: `avatar`, and `description` (ENSIP-5's key) for the bio. */
 const TEXT_ATTRIBUTES: Readonly<Record<string, 'avatar' | 'bio'>> = { avatar: 'avatar', description: 'bio' }
 
 /**
  * The ABI-encoded answer to one question, from the names table: a registered `<label>.<zone>` → its holder
- * for `addr` (coin 60 and every EVM coin type; other coin types → empty bytes) and its attributes for
+ * for `addr` (coin 60, every ENSIP-11 EVM coin type and ENSIP-19's default 0x80000000; others → empty bytes) and its attributes for
  * `text`; `<address>.addr.reverse` → the address's primary name for `name`. Anything unknown gets the
  * type's empty answer (zero address, empty string or bytes), which ENS clients read as "no record".
  */
@@ -24,7 +26,10 @@ export async function answerResolveQuery(db: Kysely<Database>, zone: string, que
       if (query.coinType === undefined) {
         return encodeAbiParameters([{ type: 'address' }], [holder ? getAddress(holder) : zeroAddress])
       }
-      const evm = query.coinType === ETH_COIN_TYPE || chainIdFromCoinType(Number(query.coinType)) !== undefined
+      const evm =
+        query.coinType === ETH_COIN_TYPE ||
+        query.coinType === DEFAULT_EVM_COIN_TYPE ||
+        chainIdFromCoinType(Number(query.coinType)) !== undefined
       return encodeAbiParameters([{ type: 'bytes' }], [holder && evm ? (holder as Hex) : '0x'])
     }
     case 'text': {

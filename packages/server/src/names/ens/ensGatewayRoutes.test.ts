@@ -57,7 +57,7 @@ beforeAll(async () => {
       { address: alice, name: 'old-alice.gangway.id', coin_type: 60, is_primary: false, attributes: '{}' },
     ])
     .execute()
-}, 30_000)
+}, 60_000)
 afterAll(() => database?.close())
 
 const app = (ensGatewayKey: Hex | undefined = key, extra: Parameters<typeof testConfig>[0] = {}) =>
@@ -111,6 +111,10 @@ describe('ENS gateway (EIP-3668)', () => {
     expect(await open(await get(a, addr('alice.gangway.id', 2147492101n)), addr('alice.gangway.id', 2147492101n))).toBe(
       bytes(alice),
     )
+    // ENSIP-19's default EVM coin type
+    expect(await open(await get(a, addr('alice.gangway.id', 0x80000000n)), addr('alice.gangway.id', 0x80000000n))).toBe(
+      bytes(alice),
+    )
     // Bitcoin (coin 0) is not an EVM address: empty bytes
     expect(await open(await get(a, addr('alice.gangway.id', 0n)), addr('alice.gangway.id', 0n))).toBe(bytes('0x'))
     expect(await open(await get(a, text('alice.gangway.id', 'avatar')), text('alice.gangway.id', 'avatar'))).toBe(
@@ -142,6 +146,13 @@ describe('ENS gateway (EIP-3668)', () => {
     const other = '0x1111111111111111111111111111111111111111'
     const request = addr('alice.gangway.id')
     expect(await open(await post(a, { sender: other, data: request }), request, other)).toBe(word(alice))
+    // a URL template with {sender} and no {data}: POST …/{sender} with the body
+    const res = await a.request(`${ProfileApiPath.ensGateway}/${other}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: request }),
+    })
+    expect(await open(res, request, other)).toBe(word(alice))
   })
 
   it('refuses bad input with 4xx { message }', async () => {

@@ -25,7 +25,7 @@ export type EnsGatewayOptions = {
 
 /**
  * The CCIP-Read gateway (EIP-3668) of `GangwayOffchainResolver`: `GET …/ens-gateway/{sender}/{data}.json`
- * and `POST …/ens-gateway` `{ sender, data }` → `{ data }`, the signed answer to the `resolve(name, data)`
+ * and `POST …/ens-gateway` (or `…/ens-gateway/{sender}`) `{ sender, data }` → `{ data }`, the signed answer to the `resolve(name, data)`
  * call `data` asked of the resolver `sender`. Public: any ENS client asks it, without a project id; CORS
  * open. Refusals are 4xx `{ message }`.
  */
@@ -59,7 +59,8 @@ export function ensGatewayRoutes(app: Hono<AppEnv>, db: Kysely<Database>, option
   // `…/*` covers the path itself too
   app.use(`${path}/*`, options.perIp)
   app.get(`${path}/:sender/:data`, (c) => answer(c, c.req.param('sender'), c.req.param('data').replace(/\.json$/, '')))
-  app.post(path, bodyLimit, async (c) => {
+  // EIP-3668's POST goes to the URL as configured: with or without `{sender}` in it
+  const post = async (c: Context<AppEnv>) => {
     let body: { sender?: unknown; data?: unknown }
     try {
       body = (await c.req.json()) as typeof body
@@ -67,6 +68,8 @@ export function ensGatewayRoutes(app: Hono<AppEnv>, db: Kysely<Database>, option
       c.header('access-control-allow-origin', '*')
       return c.json({ message: 'The body is not JSON' }, 400)
     }
-    return answer(c, body?.sender, body?.data)
-  })
+    return answer(c, body?.sender ?? c.req.param('sender'), body?.data)
+  }
+  app.post(path, bodyLimit, post)
+  app.post(`${path}/:sender`, bodyLimit, post)
 }
