@@ -33,6 +33,8 @@ import { securityHeaders } from './http/securityHeaders.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
 import { createLimits, type Limits } from './limits/createLimits.ts'
 import { type Log, silentLog } from './log.ts'
+import { EnsGatewayLimits } from './names/ens/ensGatewayLimits.ts'
+import { ensGatewayRoutes } from './names/ens/ensGatewayRoutes.ts'
 import { NameLimits } from './names/NameLimits.ts'
 import { nameRoutes } from './names/nameRoutes.ts'
 import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
@@ -94,6 +96,7 @@ export type AppDeps = {
         | 'namesReadsPerIpPerMinute'
         | 'namesRegistrationsPerIpPerMinute'
         | 'namesRegistrationsPerAddressPerHour'
+        | 'ensGatewayKey'
       >
     >
   log?: Log
@@ -212,6 +215,15 @@ export function createApp({
       ...(onramp?.fetch ? { fetch: onramp.fetch } : {}),
     })
   onrampWebhookRoutes(app, db, { providers: onrampProviders, now: onramp?.now ?? Date.now, log })
+
+  // the ENS gateway (EIP-3668): public — any ENS client asks it, without a project id — so before the guard
+  if (config.ensGatewayKey) {
+    ensGatewayRoutes(app, db, {
+      key: config.ensGatewayKey,
+      zone: config.namesZone ?? DEFAULT_NAMES_ZONE,
+      perIp: ipLimit(perMinute('ens-gateway-ip', EnsGatewayLimits.REQUESTS_PER_IP_PER_MINUTE), config.trustedProxies),
+    })
+  }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   // Preflight: answered for any origin; the real request is checked against the project.

@@ -115,6 +115,8 @@ export type ServerConfig = {
   frame: { dir: string; port: number; host: string } | undefined
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
+  /** `ENS_GATEWAY_KEY`: the key the ENS gateway signs answers with (README "ENS gateway"); unset → gateway off. */
+  ensGatewayKey: `0x${string}` | undefined
 }
 
 export type IndexerConfig = {

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
-import { DEFAULT_NAMES_ZONE } from '@gangway/protocol'
 import { z } from 'zod/mini'
 import { loadSocialConfig } from '../auth/social/loadSocialConfig.ts'
 import { SocialLimits } from '../auth/social/socialLimits.ts'
@@ -9,6 +8,7 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
+import { parseEnsGatewayKey, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
 import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
@@ -287,13 +287,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       OnrampLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.ONRAMP_PER_IP_PER_MINUTE),
-    namesZone: (() => {
-      const zone = (env.NAMES_ZONE || DEFAULT_NAMES_ZONE).toLowerCase()
-      if (!/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/.test(zone) || zone.length > 190) {
-        throw new Error(`NAMES_ZONE must be a domain name such as gangway.id, got ${JSON.stringify(env.NAMES_ZONE)}`)
-      }
-      return zone
-    })(),
     namesReadsPerIpPerMinute: integer(
       'NAMES_READS_PER_IP_PER_MINUTE',
       1,
@@ -353,5 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // after FRAME_PORT is checked: the default redirect URI is on the frame's origin
     social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
+    namesZone: parseNamesZone(env.NAMES_ZONE),
+    ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
   }
 }
