@@ -17,6 +17,7 @@ import {
   SMART_WALLET_SPEC,
   TOKEN_SPECS,
 } from './devnetConstants.ts'
+import { planEns } from './ensDeployments.ts'
 import { computeSolanaDeployments } from './solana/solanaDeployments.ts'
 import { loadSwapArtifacts } from './swapArtifacts.ts'
 import { planSwap } from './swapDeployments.ts'
@@ -65,6 +66,7 @@ const deployments: Deployments = {
     wallet: { owner: walletOwner, salt: SMART_WALLET_SPEC.salt.toString(), address: walletAddress },
   },
   swap: planSwap(artifacts, tokens, deployer).swap,
+  ens: planEns(deployer),
   onrampTreasury: mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: ONRAMP_TREASURY_INDEX }).address,
   accounts,
   solana: await computeSolanaDeployments(),

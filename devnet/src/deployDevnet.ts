@@ -14,6 +14,7 @@ import {
   SEEDED_ACCOUNT_INDEXES,
   TOKEN_SPECS,
 } from './devnetConstants.ts'
+import { ensRegistryRecords } from './ensDeployments.ts'
 
 const generatedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'generated')
 
@@ -27,7 +28,8 @@ function readGenerated<T>(file: string): T {
 
 /**
  * Deploys and seeds a fresh anvil chain: Multicall3 at its canonical address, the ERC-20s, the ERC-721
- * collection, token balances and NFTs for the seeded dev accounts, every ERC-20 for the on-ramp sandbox's
+ * collection, the wallet factory, ENS (registry, `GangwayOffchainResolver` for `gangway.id` and `addr.reverse`,
+ * universal resolver), token balances and NFTs for the seeded dev accounts, every ERC-20 for the on-ramp sandbox's
  * treasury (`deployments.onrampTreasury`), then WETH9 and Uniswap v2/v3 with liquid
  * pools (`deploySwap`). Checks every address against
  * `deployments.json` so all packages agree on them.
@@ -67,6 +69,10 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
   }
   await deploy('DevCollection', [deployments.nft.name, deployments.nft.symbol], deployments.nft.address)
   await deploy('DevWalletFactory', [], deployments.smartWallets.factory)
+  const { ens } = deployments
+  await deploy('DevEnsRegistry', [account.address], ens.registry)
+  await deploy('GangwayOffchainResolver', [account.address, [ens.gatewayUrl], [ens.signer]], ens.resolver)
+  await deploy('GangwayUniversalResolver', [ens.registry], ens.universalResolver)
 
   const hashes: Hex[] = []
   let nonce = await client.getTransactionCount({ address: account.address })
@@ -89,6 +95,9 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
   }
   for (const owner of NFT_OWNERS) {
     await send(deployments.nft.address, artifact('DevCollection').abi, 'mint', [deployments.accounts[owner]])
+  }
+  for (const record of ensRegistryRecords(ens, account.address)) {
+    await send(ens.registry, artifact('DevEnsRegistry').abi, 'setSubnodeRecord', record)
   }
   const { factory, wallet } = deployments.smartWallets
   await send(factory, artifact('DevWalletFactory').abi, 'createAccount', [wallet.owner, BigInt(wallet.salt)])

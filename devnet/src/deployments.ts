@@ -5,6 +5,17 @@ import type { SwapDeployments } from './swapDeployments.ts'
 export type DeployedToken = { name: string; symbol: string; decimals: number; address: Address }
 export type DeployedNft = { tokenId: number; owner: Address }
 
+export type EnsDeployments = {
+  registry: Address
+  universalResolver: Address
+  resolver: Address
+  /** The address of `DEV_ENS_GATEWAY_KEY`: the gateway signer the resolver accepts. */
+  signer: Address
+  /** The parent name (`ENS_PARENT_NAME`) and the resolver's gateway URL (`DEVNET_ENS_GATEWAY_URL`). */
+  parentName: string
+  gatewayUrl: string
+}
+
 /** Shape of `devnet/generated/deployments.json`, written by `npm run build -w @gangway/devnet`. */
 export type Deployments = {
   mnemonic: string
@@ -28,6 +39,14 @@ export type Deployments = {
    * `ONRAMP_TREASURY_TOKENS` of every ERC-20 pay the sandbox's purchases.
    */
   onrampTreasury: Address
+  /**
+   * ENS: our registry (`DevEnsRegistry`, root and `id`, `gangway.id`, `reverse`, `addr.reverse` owned by the
+   * deployer), `GangwayOffchainResolver` (the resolver of `gangway.id` and `addr.reverse`, answered by the
+   * server's gateway and accepting answers signed by `signer`) and `GangwayUniversalResolver`, which viem's
+   * `getEnsAddress`/`getEnsName`/`getEnsText` call (`universalResolverAddress`, or the devnet chains'
+   * `contracts.ensUniversalResolver`).
+   */
+  ens: EnsDeployments
   /** Seeded dev accounts, by anvil index. */
   accounts: Address[]
   /** The local Solana chain's seeded accounts and SPL mints (`startSolana`). */

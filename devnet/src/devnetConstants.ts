@@ -88,3 +88,20 @@ export const SWAP_POOL_SPECS: readonly {
   { dex: 'v3', fee: 3000, tokens: ['native', 'gwt'], usdPerSide: 1_500_000 },
   { dex: 'v3', fee: 10000, tokens: ['usd', 'gwt'], usdPerSide: 500_000 },
 ]
+
+/**
+ * ENS on the devnet (`deployments.ens`): the parent name Gangway's names live under — the server's
+ * `NAMES_ZONE` on the devnet (and its default) — whose resolver is `GangwayOffchainResolver`.
+ */
+export const ENS_PARENT_NAME = 'gangway.id'
+
+/** The gateway `GangwayOffchainResolver` asks on the devnet: the dev stack's server (EIP-3668 URL template). */
+export const DEVNET_ENS_GATEWAY_URL = 'http://localhost:4000/v1/profile/ens-gateway/{sender}/{data}.json'
+
+/**
+ * DEV ONLY — the private key the dev stack's server signs its ENS gateway answers with (`ENS_GATEWAY_KEY`),
+ * and whose address the devnet's `GangwayOffchainResolver` accepts. It is public (keccak256 of
+ * "gangway devnet ENS gateway key (dev only)"): anybody can sign answers with it, so it must never be a real
+ * deployment's key. Its address is `deployments.ens.signer`.
+ */
+export const DEV_ENS_GATEWAY_KEY = '0xe20477beff726371c82a3f0a0f930e8e6207a6a1e37b62bcd5d3e64350184d2f' as const

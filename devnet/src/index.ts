@@ -1,12 +1,14 @@
 import deploymentsJson from '../generated/deployments.json' with { type: 'json' }
 import type { Deployments } from './deployments.ts'
 
-export type { DeployedNft, DeployedToken, Deployments } from './deployments.ts'
+export type { DeployedNft, DeployedToken, Deployments, EnsDeployments } from './deployments.ts'
 export {
+  DEV_ENS_GATEWAY_KEY,
   DEV_FARCASTER_ACCOUNTS,
   DEV_FARCASTER_RELAY_KEY,
   DEVNET_CHAINS,
   DEVNET_MNEMONIC,
+  ENS_PARENT_NAME,
   FARCASTER_CHAIN,
   MULTICALL3_ADDRESS,
   ONRAMP_TREASURY_INDEX,

@@ -1,4 +1,11 @@
-import { DEV_FARCASTER_RELAY_KEY, DEVNET_CHAINS, DEVNET_USD_PRICES, FARCASTER_CHAIN } from './devnetConstants.ts'
+import {
+  DEV_ENS_GATEWAY_KEY,
+  DEV_FARCASTER_RELAY_KEY,
+  DEVNET_CHAINS,
+  DEVNET_USD_PRICES,
+  ENS_PARENT_NAME,
+  FARCASTER_CHAIN,
+} from './devnetConstants.ts'
 import { deployments } from './index.ts'
 
 /** A token entry of the server's `TOKEN_LISTS`: an ERC-20's 0x address, or an SPL mint's base58 address. */
@@ -74,7 +81,8 @@ export function devnetSwapDexes(): Record<string, unknown> {
 /**
  * The environment `npm start`, the browser tests and the benches give the server so that it proxies, reads
  * and prices the devnet chains and tokens (the local Solana chain included). The server itself knows nothing
- * of the devnet (it is never its dependency).
+ * of the devnet (it is never its dependency). `ENS_GATEWAY_KEY` is the dev-only key the devnet's
+ * `GangwayOffchainResolver` trusts (`DEV_ENS_GATEWAY_KEY`), `NAMES_ZONE` the parent name it resolves.
  */
 export function devnetServerEnv(): {
   RPC_UPSTREAMS: string
@@ -82,8 +90,12 @@ export function devnetServerEnv(): {
   PRICE_TABLE: string
   FARCASTER_RELAY_KEYS: string
   SWAP_DEXES: string
+  ENS_GATEWAY_KEY: string
+  NAMES_ZONE: string
 } {
   return {
+    ENS_GATEWAY_KEY: DEV_ENS_GATEWAY_KEY,
+    NAMES_ZONE: ENS_PARENT_NAME,
     FARCASTER_RELAY_KEYS: DEV_FARCASTER_RELAY_KEY,
     RPC_UPSTREAMS: JSON.stringify(devnetRpcUpstreams()),
     TOKEN_LISTS: JSON.stringify(devnetTokenLists()),

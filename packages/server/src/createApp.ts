@@ -1,4 +1,4 @@
-import { ApiErrorCode, GetWalletsQuerySchema } from '@gangway/protocol'
+import { ApiErrorCode, DEFAULT_NAMES_ZONE, GetWalletsQuerySchema } from '@gangway/protocol'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { activityRoutes } from './activity/activityRoutes.ts'
@@ -33,6 +33,10 @@ import { securityHeaders } from './http/securityHeaders.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
 import { createLimits, type Limits } from './limits/createLimits.ts'
 import { type Log, silentLog } from './log.ts'
+import { EnsGatewayLimits } from './names/ens/ensGatewayLimits.ts'
+import { ensGatewayRoutes } from './names/ens/ensGatewayRoutes.ts'
+import { NameLimits } from './names/NameLimits.ts'
+import { nameRoutes } from './names/nameRoutes.ts'
 import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
 import { createOnrampProviders } from './onramp/createOnrampProviders.ts'
 import type { OnrampProviderPlugin } from './onramp/OnrampProviderPlugin.ts'
@@ -41,6 +45,7 @@ import { onrampRoutes } from './onramp/onrampRoutes.ts'
 import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
+import { createChainClients } from './rpc/createChainClients.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
@@ -87,6 +92,11 @@ export type AppDeps = {
         | 'authSocialPerIpPerHour'
         | 'onrampProviders'
         | 'onrampPerIpPerMinute'
+        | 'namesZone'
+        | 'namesReadsPerIpPerMinute'
+        | 'namesRegistrationsPerIpPerMinute'
+        | 'namesRegistrationsPerAddressPerHour'
+        | 'ensGatewayKey'
       >
     >
   log?: Log
@@ -101,6 +111,8 @@ export type AppDeps = {
     /** The clock of the Farcaster nonces and the Telegram login's age check (tests move it). */
     now?: () => number
   }
+  /** Account names (`/v1/profile`): the clock of the registration messages' age check (tests move it). */
+  names?: { now?: () => number }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
   /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
@@ -132,6 +144,7 @@ export function createApp({
   siwx,
   convert,
   onramp,
+  names,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
@@ -202,6 +215,15 @@ export function createApp({
       ...(onramp?.fetch ? { fetch: onramp.fetch } : {}),
     })
   onrampWebhookRoutes(app, db, { providers: onrampProviders, now: onramp?.now ?? Date.now, log })
+
+  // the ENS gateway (EIP-3668): public — any ENS client asks it, without a project id — so before the guard
+  if (config.ensGatewayKey) {
+    ensGatewayRoutes(app, db, {
+      key: config.ensGatewayKey,
+      zone: config.namesZone ?? DEFAULT_NAMES_ZONE,
+      perIp: ipLimit(perMinute('ens-gateway-ip', EnsGatewayLimits.REQUESTS_PER_IP_PER_MINUTE), config.trustedProxies),
+    })
+  }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   // Preflight: answered for any origin; the real request is checked against the project.
@@ -325,7 +347,26 @@ export function createApp({
     webhookBaseUrl: onramp?.webhookBaseUrl ?? (() => 'http://localhost:4000'),
     log,
   })
-  identityRoutes(app, db)
+  const identity = identityRoutes(app, db)
+  nameRoutes(app, db, {
+    zone: config.namesZone ?? DEFAULT_NAMES_ZONE,
+    clients: createChainClients({
+      upstreams: config.rpcUpstreams,
+      timeoutMs: config.rpcTimeoutMs,
+      retries: config.rpcRetries,
+    }),
+    readsPerIp: perMinute('names-reads-ip', config.namesReadsPerIpPerMinute ?? NameLimits.READS_PER_IP_PER_MINUTE),
+    registrationsPerIp: perMinute(
+      'names-registrations-ip',
+      config.namesRegistrationsPerIpPerMinute ?? NameLimits.REGISTRATIONS_PER_IP_PER_MINUTE,
+    ),
+    registrationsPerAddress: perHour(
+      'names-registrations-address',
+      config.namesRegistrationsPerAddressPerHour ?? NameLimits.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    ),
+    onRegistered: identity.forget,
+    ...(names?.now ? { now: names.now } : {}),
+  })
   activityRoutes(app, db, { upstreams: config.rpcUpstreams, spamContracts: config.spamContracts ?? [] })
   rpcRoutes(app, {
     upstreams: config.rpcUpstreams,

@@ -14,6 +14,7 @@ import { createTtlCache } from './http/createTtlCache.ts'
 import { runAsLeader } from './leader/runAsLeader.ts'
 import { createLimits } from './limits/createLimits.ts'
 import { createLog, type Log } from './log.ts'
+import { sweepNameSignatures } from './names/sweepNameSignatures.ts'
 import { sweepOnrampEvents } from './onramp/sweepOnrampEvents.ts'
 import type { Project } from './projects/Project.ts'
 import { LOCAL_PROJECT } from './projects/ProjectInput.ts'
@@ -89,9 +90,11 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
             auth.social.sweepExpired(),
             sweepExpiredSignins(database.db, Date.now()),
             sweepOnrampEvents(database.db, Date.now()),
+            sweepNameSignatures(database.db, Date.now()),
           ]).then(
-            ([authDeleted, siwxDeleted, socialStates, signinsDeleted, onrampEvents]) => {
+            ([authDeleted, siwxDeleted, socialStates, signinsDeleted, onrampEvents, nameSignatures]) => {
               if (onrampEvents > 0) log('info', 'swept old onramp webhook events', { onrampEvents })
+              if (nameSignatures > 0) log('info', 'swept old name registration signatures', { nameSignatures })
               const deleted = { ...authDeleted, socialStates }
               if (Object.values(deleted).some((n) => n > 0)) log('info', 'swept expired auth rows', deleted)
               if (Object.values(siwxDeleted).some((n) => n > 0)) log('info', 'swept expired siwx rows', siwxDeleted)

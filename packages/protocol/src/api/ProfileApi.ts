@@ -103,5 +103,9 @@ export const ProfileErrorCode = {
   TOO_MANY_NAMES: 'TOO_MANY_NAMES',
   NOT_FOUND: 'NOT_FOUND',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Gangway: the signing chain did not answer, so a (contract wallet's) signature could not be checked (502). */
+  CHAIN_UNAVAILABLE: 'CHAIN_UNAVAILABLE',
+  /** Gangway: a registration body past the names API's limit (413). */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 } as const
 export type ProfileErrorCode = (typeof ProfileErrorCode)[keyof typeof ProfileErrorCode]

@@ -54,4 +54,25 @@ describe('identity', () => {
     expect(res.status).toBe(400)
     expect((await res.json()).message).toContain('not an EVM address')
   })
+
+  it('forget(address) drops the cached answer (after a registration), in any letter case', async () => {
+    const app = new Hono<AppEnv>()
+    const identity = identityRoutes(app, database.db)
+    const address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const get = async () => (await app.request(`/v1/identity/${address}`)).json()
+    expect(await get()).toEqual({ name: null, avatar: null })
+    await database.db
+      .insertInto('names')
+      .values({
+        address: address.toLowerCase(),
+        name: 'carol.gangway.id',
+        coin_type: 2147483649,
+        is_primary: true,
+        attributes: '{}',
+      })
+      .execute()
+    expect(await get()).toEqual({ name: null, avatar: null })
+    identity.forget(address)
+    expect(await get()).toEqual({ name: 'carol.gangway.id', avatar: null })
+  })
 })

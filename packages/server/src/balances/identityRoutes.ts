@@ -8,8 +8,16 @@ import { createTtlCache } from '../http/createTtlCache.ts'
 /** Identity is reused this long per address (SPEC §9: 5 minutes). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
-/** `GET /v1/identity/{address}` → `{ name, avatar }` the address's primary name (and its avatar), null when it has none. */
-export function identityRoutes(app: Hono<AppEnv>, db: Kysely<Database>, cacheMs = IDENTITY_CACHE_MS): void {
+/**
+ * `GET /v1/identity/{address}` → `{ name, avatar }` the address's primary name (and its avatar), null when it
+ * has none. Answers `forget(address)`, which drops the address's cached answer (after a name registration,
+ * so the dialog sees the new name at once).
+ */
+export function identityRoutes(
+  app: Hono<AppEnv>,
+  db: Kysely<Database>,
+  cacheMs = IDENTITY_CACHE_MS,
+): { forget(address: string): void } {
   const cache = createTtlCache<{ name: string | null; avatar: string | null }>(cacheMs)
   app.get('/v1/identity/:address', async (c) => {
     const key = addressParam(c)
@@ -26,4 +34,5 @@ export function identityRoutes(app: Hono<AppEnv>, db: Kysely<Database>, cacheMs 
       }),
     )
   })
+  return { forget: (address) => cache.delete(address.toLowerCase()) }
 }

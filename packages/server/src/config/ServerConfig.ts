@@ -81,6 +81,14 @@ export type ServerConfig = {
   onrampProviders: import('../onramp/OnrampProviderConfig.ts').OnrampProviderConfig[]
   /** On-ramp options, quotes, URLs and purchase look-ups per IP per minute, on top of the `/v1` ceiling. */
   onrampPerIpPerMinute: number
+  /** The zone account names are registered under (`NAMES_ZONE`, default `gangway.id`): names are `<label>.<zone>`. */
+  namesZone: string
+  /** Name look-ups (account, reverse, suggestions) per IP per minute, on top of the `/v1` ceiling. */
+  namesReadsPerIpPerMinute: number
+  /** Name registrations posted per IP per minute. */
+  namesRegistrationsPerIpPerMinute: number
+  /** Name registrations with a valid signature per registering address per hour. */
+  namesRegistrationsPerAddressPerHour: number
   /** The activity indexer (one per EVM chain of `rpcUpstreams`). */
   indexer: IndexerConfig
   /** CAIP-10 NFT collections the history and NFT answers flag `is_spam` (lowercase). */
@@ -107,6 +115,8 @@ export type ServerConfig = {
   frame: { dir: string; port: number; host: string } | undefined
   /** Projects created or updated at start (the `local` demo project is always there). */
   seedProjects: ProjectInput[]
+  /** `ENS_GATEWAY_KEY`: the key the ENS gateway signs answers with (README "ENS gateway"); unset → gateway off. */
+  ensGatewayKey: `0x${string}` | undefined
 }
 
 export type IndexerConfig = {

@@ -8,6 +8,8 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
+import { parseEnsGatewayKey, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
+import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
@@ -285,6 +287,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       OnrampLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.ONRAMP_PER_IP_PER_MINUTE),
+    namesReadsPerIpPerMinute: integer(
+      'NAMES_READS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      NameLimits.READS_PER_IP_PER_MINUTE,
+    )(env.NAMES_READS_PER_IP_PER_MINUTE),
+    namesRegistrationsPerIpPerMinute: integer(
+      'NAMES_REGISTRATIONS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      NameLimits.REGISTRATIONS_PER_IP_PER_MINUTE,
+    )(env.NAMES_REGISTRATIONS_PER_IP_PER_MINUTE),
+    namesRegistrationsPerAddressPerHour: integer(
+      'NAMES_REGISTRATIONS_PER_ADDRESS_PER_HOUR',
+      1,
+      1_000_000,
+      NameLimits.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    )(env.NAMES_REGISTRATIONS_PER_ADDRESS_PER_HOUR),
     indexer: {
       enabled: (() => {
         const v = env.INDEXER ?? 'on'
@@ -326,5 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // after FRAME_PORT is checked: the default redirect URI is on the frame's origin
     social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
+    namesZone: parseNamesZone(env.NAMES_ZONE),
+    ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
   }
 }

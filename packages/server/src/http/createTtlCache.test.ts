@@ -19,4 +19,15 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', load)).toBe(6)
     expect(await createTtlCache<number>(0).get('x', load)).toBe(7)
   })
+
+  it('delete forgets a key at once (the next get loads afresh), others stay', async () => {
+    let loads = 0
+    const cache = createTtlCache<number>(60_000)
+    const load = async () => ++loads
+    await cache.get('a', load)
+    await cache.get('b', load)
+    cache.delete('a')
+    expect(await cache.get('a', load)).toBe(3)
+    expect(await cache.get('b', load)).toBe(2)
+  })
 })

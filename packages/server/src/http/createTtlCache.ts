@@ -16,6 +16,10 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 1000, now: () => n
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
       return value
     },
+    /** Forgets a key's answer (a load under way is dropped too): the next `get` loads afresh. */
+    delete(key: string): void {
+      entries.delete(key)
+    },
     /** Replaces a key's answer (e.g. after a forced refresh). */
     set(key: string, value: T): void {
       if (ttlMs <= 0) return

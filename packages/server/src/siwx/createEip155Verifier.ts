@@ -1,16 +1,12 @@
 import { SiwxErrorCode, type SiwxMessageData } from '@gangway/protocol'
-import { type Address, createPublicClient, http, isAddress, isAddressEqual, isHex, type PublicClient } from 'viem'
+import { type Address, isAddress, isAddressEqual, isHex, type PublicClient } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import { type ChainClientOptions, createChainClients } from '../rpc/createChainClients.ts'
 import { SiwxError } from './SiwxError.ts'
 import type { SiwxVerifier } from './SiwxVerifier.ts'
 
-export type Eip155VerifierOptions = {
-  /** JSON-RPC upstream per CAIP-2 chain (the `/v1` proxy's `RPC_UPSTREAMS`). */
-  upstreams: Readonly<Record<string, string>>
-  /** The proxy's per-attempt timeout and retries (RPC_TIMEOUT_MS, RPC_RETRIES). */
-  timeoutMs: number
-  retries: number
-}
+/** The chains' upstreams, timeout and retries (the `/v1` proxy's); see `createChainClients`. */
+export type Eip155VerifierOptions = ChainClientOptions
 
 const invalid = (message: string) => new SiwxError(400, SiwxErrorCode.INVALID_MESSAGE, message)
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -26,23 +22,15 @@ const time = (value: string | undefined) => (value === undefined ? undefined : n
  * ERC-6492 wrapper run against its factory for one not deployed yet. One client per chain, made on first use.
  */
 export function createEip155Verifier(options: Eip155VerifierOptions): SiwxVerifier {
-  const clients = new Map<string, PublicClient>()
+  const clients = createChainClients(options)
   const client = (chainId: string): PublicClient => {
-    const upstream = options.upstreams[chainId]
-    if (!upstream) {
-      const served = Object.keys(options.upstreams).filter((id) => id.startsWith('eip155:'))
+    const found = clients.get(chainId)
+    if (!found) {
       throw new SiwxError(
         400,
         SiwxErrorCode.CHAIN_UNSUPPORTED,
-        `Chain ${chainId} is not served by this server (served: ${served.join(', ') || 'none'})`,
+        `Chain ${chainId} is not served by this server (served: ${clients.served().join(', ') || 'none'})`,
       )
-    }
-    let found = clients.get(chainId)
-    if (!found) {
-      found = createPublicClient({
-        transport: http(upstream, { timeout: options.timeoutMs, retryCount: options.retries }),
-      })
-      clients.set(chainId, found)
     }
     return found
   }
