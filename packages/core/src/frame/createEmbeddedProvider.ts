@@ -88,9 +88,12 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
       case 'wallet_requestPermissions':
         return [{ parentCapability: 'eth_accounts' }]
       case 'wallet_revokePermissions': {
-        if (user) await withCodes((await frame()).request('SIGN_OUT', undefined)).catch(() => undefined)
+        // the saved login is forgotten before the frame is asked to sign out: a reload meanwhile must not
+        // bring the session back
+        const signedIn = user !== undefined
         setUser(undefined)
         emit('accountsChanged', [])
+        if (signedIn) await withCodes((await frame()).request('SIGN_OUT', undefined)).catch(() => undefined)
         return null
       }
       default: {

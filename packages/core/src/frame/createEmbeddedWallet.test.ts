@@ -94,3 +94,35 @@ describe('embedded wallet: loading flag while the stored session is checked (SPE
     expect(seen).toEqual([true, false])
   })
 })
+
+describe('embedded wallet: sign out (SPEC §4)', () => {
+  it('forgets the saved login before the frame has answered SIGN_OUT, so a reload meanwhile stays signed out', async () => {
+    const users: (string | undefined)[] = []
+    let signedOut: () => void = () => undefined
+    const asked: string[] = []
+    const frame = {
+      request: (name: string) => {
+        asked.push(name)
+        if (name === 'SIGN_OUT') return new Promise<void>((resolve) => (signedOut = resolve))
+        if (name === 'IS_CONNECTED') return Promise.resolve({ isConnected: true })
+        return Promise.resolve({ address: '0x1111111111111111111111111111111111111111', chainId: 31337 })
+      },
+    } as unknown as FrameClient
+    const provider = createEmbeddedProvider({
+      frame: async () => frame,
+      loginUsed: () => true,
+      chainId: () => 31337,
+      approve: (run) => run(),
+      onUser: (user) => users.push(user?.address),
+      onNotAllowed: () => undefined,
+      onSyncing: () => undefined,
+    })
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual(['0x1111111111111111111111111111111111111111'])
+    const revoked = provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(asked).toContain('SIGN_OUT')
+    expect(users.at(-1)).toBeUndefined() // forgotten while SIGN_OUT is still open
+    signedOut()
+    expect(await revoked).toBeNull()
+  })
+})
