@@ -21,7 +21,7 @@ let chain: Chain
 beforeAll(async () => {
   smart = await sharedTestSmartChains()
   chain = smart.chains[0] as Chain
-}, 120_000)
+}, 180_000)
 afterAll(() => smart?.stop())
 
 const setup = async () => {

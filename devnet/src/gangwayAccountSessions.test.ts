@@ -72,7 +72,7 @@ beforeAll(async () => {
   relayer = await fundedKey(chain)
   await clients.testClient.setBalance({ address: account.address, value: parseEther('1') })
   await ownerOp([{ to: recipient, value: 1n }]) // deploys the account
-}, 120_000)
+}, 180_000)
 afterAll(() => smart?.stop())
 
 describe('GangwayAccount session keys (scope enforced on-chain)', () => {
