@@ -1,7 +1,6 @@
 import {
   type Address,
   type Chain,
-  type Client,
   concat,
   createPublicClient,
   createTestClient,
@@ -14,6 +13,7 @@ import {
   http,
   keccak256,
   type LocalAccount,
+  type PublicClient,
   parseAbi,
   parseEther,
   type Transport,
@@ -22,13 +22,14 @@ import {
   createBundlerClient,
   entryPoint07Abi,
   entryPoint07Address,
+  type GetPaymasterDataParameters,
   getUserOperationHash,
   type SmartAccount,
   toPackedUserOperation,
   toSmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { readContract } from 'viem/actions'
 import { DEV_PAYMASTER_SIGNER_KEY } from '../devnetConstants.ts'
 import { deployments } from '../index.ts'
@@ -127,8 +128,8 @@ export async function toGangwayTestAccount({
   signer = owner,
   salt = 0n,
 }: {
-  client: Client<Transport, Chain>
-  owner: LocalAccount
+  client: PublicClient<Transport, Chain>
+  owner: PrivateKeyAccount
   signer?: LocalAccount
   salt?: bigint
 }): Promise<SmartAccount> {
@@ -199,7 +200,7 @@ const PAYMASTER_GAS = { paymasterVerificationGasLimit: 100_000n, paymasterPostOp
  * A paymaster client for the devnet's GangwayPaymaster: signs `getHash(userOp, validUntil, 0)` with
  * `signerKey` (default: the dev paymaster signer), valid for 10 minutes by the chain's clock.
  */
-export function verifyingPaymaster(client: Client<Transport, Chain>, signerKey: Hex = DEV_PAYMASTER_SIGNER_KEY) {
+export function verifyingPaymaster(client: PublicClient<Transport, Chain>, signerKey: Hex = DEV_PAYMASTER_SIGNER_KEY) {
   const signer = privateKeyToAccount(signerKey)
   const publicClient = createPublicClient({ chain: client.chain, transport: http(rpcUrlOf(client.chain)) })
   const paymaster = smartAccounts.gangwayPaymaster
@@ -209,7 +210,8 @@ export function verifyingPaymaster(client: Client<Transport, Chain>, signerKey: 
     async getPaymasterStubData() {
       return { paymaster, paymasterData: data(0, STUB_SIGNATURE), ...PAYMASTER_GAS }
     },
-    async getPaymasterData(userOperation: Omit<UserOperation<'0.7'>, 'signature'>) {
+    async getPaymasterData(parameters: GetPaymasterDataParameters) {
+      const userOperation = parameters as unknown as Omit<UserOperation<'0.7'>, 'signature'>
       const block = await publicClient.getBlock()
       const validUntil = Number(block.timestamp) + 600
       const packed = toPackedUserOperation({
