@@ -82,6 +82,10 @@ async function settled(provider: { request(a: unknown): Promise<unknown> }, id: 
 }
 
 describe('wallet_sendCalls through EIP-7702 and Simple7702Account', () => {
+  it('delegates to the Simple7702Account the devnet deploys', () => {
+    expect(SIMPLE_7702_ACCOUNT_ADDRESS).toBe(deployments.smartAccounts.simple7702Account08)
+  })
+
   it('capabilities flip from ready to supported; batches land in one transaction each, the first delegates', async () => {
     const { provider, address, asked } = await wallet()
     expect(await provider.request({ method: 'wallet_getCapabilities', params: [address] })).toEqual({
