@@ -1,6 +1,17 @@
 import { deployments } from '@gangway/devnet'
 import { devnetChains } from '@gangway/devnet/chains'
-import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  numberToHex,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { announcedWallets } from './announcedWallets.ts'
 import { expect, test, walletRequest } from './fixtures.ts'
 
@@ -81,5 +92,53 @@ test.describe('dev wallet in the demo', () => {
     await page.goto('/?devwallet=off&siwx=off')
     await expect(page.locator('appkit-button').getByRole('button')).toHaveText('Connect Wallet')
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  })
+
+  test('sends an EIP-5792 batch as one transaction: EIP-7702 delegation to Simple7702Account', async ({
+    page,
+    injectDevWallet,
+  }) => {
+    // a fresh EOA (not the seeded accounts other specs use), funded on devnet A
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    await createTestClient({ chain: chainA, mode: 'anvil', transport: http() }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    await injectDevWallet({ autoApprove: true, privateKey: key })
+    await page.goto('/?siwx=off')
+    expect(await walletRequest(page, 'eth_requestAccounts')).toEqual([address])
+    const capabilities = (await walletRequest(page, 'wallet_getCapabilities', [address])) as Record<string, unknown>
+    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'ready' } })
+
+    const receivers = [generatePrivateKey(), generatePrivateKey()].map((k) => privateKeyToAccount(k).address)
+    const { id } = (await walletRequest(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: address,
+        atomicRequired: true,
+        calls: receivers.map((to, i) => ({ to, value: numberToHex(parseEther('0.01') * BigInt(i + 1)) })),
+      },
+    ])) as { id: string }
+    await expect
+      .poll(async () => ((await walletRequest(page, 'wallet_getCallsStatus', [id])) as { status: number }).status)
+      .toBe(200)
+    const status = (await walletRequest(page, 'wallet_getCallsStatus', [id])) as {
+      atomic: boolean
+      receipts: { transactionHash: `0x${string}` }[]
+    }
+    expect(status.atomic).toBe(true)
+    expect(status.receipts).toHaveLength(1)
+    const tx = await client.getTransaction({ hash: status.receipts[0]?.transactionHash as `0x${string}` })
+    expect(tx.type).toBe('eip7702')
+    expect(await client.getBalance({ address: receivers[0] as `0x${string}` })).toBe(parseEther('0.01'))
+    expect(await client.getBalance({ address: receivers[1] as `0x${string}` })).toBe(parseEther('0.02'))
+    expect((await client.getCode({ address }))?.toLowerCase()).toBe(
+      `0xef0100${deployments.smartAccounts.simple7702Account08.slice(2).toLowerCase()}`,
+    )
+    expect(
+      ((await walletRequest(page, 'wallet_getCapabilities', [address])) as Record<string, unknown>)['0x7a69'],
+    ).toEqual({ atomic: { status: 'supported' } })
   })
 })

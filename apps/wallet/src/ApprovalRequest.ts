@@ -15,6 +15,16 @@ export type ApprovalRequest =
       data?: Hex | undefined
     }
   | { kind: 'addChain'; chainId: number; chainName: string; rpcUrl: string }
+  | {
+      /** EIP-5792 `wallet_sendCalls`: one transaction to the account itself calling `executeBatch(calls)`. */
+      kind: 'sendCalls'
+      chainId: number
+      from: Address
+      calls: { to: Address; value: bigint; data: Hex }[]
+      /** Set when this batch first delegates the account (EIP-7702) to this contract. */
+      delegateTo?: Address | undefined
+    }
+  | { kind: 'callsStatus'; id: string; chainId: number; status: number; transactionHash: Hex }
   | SolanaApprovalRequest
 
 /** Resolves true to approve, false to reject (the request then fails with code 4001). */

@@ -85,4 +85,29 @@ describe('createApprovalPrompt', () => {
     click('button.reject')
     expect(await signIn).toBe(false)
   })
+
+  it('shows an EIP-5792 batch as one request, with the upgrade its first batch makes', async () => {
+    const prompt = createApprovalPrompt(document)
+    const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const batch = prompt.approve({
+      kind: 'sendCalls',
+      chainId: 31337,
+      from,
+      delegateTo: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
+      calls: [
+        { to: '0x00000000000000000000000000000000000a11ce', value: 10n ** 18n, data: '0x' },
+        { to: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', value: 0n, data: '0xa9059cbb' },
+      ],
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(panel()?.querySelector('h2')?.textContent).toBe('Send batch (2 calls, atomic)')
+    expect(panel()?.querySelector('pre')?.textContent?.split('\n')).toEqual([
+      'Chain 31337',
+      `First batch: upgrades ${from} to a smart account (EIP-7702 → 0xe6Cae83BdE06E4c305530e199D7217f42808555B)`,
+      '1. To 0x00000000000000000000000000000000000a11ce · 1 ETH',
+      '2. To 0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35 · 0 ETH · Data 0xa9059cbb',
+    ])
+    click('button.approve')
+    expect(await batch).toBe(true)
+  })
 })

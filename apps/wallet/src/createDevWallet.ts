@@ -12,10 +12,14 @@ import {
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { Approver } from './ApprovalRequest.ts'
+import { createAssetsHandler, type WalletToken } from './createAssetsHandler.ts'
+import { createCallsHandlers } from './createCallsHandlers.ts'
 import { forwardToChain } from './forwardToChain.ts'
 import { ProviderEvents } from './ProviderEvents.ts'
 import { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.ts'
 import { parseTransactionRequest } from './parseTransactionRequest.ts'
+import { SIMPLE_7702_ACCOUNT_ADDRESS } from './simple7702Account.ts'
+import { toProviderError } from './toProviderError.ts'
 import { invalidParams, paramAddress, paramChainId, paramObject, paramsArray } from './walletParams.ts'
 
 /** Anvil's well-known account 0 — the dev wallet's default key. Never use it outside a devnet. */
@@ -33,6 +37,10 @@ export type DevWalletOptions = {
   origin?: string
   /** Remembers whether the page is connected, as real wallets remember approved sites (survives reloads). */
   permissions?: { load(): boolean; save(connected: boolean): void }
+  /** The EIP-7702 delegate for `wallet_sendCalls` (default: Simple7702Account v0.8's canonical address). */
+  smartAccountImplementation?: Address
+  /** ERC-20s `wallet_getAssets` reports (default none). */
+  tokens?: readonly WalletToken[]
 }
 
 export type RequestArguments = { method: string; params?: unknown }
@@ -213,6 +221,21 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       }
     },
   }
+  const walletContext = {
+    account: () => account,
+    chains: () => [...chains.values()],
+    ask,
+    requireConnected,
+    requireOwnAddress,
+  }
+  Object.assign(
+    handlers,
+    createCallsHandlers({
+      ...walletContext,
+      implementation: options.smartAccountImplementation ?? SIMPLE_7702_ACCOUNT_ADDRESS,
+    }),
+    { wallet_getAssets: createAssetsHandler({ ...walletContext, tokens: options.tokens ?? [] }) },
+  )
   const unsupported = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3'])
 
   const provider: DevWalletProvider = {
@@ -267,10 +290,4 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     },
   }
   return wallet
-}
-
-function toProviderError(error: unknown): ProviderRpcError {
-  if (error instanceof ProviderRpcError) return error
-  const e = error as { shortMessage?: string; message?: string; details?: string }
-  return new ProviderRpcError(ProviderErrorCode.internal, e.details || e.shortMessage || e.message || String(error))
 }

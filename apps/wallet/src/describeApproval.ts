@@ -20,7 +20,30 @@ export function describeApproval(request: ApprovalRequest): { title: string; lin
           `Chain ${request.chainId}`,
           `To ${request.to ?? '(contract creation)'}`,
           `Value ${formatEther(request.value)} ETH`,
-          ...(request.data ? [`Data ${request.data.slice(0, 74)}${request.data.length > 74 ? '…' : ''}`] : []),
+          ...(request.data ? [`Data ${shortData(request.data)}`] : []),
+        ],
+      }
+    case 'sendCalls':
+      return {
+        title: `Send batch (${request.calls.length} call${request.calls.length === 1 ? '' : 's'}, atomic)`,
+        lines: [
+          `Chain ${request.chainId}`,
+          ...(request.delegateTo
+            ? [`First batch: upgrades ${request.from} to a smart account (EIP-7702 → ${request.delegateTo})`]
+            : []),
+          ...request.calls.map(
+            (call, i) =>
+              `${i + 1}. To ${call.to} · ${formatEther(call.value)} ETH${call.data === '0x' ? '' : ` · Data ${shortData(call.data)}`}`,
+          ),
+        ],
+      }
+    case 'callsStatus':
+      return {
+        title: 'Batch status',
+        lines: [
+          `Chain ${request.chainId}`,
+          `Status ${request.status} (${CALLS_STATUS_TEXT[request.status] ?? 'unknown'})`,
+          `Transaction ${request.transactionHash}`,
         ],
       }
     case 'addChain':
@@ -28,6 +51,18 @@ export function describeApproval(request: ApprovalRequest): { title: string; lin
     default:
       return describeSolanaApproval(request)
   }
+}
+
+const CALLS_STATUS_TEXT: Record<number, string> = {
+  100: 'pending',
+  200: 'confirmed',
+  400: 'failed off-chain',
+  500: 'reverted',
+  600: 'partly reverted',
+}
+
+function shortData(data: string): string {
+  return `${data.slice(0, 74)}${data.length > 74 ? '…' : ''}`
 }
 
 function safeText(hex: `0x${string}`): string {

@@ -7,6 +7,7 @@ export {
   type ProviderInfo,
 } from './announceProvider.ts'
 export { type ApprovalPrompt, createApprovalPrompt } from './createApprovalPrompt.ts'
+export type { WalletToken } from './createAssetsHandler.ts'
 export {
   ANVIL_ACCOUNT_0_KEY,
   createDevWallet,
@@ -26,6 +27,7 @@ export { type FarcasterSignIn, signInWithFarcaster } from './farcaster/signInWit
 export { type DevWalletConfig, type InjectedDevWallet, injectDevWallet } from './injectDevWallet.ts'
 export { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.ts'
 export type { SolanaApprovalRequest } from './SolanaApprovalRequest.ts'
+export { delegationDesignator, SIMPLE_7702_ACCOUNT_ADDRESS, simple7702AccountAbi } from './simple7702Account.ts'
 export { SOLANA_CHAINS, SOLANA_LOCALNET_RPC_URL, type SolanaChain } from './solanaChains.ts'
 export {
   createSolanaKey,

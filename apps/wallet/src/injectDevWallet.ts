@@ -1,8 +1,10 @@
 import { devnetChains } from '@gangway/devnet/chains'
+import deployments from '@gangway/devnet/deployments.json' with { type: 'json' }
 import { registerWallet } from '@wallet-standard/wallet'
-import type { Chain, Hex } from 'viem'
+import type { Address, Chain, Hex } from 'viem'
 import { announceProvider, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './announceProvider.ts'
 import { createApprovalPrompt } from './createApprovalPrompt.ts'
+import type { WalletToken } from './createAssetsHandler.ts'
 import { createDevWallet, type DevWallet } from './createDevWallet.ts'
 import { createSolanaDevWallet, type SolanaDevWallet } from './createSolanaDevWallet.ts'
 import type { SolanaChain } from './solanaChains.ts'
@@ -15,6 +17,8 @@ export type DevWalletConfig = {
   chainId?: number
   /** Extra chains besides the two devnet chains. */
   chains?: Chain[]
+  /** ERC-20s `wallet_getAssets` reports (default: the devnet's gUSD, GWT and ZERO). */
+  tokens?: WalletToken[]
   /** Set `window.ethereum` when it is free (default true). */
   setWindowEthereum?: boolean
   /** The Solana key: a 32-byte seed or Solana CLI's 64-byte keypair (default: `solanaAccountIndex`'s key). */
@@ -57,6 +61,8 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
         connected ? target.localStorage.setItem(permissionKey, 'true') : target.localStorage.removeItem(permissionKey),
     },
     chains: [...devnetChains, ...(config.chains ?? [])],
+    smartAccountImplementation: deployments.smartAccounts.simple7702Account08 as Address,
+    tokens: config.tokens ?? (Object.values(deployments.tokens) as WalletToken[]),
     approve: prompt.approve,
     origin: target.location.origin,
     ...(config.privateKey ? { privateKey: config.privateKey } : {}),
