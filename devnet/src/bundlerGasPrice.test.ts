@@ -24,7 +24,7 @@ const suggestion = async (url: string) => {
   return BigInt(result.fast.maxPriorityFeePerGas)
 }
 
-describe('the devnet bundler’s gas price', () => {
+describe('the devnet bundler’s gas price (clients paying its `fast` quote)', () => {
   // Without a fixed tip, alto's suggestion follows anvil's, which follows the tips of alto's own bundles:
   // ~1.8× per bundle, so after a dozen operations a 0.05 ETH sponsorship budget no longer covers one.
   it('stays flat over six user operations in a row', async () => {
@@ -38,6 +38,9 @@ describe('the devnet bundler’s gas price', () => {
       const hash = await bundlerClient.sendUserOperation({ account, calls: [{ to: owner.address, value: 1n }] })
       expect((await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })).success).toBe(true)
     }
+    const publicClient = clientsFor(chain, url).publicClient
+    const chainTip = await publicClient.request({ method: 'eth_maxPriorityFeePerGas' })
     expect(await suggestion(url)).toBeLessThanOrEqual(first * 2n)
+    expect(BigInt(chainTip)).toBeLessThanOrEqual(first * 2n)
   }, 120_000)
 })
