@@ -263,6 +263,7 @@ export function createApp({
             retries: config.rpcRetries,
             ...(smart?.pollingIntervalMs ? { pollingIntervalMs: smart.pollingIntervalMs } : {}),
             ...(smart?.now ? { now: smart.now } : {}),
+            project: lookup,
           })
         : undefined
     authRoutes(app, auth.service, {
