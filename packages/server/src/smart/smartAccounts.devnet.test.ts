@@ -23,6 +23,7 @@ import { projectStore } from '../projects/projectStore.ts'
 import { LOCAL_SPONSORSHIP } from '../projects/SponsorshipPolicy.ts'
 import { createEip155Verifier } from '../siwx/createEip155Verifier.ts'
 import { type AuthHarness, startAuthHarness } from '../test/authHarness.ts'
+import { sponsorBudget } from './sponsorBudget.ts'
 
 const { entryPoint07, gangwayPaymaster } = deployments.smartAccounts
 const CHAIN = 31337
@@ -94,6 +95,7 @@ async function waitForStatus(u: Awaited<ReturnType<typeof user>>, id: Hex) {
   throw new Error('the user operation was not mined')
 }
 
+const budgetOf = (key: { projectId: string; chainId: number; account: string }) => sponsorBudget(h.db).spent(key)
 const setSponsorship = (sponsorship: typeof LOCAL_SPONSORSHIP) =>
   projectStore(h.db).update(LOCAL_PROJECT.id, { sponsorship })
 
@@ -303,6 +305,42 @@ describe('embedded smart accounts on anvil with the alto bundler', () => {
       expect(BigInt(assets['0x7a69']?.[0]?.balance ?? '0x0')).toBeGreaterThan(0n)
       expect(await u.result('wallet_getAssets', [{ account: u.eoa }])).toEqual({ '0x7a69': [] })
       expect((await u.rpc('wallet_getAssets', [{ account: gangwayPaymaster }])).ok).toBe(false)
+    } finally {
+      await setSponsorship(LOCAL_SPONSORSHIP)
+    }
+  }, 180_000)
+
+  it('attack: 20 parallel operations of one account cannot overspend its daily sponsorship budget', async () => {
+    const u = await user('parallel')
+    const { address } = await u.init()
+    try {
+      // deployed first (its first operation costs more), then a budget with room for a few operations at their
+      // maximum cost, not for 20
+      const first = (await u.result('wallet_sendCalls', [{ calls: twoDeposits(address).slice(0, 1) }])) as { id: Hex }
+      await waitForStatus(u, first.id)
+      const key = { projectId: 'local', chainId: CHAIN, account: address }
+      const used = await budgetOf(key)
+      await setSponsorship({ ...LOCAL_SPONSORSHIP, dailyBudgetWei: String(used + 3_000_000_000_000_000n) })
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => u.rpc('wallet_sendCalls', [{ calls: twoDeposits(address).slice(0, 1) }])),
+      )
+      const sent = answers.filter((a) => a.ok)
+      const refused = answers.filter((a) => !a.ok)
+      console.log(
+        sent.length,
+        refused.map((r) => (r.ok ? '' : r.body.message)),
+      )
+      for (const r of refused)
+        expect(r).toMatchObject({
+          body: { code: expect.stringMatching(/SMART_ACCOUNT_CANNOT_PAY_GAS|USER_OPERATION_FAILED/) },
+        })
+      expect(refused.some((r) => !r.ok && r.body.code === 'SMART_ACCOUNT_CANNOT_PAY_GAS')).toBe(true)
+      expect(await budgetOf(key)).toBeLessThanOrEqual(used + 3_000_000_000_000_000n)
+      expect(sent.length).toBeGreaterThan(0)
+      expect(sent.length).toBeLessThan(20)
+      for (const s of sent) expect((await waitForStatus(u, (s.result as { id: Hex }).id)).status).toBe(200)
+      // every sponsored operation was paid by the paymaster: the account never had ETH
+      expect(await publicClient().getBalance({ address })).toBe(0n)
     } finally {
       await setSponsorship(LOCAL_SPONSORSHIP)
     }
