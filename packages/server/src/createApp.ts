@@ -47,6 +47,10 @@ import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createChainClients } from './rpc/createChainClients.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
+import { SessionLimits } from './sessions/SessionLimits.ts'
+import type { SessionWallet } from './sessions/SessionWallet.ts'
+import { sessionRoutes } from './sessions/sessionRoutes.ts'
+import { sessionStore } from './sessions/sessionStore.ts'
 import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { queryWallets } from './wallets/queryWallets.ts'
@@ -97,6 +101,8 @@ export type AppDeps = {
         | 'namesRegistrationsPerIpPerMinute'
         | 'namesRegistrationsPerAddressPerHour'
         | 'ensGatewayKey'
+        | 'sessionReadsPerIpPerMinute'
+        | 'sessionRevokesPerIpPerMinute'
       >
     >
   log?: Log
@@ -113,6 +119,11 @@ export type AppDeps = {
   }
   /** Account names (`/v1/profile`): the clock of the registration messages' age check (tests move it). */
   names?: { now?: () => number }
+  /**
+   * Session permissions (`/v1/sessions`): the embedded wallet of a user, whose key revokes a session
+   * on-chain (without it a revoke only marks the session revoked), and the clock.
+   */
+  sessions?: { walletOf?: (userId: string) => SessionWallet; now?: () => number }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
   /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
@@ -145,6 +156,7 @@ export function createApp({
   convert,
   onramp,
   names,
+  sessions,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
@@ -366,6 +378,24 @@ export function createApp({
     ),
     onRegistered: identity.forget,
     ...(names?.now ? { now: names.now } : {}),
+  })
+  sessionRoutes(app, {
+    store: sessionStore(db),
+    clients: createChainClients({
+      upstreams: config.rpcUpstreams,
+      timeoutMs: config.rpcTimeoutMs,
+      retries: config.rpcRetries,
+    }),
+    walletOf: sessions?.walletOf,
+    readsPerIp: perMinute(
+      'sessions-reads-ip',
+      config.sessionReadsPerIpPerMinute ?? SessionLimits.READS_PER_IP_PER_MINUTE,
+    ),
+    revokesPerIp: perMinute(
+      'sessions-revokes-ip',
+      config.sessionRevokesPerIpPerMinute ?? SessionLimits.REVOKES_PER_IP_PER_MINUTE,
+    ),
+    ...(sessions?.now ? { now: sessions.now } : {}),
   })
   activityRoutes(app, db, { upstreams: config.rpcUpstreams, spamContracts: config.spamContracts ?? [] })
   rpcRoutes(app, {
