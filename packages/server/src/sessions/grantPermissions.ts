@@ -1,11 +1,11 @@
 import type { GrantPermissionsResponse } from '@gangway/protocol'
 import { SessionErrorCode } from '@gangway/protocol'
+import { gangwayAccountAbi } from '@gangway/protocol/smart-account'
 import { encodeFunctionData, toHex } from 'viem'
 import { chainFailed } from './chainFailed.ts'
 import { parseGrantRequest } from './parseGrantRequest.ts'
 import { SessionError } from './SessionError.ts'
 import type { SessionWallet } from './SessionWallet.ts'
-import { sessionAbi as gangwayAccountAbi } from './sessionAbi.ts'
 import type { SessionStore } from './sessionStore.ts'
 
 export type GrantContext = {

@@ -1,7 +1,7 @@
+import { gangwayAccountAbi } from '@gangway/protocol/smart-account'
 import { type Address, encodeFunctionData } from 'viem'
 import { chainFailed } from './chainFailed.ts'
 import type { SessionWallet } from './SessionWallet.ts'
-import { sessionAbi as gangwayAccountAbi } from './sessionAbi.ts'
 import type { SessionRow, SessionStore } from './sessionStore.ts'
 
 /**
