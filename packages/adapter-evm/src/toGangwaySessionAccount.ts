@@ -1,7 +1,12 @@
 import type { GrantPermissionsResponse } from '@gangway/protocol'
 import type { GangwaySmartAccountImplementation } from '@gangway/protocol/smart-account'
-import { type GangwaySigner, type GangwaySmartAccount, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
-import { type Address, BaseError, zeroAddress } from 'viem'
+import {
+  type GangwaySigner,
+  type GangwaySmartAccount,
+  gangwayAccountAbi,
+  toGangwaySmartAccount,
+} from '@gangway/protocol/smart-account'
+import { type Address, BaseError, decodeFunctionData, zeroAddress } from 'viem'
 
 export type ToGangwaySessionAccountParameters = {
   /** A client of the session's chain (its `chain` set), e.g. viem's `createPublicClient({ chain, transport })`. */
@@ -33,7 +38,7 @@ export async function toGangwaySessionAccount(
       `The session was granted on chain ${chainId}; the client is on ${client.chain?.id ?? 'no chain'}`,
     )
   }
-  return toGangwaySmartAccount({
+  const account = await toGangwaySmartAccount({
     client,
     entryPoint: parameters.entryPoint,
     // never used: without `owner` the account cannot produce a deployment (it was deployed by the grant)
@@ -42,4 +47,25 @@ export async function toGangwaySessionAccount(
     // only user operations: a session key's raw signature is no ERC-1271 signature of the account
     signer: { signMessage: (args) => sessionKey.signMessage(args) },
   })
+  return {
+    ...account,
+    userOperation: {
+      // the bundler estimates validation with a stub signature, which the account rejects at once (no signer
+      // recovered), so the session path's work — reading the scopes, counting the spend — goes unmeasured
+      // (AA26 over verificationGasLimit); the limit is set here instead, per call checked
+      async estimateGas(userOperation) {
+        let calls = 1
+        try {
+          const decoded = decodeFunctionData({ abi: gangwayAccountAbi, data: userOperation.callData })
+          if (decoded.functionName === 'executeBatch') calls = decoded.args[0].length
+        } catch {}
+        return { verificationGasLimit: SESSION_VERIFICATION_GAS + SESSION_VERIFICATION_GAS_PER_CALL * BigInt(calls) }
+      },
+    },
+  }
 }
+
+/** Verification gas of a session-key operation: the signature, the session's slot and the spend counter… */
+export const SESSION_VERIFICATION_GAS = 120_000n
+/** …and each call's scope look-up. Unused verification gas is not charged (EntryPoint v0.7). */
+export const SESSION_VERIFICATION_GAS_PER_CALL = 15_000n

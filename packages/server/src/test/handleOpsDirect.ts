@@ -62,7 +62,9 @@ export async function handleOpsDirect(args: {
     const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null
     if (!(reverted instanceof ContractFunctionRevertedError)) throw error
     const data = reverted.data
-    reason = data?.errorName?.startsWith('FailedOp') ? String(data.args?.at(-1)) : (data?.errorName ?? reverted.shortMessage)
+    reason = data?.errorName?.startsWith('FailedOp')
+      ? String(data.args?.at(-1))
+      : (data?.errorName ?? reverted.shortMessage)
   }
   const hash = await submitter.writeContract({ ...call, gas: 2_000_000n })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
