@@ -48,9 +48,9 @@ import { projectStore } from './projects/projectStore.ts'
 import { createChainClients } from './rpc/createChainClients.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
-import type { SessionWallet } from './sessions/SessionWallet.ts'
-import { sessionRoutes } from './sessions/sessionRoutes.ts'
+import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
 import { sessionStore } from './sessions/sessionStore.ts'
+import { sessionWalletOf } from './sessions/sessionWalletOf.ts'
 import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { createSmartAccounts } from './smart/createSmartAccounts.ts'
@@ -124,11 +124,8 @@ export type AppDeps = {
   smart?: { pollingIntervalMs?: number; now?: () => number }
   /** Account names (`/v1/profile`): the clock of the registration messages' age check (tests move it). */
   names?: { now?: () => number }
-  /**
-   * Session permissions (`/v1/sessions`): the embedded wallet of a user, whose key revokes a session
-   * on-chain (without it a revoke only marks the session revoked), and the clock.
-   */
-  sessions?: { walletOf?: (userId: string) => SessionWallet; now?: () => number }
+  /** Session permissions (`/v1/sessions`, `wallet_grantPermissions`): the clock of expiries and revocations. */
+  sessions?: { now?: () => number }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
   /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
@@ -262,6 +259,9 @@ export function createApp({
   // Images are fetched by <img>, which sends no project id; they are public like the registry they show.
   imageRoutes(app, { imagesDir: config.imagesDir, walletName })
 
+  // session permissions: the embedded RPC grants and revokes them, `/v1/sessions` lists and revokes them
+  const sessionsStore = sessionStore(db)
+  let walletOf: SessionRoutesOptions['walletOf']
   if (auth) {
     const smartChains = config.smartAccounts?.chains ?? {}
     const smartAccounts =
@@ -277,6 +277,7 @@ export function createApp({
             ...(smart?.now ? { now: smart.now } : {}),
           })
         : undefined
+    if (smartAccounts) walletOf = sessionWalletOf({ db, auth: auth.service, smart: smartAccounts, project: lookup })
     authRoutes(app, auth.service, {
       frameOrigins: auth.frameOrigins,
       project: lookup,
@@ -285,6 +286,7 @@ export function createApp({
         timeoutMs: config.rpcTimeoutMs,
         retries: config.rpcRetries,
         tokenLists: config.tokenLists ?? {},
+        store: sessionsStore,
       },
       ...(smartAccounts
         ? {
@@ -413,13 +415,13 @@ export function createApp({
     ...(names?.now ? { now: names.now } : {}),
   })
   sessionRoutes(app, {
-    store: sessionStore(db),
+    store: sessionsStore,
     clients: createChainClients({
       upstreams: config.rpcUpstreams,
       timeoutMs: config.rpcTimeoutMs,
       retries: config.rpcRetries,
     }),
-    walletOf: sessions?.walletOf,
+    walletOf,
     readsPerIp: perMinute(
       'sessions-reads-ip',
       config.sessionReadsPerIpPerMinute ?? SessionLimits.READS_PER_IP_PER_MINUTE,

@@ -19,8 +19,8 @@ export type SessionRoutesOptions = {
   store: SessionStore
   /** The EVM chains' public clients: the revoke signature is checked on the session's chain. */
   clients: ChainClients
-  /** The embedded wallet of a user (its key signs the on-chain revoke); undefined without embedded wallets. */
-  walletOf?: ((userId: string) => SessionWallet) | undefined
+  /** The embedded wallet that granted a session (its key signs the on-chain revoke); undefined without smart accounts. */
+  walletOf?: ((owner: { userId: string; projectId: string }) => Promise<SessionWallet | undefined>) | undefined
   readsPerIp: Limiter
   revokesPerIp: Limiter
   now?: () => number
@@ -79,7 +79,9 @@ export function sessionRoutes(app: Hono<AppEnv>, options: SessionRoutesOptions):
         throw new SessionError(SessionErrorCode.NOT_FOUND, `No session ${pci} of ${account.address}`, 404)
       }
       await verifyRevokeSignature(options.clients, row.chain_id, row.account_address as Address, pci, signature as Hex)
-      const wallet = row.user_id ? options.walletOf?.(row.user_id) : undefined
+      const wallet = row.user_id
+        ? await options.walletOf?.({ userId: row.user_id, projectId: row.project_id })
+        : undefined
       await revokeOnChain(row, wallet, store, new Date(now()))
       return c.json({ success: true })
     }),
