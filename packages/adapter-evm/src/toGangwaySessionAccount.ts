@@ -56,7 +56,8 @@ export async function toGangwaySessionAccount(
       async estimateGas(userOperation) {
         let calls = 1
         try {
-          const decoded = decodeFunctionData({ abi: gangwayAccountAbi, data: userOperation.callData })
+          const data = userOperation.callData ?? '0x'
+          const decoded = decodeFunctionData({ abi: gangwayAccountAbi, data })
           if (decoded.functionName === 'executeBatch') calls = decoded.args[0].length
         } catch {}
         return { verificationGasLimit: SESSION_VERIFICATION_GAS + SESSION_VERIFICATION_GAS_PER_CALL * BigInt(calls) }

@@ -20,6 +20,7 @@ import {
 import { createBundlerClient, entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SmartChainConfig } from '../config/loadSmartAccounts.ts'
 import { type AuthHarness, startAuthHarness } from '../test/authHarness.ts'
 import { handleOpsDirect } from '../test/handleOpsDirect.ts'
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   chain = fixture.chains.find((c) => c.id === CHAIN_ID) as Chain
   const rpcUrl = chain.rpcUrls.default.http[0] as string
   bundlerUrl = fixture.bundlerUrls[CHAIN_ID] as string
-  const smartChains = devnetSmartAccounts({ [CHAIN_ID]: bundlerUrl })
+  const smartChains = devnetSmartAccounts({ [CHAIN_ID]: bundlerUrl }) as Record<string, SmartChainConfig>
   entryPoint = smartChains[`eip155:${CHAIN_ID}`]?.entryPoint as Address
   client = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient
   h = await startAuthHarness(
