@@ -7,7 +7,7 @@ import type { TestSmartChains } from './startTestSmartChains.ts'
 let smart: TestSmartChains
 beforeAll(async () => {
   smart = await sharedTestSmartChains()
-}, 90_000)
+}, 180_000)
 afterAll(() => smart?.stop())
 
 const rpc = async (url: string, method: string) => {

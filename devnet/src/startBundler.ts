@@ -50,7 +50,7 @@ export async function startBundler({
   blockTimeMs = 200,
   logLevel = 'warn',
   extraArgs = [],
-  readyTimeoutMs = 30_000,
+  readyTimeoutMs = 120_000,
 }: BundlerOptions): Promise<Bundler> {
   const url = `http://127.0.0.1:${port}`
   if (await answers(url)) throw new Error(`devnet: port ${port} is already in use (a bundler answers at ${url})`)
