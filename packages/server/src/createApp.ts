@@ -275,6 +275,7 @@ export function createApp({
             retries: config.rpcRetries,
             ...(smart?.pollingIntervalMs ? { pollingIntervalMs: smart.pollingIntervalMs } : {}),
             ...(smart?.now ? { now: smart.now } : {}),
+            project: lookup,
           })
         : undefined
     if (smartAccounts) walletOf = sessionWalletOf({ db, auth: auth.service, smart: smartAccounts, project: lookup })

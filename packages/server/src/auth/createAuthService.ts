@@ -93,6 +93,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     return db.selectFrom('auth_wallets').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow()
   }
 
+  const signerOf = async (userId: string) => {
+    const wallet = await db
+      .selectFrom('auth_wallets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    const key = envelope.decrypt({ ciphertext: wallet.encrypted_key, wrappedKey: wallet.wrapped_key })
+    return privateKeyToAccount(key as `0x${string}`)
+  }
+
   return {
     /**
      * Step 1: VERIFY_DEVICE (approval link mailed) for a new device, else VERIFY_OTP (code mailed). The
@@ -205,15 +215,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     signOut: sessions.signOut,
 
     /** The key of the session's wallet, decrypted for one signature. */
-    async signer(session: Session) {
-      const wallet = await db
-        .selectFrom('auth_wallets')
-        .selectAll()
-        .where('user_id', '=', session.userId)
-        .executeTakeFirstOrThrow()
-      const key = envelope.decrypt({ ciphertext: wallet.encrypted_key, wrappedKey: wallet.wrapped_key })
-      return privateKeyToAccount(key as `0x${string}`)
-    },
+    signer: (session: Session) => signerOf(session.userId),
+    /** The key of a user's wallet (server-side work for a user without a session: ERC-7715 revokes). */
+    signerOf,
 
     /** Deletes expired device links, codes and sessions (run every minute by the server). */
     sweepExpired: () => sweepExpired(db, now()),

@@ -79,4 +79,30 @@ describe('gangway-server project', () => {
       'shop\tShop\torigins=https://shop.example.org\tapps=(none)\tno-origin=refuse\tanalytics=on\tfeatures={"email":false}',
     ])
   }, 90_000) // each call opens the embedded database on disk, a few seconds on a busy machine
+
+  it('sets and clears a gas sponsorship policy; a bad one changes nothing', async () => {
+    const dir: DatabaseTarget = { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'gangway-cli-')) }
+    const policy = {
+      enabled: true,
+      dailyBudgetWei: '1000',
+      allowedContracts: ['0x1111111111111111111111111111111111111111'],
+    }
+    expect(
+      await projectCli(
+        ['create', '--id', 'gas', '--origin', 'localhost', '--sponsorship', JSON.stringify(policy)],
+        dir,
+      ),
+    ).toEqual([
+      `created gas\tgas\torigins=localhost\tapps=(none)\tno-origin=refuse\tanalytics=off\tfeatures={}\tsponsorship=${JSON.stringify(policy)}`,
+    ])
+    await expect(
+      projectCli(
+        ['update', 'gas', '--sponsorship', '{"enabled":true,"dailyBudgetWei":"1e18","allowedContracts":[]}'],
+        dir,
+      ),
+    ).rejects.toThrow('--sponsorship: dailyBudgetWei must be a decimal number of wei')
+    expect(await projectCli(['update', 'gas', '--sponsorship', 'off'], dir)).toEqual([
+      'updated gas\tgas\torigins=localhost\tapps=(none)\tno-origin=refuse\tanalytics=off\tfeatures={}',
+    ])
+  }, 90_000)
 })

@@ -45,8 +45,8 @@ const describe = (p: Project) =>
     `apps=${p.allowedAppIds.join(',') || '(none)'}`,
     `no-origin=${p.allowNoOrigin ? 'allow' : 'refuse'}`,
     `analytics=${p.analyticsEnabled ? 'on' : 'off'}`,
-    `sponsorship=${p.sponsorship?.enabled ? JSON.stringify(p.sponsorship) : 'off'}`,
     `features=${JSON.stringify(p.features)}`,
+    ...(p.sponsorship?.enabled ? [`sponsorship=${JSON.stringify(p.sponsorship)}`] : []),
   ].join('\t')
 
 function parseFeatures(value: string | undefined) {

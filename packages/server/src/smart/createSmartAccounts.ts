@@ -1,6 +1,7 @@
 import { type EmbeddedAccounts, type EmbeddedAccountType, SMART_ACCOUNT_NOT_AVAILABLE_MESSAGE } from '@gangway/protocol'
+import { toGangwaySmartAccount } from '@gangway/protocol/smart-account'
 import type { Kysely } from 'kysely'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { AuthError, AuthErrorCode } from '../auth/AuthError.ts'
 import type { AuthService, Session } from '../auth/createAuthService.ts'
 import type { SmartAccountsConfig } from '../config/loadSmartAccounts.ts'
@@ -22,6 +23,8 @@ export type SmartAccountsDeps = {
   /** viem's polling interval for receipts (tests on anvil: 50 ms). */
   pollingIntervalMs?: number
   now?: () => number
+  /** The projects (their sponsorship policies), for work by user id (`userWallet`). */
+  project?: (id: string) => Promise<Project | undefined>
 }
 
 const notAvailable = () =>
@@ -69,6 +72,15 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
       .where('id', '=', session.userId)
       .executeTakeFirst()
     return isAccountType(row?.preferred_account_type) ? row.preferred_account_type : fallback
+  }
+
+  const sendAs = async (userId: string, chainId: number, calls: readonly SmartCall[], project: Project) => {
+    const smart = chainOf(chainId)
+    const owner = await auth.signerOf(userId)
+    return sendSmartCalls(
+      { smart, budget, paymasterSignerKey: deps.config.paymasterSignerKey },
+      { owner, address: await addressOf(smart, owner.address), project, calls },
+    )
   }
 
   return {
@@ -140,12 +152,52 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
       calls: readonly SmartCall[]
       project: Project
     }): Promise<SentUserOperation> {
-      const smart = chainOf(args.chainId)
-      const owner = await auth.signer(args.session)
-      return sendSmartCalls(
-        { smart, budget, paymasterSignerKey: deps.config.paymasterSignerKey },
-        { owner, address: await addressOf(smart, owner.address), project: args.project, calls: args.calls },
-      )
+      return sendAs(args.session.userId, args.chainId, args.calls, args.project)
+    },
+
+    /**
+     * A user's smart account for server-side work without a session (ERC-7715 sessions: grant and revoke):
+     * its address, ONE user operation (mined; throws when it reverts) and ERC-1271/6492 message signatures.
+     */
+    userWallet(userId: string) {
+      const projectOf = async () => {
+        const user = await db
+          .selectFrom('auth_users')
+          .select('project_id')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow()
+        const project = await deps.project?.(user.project_id)
+        if (!project) throw new AuthError(403, AuthErrorCode.INVALID_PROJECT_ID, 'Invalid Project ID')
+        return project
+      }
+      return {
+        async smartAccount(chainId: number): Promise<Address | undefined> {
+          const smart = chains.get(chainId)
+          if (!smart) return undefined
+          return addressOf(smart, (await auth.signerOf(userId)).address)
+        },
+        async sendCalls(chainId: number, calls: readonly SmartCall[]): Promise<Hex> {
+          const sent = await sendAs(userId, chainId, calls, await projectOf())
+          const mined = await sent.wait()
+          if (!mined.success) {
+            throw new AuthError(400, AuthErrorCode.USER_OPERATION_FAILED, 'The user operation reverted')
+          }
+          return mined.transactionHash
+        },
+        async signMessage(chainId: number, message: string | { raw: Hex }): Promise<Hex> {
+          const smart = chainOf(chainId)
+          const owner = await auth.signerOf(userId)
+          const account = await toGangwaySmartAccount({
+            client: smart.publicClient,
+            entryPoint: smart.config.entryPoint,
+            factory: smart.config.factory,
+            owner: owner.address,
+            address: await addressOf(smart, owner.address),
+            signer: owner,
+          })
+          return account.signMessage({ message })
+        },
+      }
     },
   }
 }
