@@ -50,7 +50,6 @@ import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
 import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
 import { sessionStore } from './sessions/sessionStore.ts'
-import { sessionWalletOf } from './sessions/sessionWalletOf.ts'
 import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { createSmartAccounts } from './smart/createSmartAccounts.ts'
@@ -278,7 +277,8 @@ export function createApp({
             project: lookup,
           })
         : undefined
-    if (smartAccounts) walletOf = sessionWalletOf({ db, auth: auth.service, smart: smartAccounts, project: lookup })
+    // the revoke route revokes on-chain with the key of the wallet that granted the session
+    if (smartAccounts) walletOf = async ({ userId }) => smartAccounts.userWallet(userId)
     authRoutes(app, auth.service, {
       frameOrigins: auth.frameOrigins,
       project: lookup,

@@ -94,7 +94,7 @@ async function answer(
     if (answered) return answered.result
   }
   if (SESSION_RPC_METHODS.includes(method))
-    return embeddedSessionRpc({ auth, session, smart, project: options.project, store: options.store }, method, params)
+    return embeddedSessionRpc({ session, smart, store: options.store }, method, params)
   const own = (address: unknown) => {
     if (typeof address !== 'string' || address.toLowerCase() !== session.address.toLowerCase()) {
       throw bad('The address is not this wallet’s')
