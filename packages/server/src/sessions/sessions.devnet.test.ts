@@ -26,6 +26,8 @@ import { projectStore } from '../projects/projectStore.ts'
 import { LOCAL_SPONSORSHIP } from '../projects/SponsorshipPolicy.ts'
 import { type AuthHarness, startAuthHarness } from '../test/authHarness.ts'
 import { handleOpsDirect } from '../test/handleOpsDirect.ts'
+import { parseGrantRequest } from './parseGrantRequest.ts'
+import { sessionStore } from './sessionStore.ts'
 
 /**
  * Session permissions end to end on a real anvil chain with the smart-account contracts and a real alto
@@ -86,7 +88,7 @@ async function embeddedWallet() {
   }
   const [smart] = (await rpc('eth_accounts', [])).result as Address[]
   if (!smart) throw new Error('no smart account')
-  return { rpc, smart }
+  return { rpc, smart, eoa: session.address }
 }
 
 /** AppKit's request: EntryPoint.depositTo (payable) and plain transfers to `payee`, `allowance` wei in all. */
@@ -285,7 +287,7 @@ describe('session permissions on the devnet (anvil + alto)', () => {
     expect((await revoke(signed.result as Hex)).status).toBe(200)
   }, 240_000)
 
-  it('refuses grants it cannot enforce and grants for another account, sending nothing', async () => {
+  it('refuses grants it cannot enforce, grants for another account and revokes of another wallet’s session, sending nothing', async () => {
     const { rpc, smart } = await embeddedWallet()
     const key = privateKeyToAccount(generatePrivateKey())
     const payee = privateKeyToAccount(generatePrivateKey()).address
@@ -297,6 +299,32 @@ describe('session permissions on the devnet (anvil + alto)', () => {
     expect(other.status).toBe(400)
     expect(other.code).toBe('SESSION_UNSUPPORTED_ACCOUNT')
     expect(await client.getCode({ address: smart })).toBeUndefined()
+    // attack: a wallet revoking another wallet's session — not found, nothing changes, nothing sent
+    const victim = await embeddedWallet()
+    const victimUser = await h.db
+      .selectFrom('auth_wallets')
+      .select('user_id')
+      .where('address', '=', victim.eoa)
+      .executeTakeFirstOrThrow()
+    const theirs = await sessionStore(h.db).insert({
+      projectId: 'local',
+      userId: victimUser.user_id,
+      account: { chainId: `eip155:${CHAIN_ID}`, address: victim.smart.toLowerCase() },
+      scope: parseGrantRequest(grantRequest(key, payee, 1n), Math.floor(Date.now() / 1000)),
+      grantTxHash: null,
+      now: new Date(),
+    })
+    const stolen = await rpc('wallet_revokePermissions', [{ pci: theirs.pci }])
+    expect(stolen.status).toBe(404)
+    expect(stolen.code).toBe('SESSION_NOT_FOUND')
+    const row = await h.db
+      .selectFrom('smart_sessions')
+      .select('revoked_at')
+      .where('pci', '=', theirs.pci)
+      .executeTakeFirstOrThrow()
+    expect(row.revoked_at).toBeNull()
+    // EIP-2255's form is no session revoke
+    expect((await rpc('wallet_revokePermissions', [{ eth_accounts: {} }])).code).toBe('SESSION_INVALID_REQUEST')
     const caps = await rpc('wallet_getCapabilities', [smart, [toHex(CHAIN_ID)]])
     expect((caps.result as Record<string, { permissions?: unknown }>)[toHex(CHAIN_ID)]?.permissions).toMatchObject({
       supported: true,
