@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encodeDeployData, getContractAddress, numberToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { bundleAlto } from './bundler/bundleAlto.ts'
 import { compileContracts } from './compileContracts.ts'
 import type { Deployments } from './deployments.ts'
 import {
@@ -79,3 +80,6 @@ mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, 'artifacts.json'), `${JSON.stringify(artifacts)}\n`)
 writeFileSync(join(outDir, 'deployments.json'), `${JSON.stringify(deployments, null, 2)}\n`)
 console.log(`devnet: compiled ${Object.keys(artifacts).length} contracts in ${Date.now() - started} ms → ${outDir}`)
+const bundling = Date.now()
+await bundleAlto()
+console.log(`devnet: bundled the alto bundler in ${Date.now() - bundling} ms → generated/alto.mjs`)

@@ -2,11 +2,17 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Abi, createPublicClient, erc20Abi, hashMessage, http, parseEther } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Artifacts } from './compileContracts.ts'
 import { deployDevnet } from './deployDevnet.ts'
-import { DEVNET_MNEMONIC, ONRAMP_TREASURY_INDEX, ONRAMP_TREASURY_TOKENS } from './devnetConstants.ts'
+import {
+  DEV_PAYMASTER_SIGNER_KEY,
+  DEVNET_MNEMONIC,
+  ONRAMP_TREASURY_INDEX,
+  ONRAMP_TREASURY_TOKENS,
+} from './devnetConstants.ts'
 import { deployments } from './index.ts'
 import { startTestChains } from './startTestChains.ts'
 
@@ -80,6 +86,41 @@ describe("deployDevnet: the on-ramp sandbox's treasury", () => {
           args: [treasury],
         })
         expect(balance).toBe(ONRAMP_TREASURY_TOKENS * 10n ** BigInt(token.decimals))
+      }
+    }
+  })
+})
+
+describe('deployDevnet: smart accounts (ERC-4337)', () => {
+  it('puts every contract of deployments.smartAccounts on both chains, the canonical ones at mainnet addresses', async () => {
+    const sa = deployments.smartAccounts
+    expect(sa.entryPoint07).toBe(entryPoint07Address)
+    expect(sa.entryPoint08).toBe(entryPoint08Address)
+    expect(sa.simpleAccountFactory07).toBe('0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985')
+    expect(sa.simple7702Account08).toBe('0xe6Cae83BdE06E4c305530e199D7217f42808555B')
+    expect(sa.paymasterSigner).toBe(privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY).address)
+    const addresses = [
+      sa.entryPoint07,
+      sa.entryPoint08,
+      sa.simpleAccountFactory07,
+      sa.simpleAccountFactory08,
+      sa.simple7702Account08,
+      sa.gangwayAccountFactory,
+      sa.gangwayPaymaster,
+      ...Object.values(sa.safe),
+    ]
+    for (const chain of chains.chains) {
+      const client = createPublicClient({ chain, transport: http() })
+      for (const address of addresses) expect(await client.getCode({ address })).toMatch(/^0x.+/)
+      const read = (address: `0x${string}`, name: string, functionName: string, args: unknown[] = []) =>
+        client.readContract({ address, abi: abiOf(name), functionName, args })
+      expect(await read(sa.gangwayPaymaster, 'GangwayPaymaster', 'getDeposit')).toBe(parseEther('100'))
+      expect(await read(sa.gangwayPaymaster, 'GangwayPaymaster', 'verifyingSigner')).toBe(sa.paymasterSigner)
+      expect(await read(sa.gangwayPaymaster, 'GangwayPaymaster', 'owner')).toBe(deployments.deployer)
+      expect(await read(sa.gangwayAccountFactory, 'GangwayAccountFactory', 'entryPoint')).toBe(sa.entryPoint07)
+      expect(await read(sa.safe.module4337, 'Safe4337Module', 'SUPPORTED_ENTRYPOINT')).toBe(sa.entryPoint07)
+      for (const address of Object.values(sa.bundler)) {
+        expect(await client.getBalance({ address })).toBe(parseEther('10000'))
       }
     }
   })

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ALTO_BUNDLE, altoCli } from './bundler/bundleAlto.ts'
 import { CANONICAL_AA_ADDRESSES, DEV_BUNDLER_KEYS } from './devnetConstants.ts'
-
-const require = createRequire(import.meta.url)
 
 export type BundlerOptions = {
   /** The chain's JSON-RPC URL (an anvil with `deploySmartAccounts` done). */
@@ -41,7 +39,8 @@ async function answers(url: string): Promise<boolean> {
  * chain: EntryPoint v0.7 and v0.8, `--safe-mode false` (anvil has no debug_traceCall tracer for ERC-7562
  * checks), executor and utility keys from `DEV_BUNDLER_KEYS`, a short polling interval. Alto deploys its
  * simulation contracts on start (through the CREATE2 deployer, from the utility key). Alto always listens on
- * 0.0.0.0; a preloaded shim (`bundler/loopbackOnly.cjs`) makes it 127.0.0.1. Resolves once it answers
+ * 0.0.0.0; a preloaded shim (`bundler/loopbackOnly.cjs`) makes it 127.0.0.1. Runs the build step's one-file
+ * bundle of alto (`generated/alto.mjs`, faster to load) when present. Resolves once it answers
  * `eth_supportedEntryPoints` on `http://127.0.0.1:<port>`.
  */
 export async function startBundler({
@@ -54,7 +53,8 @@ export async function startBundler({
 }: BundlerOptions): Promise<Bundler> {
   const url = `http://127.0.0.1:${port}`
   if (await answers(url)) throw new Error(`devnet: port ${port} is already in use (a bundler answers at ${url})`)
-  const cli = join(dirname(require.resolve('@pimlico/alto')), 'cli', 'alto.js')
+  // the build step's one-file bundle of alto starts faster (see bundleAlto); the package's CLI otherwise
+  const cli = existsSync(ALTO_BUNDLE) ? ALTO_BUNDLE : altoCli()
   const shim = join(dirname(fileURLToPath(import.meta.url)), 'bundler', 'loopbackOnly.cjs')
   // alto reads `.env` from its working directory and ALTO_* variables: start it in an empty directory with
   // neither, so nothing of the caller's environment changes it
@@ -84,6 +84,7 @@ export async function startBundler({
     String(blockTimeMs),
     '--log-level',
     logLevel,
+    '--json',
     ...extraArgs,
   ]
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
