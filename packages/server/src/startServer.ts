@@ -23,6 +23,7 @@ import { createMemoryMailbox } from './relay/createMemoryMailbox.ts'
 import { createRedisRelayStore } from './relay/createRedisRelayStore.ts'
 import { createRelay } from './relay/createRelay.ts'
 import { sweepExpiredSiwx } from './siwx/sweepExpiredSiwx.ts'
+import { sweepSponsorSpend } from './smart/sweepSponsorSpend.ts'
 import { seedWallets } from './wallets/seedWallets.ts'
 
 export type RunningServer = {
@@ -91,8 +92,10 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
             sweepExpiredSignins(database.db, Date.now()),
             sweepOnrampEvents(database.db, Date.now()),
             sweepNameSignatures(database.db, Date.now()),
+            sweepSponsorSpend(database.db, Date.now()),
           ]).then(
-            ([authDeleted, siwxDeleted, socialStates, signinsDeleted, onrampEvents, nameSignatures]) => {
+            ([authDeleted, siwxDeleted, socialStates, signinsDeleted, onrampEvents, nameSignatures, sponsorDays]) => {
+              if (sponsorDays > 0) log('info', 'swept old sponsorship counters', { sponsorDays })
               if (onrampEvents > 0) log('info', 'swept old onramp webhook events', { onrampEvents })
               if (nameSignatures > 0) log('info', 'swept old name registration signatures', { nameSignatures })
               const deleted = { ...authDeleted, socialStates }

@@ -23,7 +23,7 @@ import { projectStore } from '../projects/projectStore.ts'
 import { LOCAL_SPONSORSHIP } from '../projects/SponsorshipPolicy.ts'
 import { sessionCapability } from '../sessions/sessionCapability.ts'
 import { createEip155Verifier } from '../siwx/createEip155Verifier.ts'
-import { type AuthHarness, startAuthHarness } from '../test/authHarness.ts'
+import { type AuthHarness, FRAME, startAuthHarness } from '../test/authHarness.ts'
 import { sponsorBudget } from './sponsorBudget.ts'
 
 const { entryPoint07, gangwayPaymaster } = deployments.smartAccounts
@@ -104,7 +104,15 @@ describe('embedded smart accounts on anvil with the alto bundler', () => {
   it('lists the enabled networks and answers the counterfactual account in the user payload', async () => {
     const networks = await h.call('/auth/v1/smart-account/networks', {})
     expect(networks.body).toEqual({ smartAccountEnabledNetworks: [31337, 31338] })
+    const got = await fetch(`${h.url}/auth/v1/smart-account/networks?projectId=local`, { headers: { origin: FRAME } })
+    expect(await got.json()).toEqual({ smartAccountEnabledNetworks: [31337, 31338] })
+    // attack: another origin, or no session
+    const foreign = await fetch(`${h.url}/auth/v1/smart-account/networks`, { headers: { origin: 'https://evil.test' } })
+    expect(foreign.status).toBe(403)
+    expect((await h.call('/auth/v1/smart-account/init', { chainId: CHAIN })).status).toBe(401)
+    expect((await h.call('/auth/v1/preferred-account', { type: 'eoa', chainId: CHAIN })).status).toBe(401)
     const u = await user('payload')
+    expect((await u.post('/auth/v1/smart-account/init', { chainId: 'x' })).status).toBe(400)
     const { address, isDeployed } = await u.init()
     expect(isDeployed).toBe(false)
     expect(address).not.toBe(u.eoa)
@@ -329,7 +337,9 @@ describe('embedded smart accounts on anvil with the alto bundler', () => {
       await waitForStatus(u, first.id)
       const key = { projectId: 'local', chainId: CHAIN, account: address }
       const used = await budgetOf(key)
-      await setSponsorship({ ...LOCAL_SPONSORSHIP, dailyBudgetWei: String(used + 3_000_000_000_000_000n) })
+      // room for two more operations like the first (which also deployed): a few plain ones, never 20
+      const budgetWei = used * 3n
+      await setSponsorship({ ...LOCAL_SPONSORSHIP, dailyBudgetWei: String(budgetWei) })
       const answers = await Promise.all(
         Array.from({ length: 20 }, () => u.rpc('wallet_sendCalls', [{ calls: twoDeposits(address).slice(0, 1) }])),
       )
@@ -344,7 +354,7 @@ describe('embedded smart accounts on anvil with the alto bundler', () => {
           body: { code: expect.stringMatching(/SMART_ACCOUNT_CANNOT_PAY_GAS|USER_OPERATION_FAILED/) },
         })
       expect(refused.some((r) => !r.ok && r.body.code === 'SMART_ACCOUNT_CANNOT_PAY_GAS')).toBe(true)
-      expect(await budgetOf(key)).toBeLessThanOrEqual(used + 3_000_000_000_000_000n)
+      expect(await budgetOf(key)).toBeLessThanOrEqual(budgetWei)
       expect(sent.length).toBeGreaterThan(0)
       expect(sent.length).toBeLessThan(20)
       for (const s of sent) expect((await waitForStatus(u, (s.result as { id: Hex }).id)).status).toBe(200)

@@ -4,6 +4,7 @@ import { LOCAL_PROJECT } from '../projects/ProjectInput.ts'
 import { projectStore } from '../projects/projectStore.ts'
 import { databaseTargets } from '../test/databaseTargets.ts'
 import { budgetDay, sponsorBudget } from './sponsorBudget.ts'
+import { sweepSponsorSpend } from './sweepSponsorSpend.ts'
 
 const account = '0xAbCd00000000000000000000000000000000abcd'
 
@@ -53,6 +54,9 @@ describe.each(databaseTargets())('sponsorBudget on $name', ({ target }) => {
     clock.now += 1000
     expect(budgetDay(clock.now)).toBe('2026-11-24')
     expect(await budget.reserve({ ...key, costWei: 10n, budgetWei: 10n })).toBe(true)
+    // the sweep keeps yesterday and today, deletes older days
+    expect(await sweepSponsorSpend(database.db, clock.now)).toBe(0)
+    expect(await sweepSponsorSpend(database.db, clock.now + 2 * 24 * 3600 * 1000)).toBeGreaterThanOrEqual(3)
   })
 
   it('gives a reservation back, never below zero', async () => {
