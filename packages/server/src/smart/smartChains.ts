@@ -45,7 +45,7 @@ async function userOperationFees(bundler: Client, chain: PublicClient) {
       maxPriorityFeePerGas: hexToBigInt(price.standard.maxPriorityFeePerGas),
     }
   } catch {
-    const fees = await chain.estimateFeesPerGas({ type: 'eip1559' })
+    const fees = await chain.estimateFeesPerGas({ chain: chain.chain, type: 'eip1559' })
     return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
   }
 }
