@@ -1,4 +1,5 @@
 export { INJECTED_CONNECTOR_NAME, listConnectors, toAdapterConnector } from './toAdapterConnector.ts'
+export { type ToGangwaySessionAccountParameters, toGangwaySessionAccount } from './toGangwaySessionAccount.ts'
 export { toWagmiChain } from './toWagmiChain.ts'
 export { WagmiAdapter } from './WagmiAdapter.ts'
 export type { WagmiAdapterOptions } from './wagmiParameters.ts'

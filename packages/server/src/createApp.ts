@@ -47,6 +47,9 @@ import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createChainClients } from './rpc/createChainClients.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
+import { SessionLimits } from './sessions/SessionLimits.ts'
+import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
+import { sessionStore } from './sessions/sessionStore.ts'
 import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { createSmartAccounts } from './smart/createSmartAccounts.ts'
@@ -100,6 +103,8 @@ export type AppDeps = {
         | 'namesRegistrationsPerAddressPerHour'
         | 'ensGatewayKey'
         | 'smartAccounts'
+        | 'sessionReadsPerIpPerMinute'
+        | 'sessionRevokesPerIpPerMinute'
       >
     >
   log?: Log
@@ -118,6 +123,8 @@ export type AppDeps = {
   smart?: { pollingIntervalMs?: number; now?: () => number }
   /** Account names (`/v1/profile`): the clock of the registration messages' age check (tests move it). */
   names?: { now?: () => number }
+  /** Session permissions (`/v1/sessions`, `wallet_grantPermissions`): the clock of expiries and revocations. */
+  sessions?: { now?: () => number }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
   siwx?: SiwxService
   /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
@@ -151,6 +158,7 @@ export function createApp({
   onramp,
   names,
   smart,
+  sessions,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
@@ -250,6 +258,9 @@ export function createApp({
   // Images are fetched by <img>, which sends no project id; they are public like the registry they show.
   imageRoutes(app, { imagesDir: config.imagesDir, walletName })
 
+  // session permissions: the embedded RPC grants and revokes them, `/v1/sessions` lists and revokes them
+  const sessionsStore = sessionStore(db)
+  let walletOf: SessionRoutesOptions['walletOf']
   if (auth) {
     const smartChains = config.smartAccounts?.chains ?? {}
     const smartAccounts =
@@ -266,6 +277,8 @@ export function createApp({
             project: lookup,
           })
         : undefined
+    // the revoke route revokes on-chain with the key of the wallet that granted the session
+    if (smartAccounts) walletOf = async ({ userId }) => smartAccounts.userWallet(userId)
     authRoutes(app, auth.service, {
       frameOrigins: auth.frameOrigins,
       project: lookup,
@@ -274,6 +287,7 @@ export function createApp({
         timeoutMs: config.rpcTimeoutMs,
         retries: config.rpcRetries,
         tokenLists: config.tokenLists ?? {},
+        store: sessionsStore,
       },
       ...(smartAccounts
         ? {
@@ -400,6 +414,24 @@ export function createApp({
     ),
     onRegistered: identity.forget,
     ...(names?.now ? { now: names.now } : {}),
+  })
+  sessionRoutes(app, {
+    store: sessionsStore,
+    clients: createChainClients({
+      upstreams: config.rpcUpstreams,
+      timeoutMs: config.rpcTimeoutMs,
+      retries: config.rpcRetries,
+    }),
+    walletOf,
+    readsPerIp: perMinute(
+      'sessions-reads-ip',
+      config.sessionReadsPerIpPerMinute ?? SessionLimits.READS_PER_IP_PER_MINUTE,
+    ),
+    revokesPerIp: perMinute(
+      'sessions-revokes-ip',
+      config.sessionRevokesPerIpPerMinute ?? SessionLimits.REVOKES_PER_IP_PER_MINUTE,
+    ),
+    ...(sessions?.now ? { now: sessions.now } : {}),
   })
   activityRoutes(app, db, { upstreams: config.rpcUpstreams, spamContracts: config.spamContracts ?? [] })
   rpcRoutes(app, {

@@ -44,6 +44,8 @@ export const SIGNING_RPC_METHODS: readonly string[] = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ]
 
 /**

@@ -3,6 +3,7 @@ import { html } from 'hono/html'
 import type { AppEnv } from '../http/AppEnv.ts'
 import type { Limiter } from '../limits/createLimits.ts'
 import type { Project } from '../projects/Project.ts'
+import { SessionError } from '../sessions/SessionError.ts'
 import type { SmartAccounts } from '../smart/createSmartAccounts.ts'
 import { smartAccountRoutes } from '../smart/smartAccountRoutes.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
@@ -51,6 +52,7 @@ const invalidLink = (c: Context) =>
 export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRouteOptions): void {
   const fail = (c: Context, error: unknown) => {
     if (error instanceof AuthError) return c.json({ code: error.code, message: error.message }, error.status)
+    if (error instanceof SessionError) return error.respond(c)
     throw error
   }
   const body = async (c: Context) => {

@@ -12,6 +12,9 @@ import {
 import type { TokenEntry } from '../balances/TokenEntry.ts'
 import type { Project } from '../projects/Project.ts'
 import { forwardRpc } from '../rpc/forwardRpc.ts'
+import { embeddedSessionRpc } from '../sessions/embeddedSessionRpc.ts'
+import { SESSION_RPC_METHODS } from '../sessions/sessionRpc.ts'
+import type { SessionStore } from '../sessions/sessionStore.ts'
 import type { SmartAccounts } from '../smart/createSmartAccounts.ts'
 import { SMART_RPC_METHODS, smartRpc } from '../smart/smartRpc.ts'
 import { walletGetAssets } from '../smart/walletGetAssets.ts'
@@ -29,6 +32,8 @@ export type EmbeddedRpcOptions = {
   smart?: SmartAccounts | undefined
   /** The session's project (its sponsorship policy); required with `smart`. */
   project?: ((id: string) => Promise<Project | undefined>) | undefined
+  /** Session permissions (ERC-7715): where `wallet_grantPermissions` sessions are kept. */
+  store?: SessionStore | undefined
   /** ERC-20s per CAIP-2 chain for `wallet_getAssets` (TOKEN_LISTS). */
   tokenLists?: Record<string, TokenEntry[]> | undefined
 }
@@ -88,6 +93,8 @@ async function answer(
     const answered = await smartRpc({ auth, smart, session, project, chainId: chainNumber, method, params })
     if (answered) return answered.result
   }
+  if (SESSION_RPC_METHODS.includes(method))
+    return embeddedSessionRpc({ session, smart, store: options.store }, method, params)
   const own = (address: unknown) => {
     if (typeof address !== 'string' || address.toLowerCase() !== session.address.toLowerCase()) {
       throw bad('The address is not this wallet’s')

@@ -89,6 +89,10 @@ export type ServerConfig = {
   namesRegistrationsPerIpPerMinute: number
   /** Name registrations with a valid signature per registering address per hour. */
   namesRegistrationsPerAddressPerHour: number
+  /** `GET /v1/sessions/{caipAddress}` per IP per minute (session permissions). */
+  sessionReadsPerIpPerMinute: number
+  /** `POST /v1/sessions/{address}/revoke` per IP per minute, refused ones included. */
+  sessionRevokesPerIpPerMinute: number
   /** The activity indexer (one per EVM chain of `rpcUpstreams`). */
   indexer: IndexerConfig
   /** CAIP-10 NFT collections the history and NFT answers flag `is_spam` (lowercase). */

@@ -13,6 +13,7 @@ import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
 import { loadSmartAccounts } from './loadSmartAccounts.ts'
@@ -288,6 +289,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       OnrampLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.ONRAMP_PER_IP_PER_MINUTE),
+    sessionReadsPerIpPerMinute: integer(
+      'SESSION_READS_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      SessionLimits.READS_PER_IP_PER_MINUTE,
+    )(env.SESSION_READS_PER_IP_PER_MINUTE),
+    sessionRevokesPerIpPerMinute: integer(
+      'SESSION_REVOKES_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      SessionLimits.REVOKES_PER_IP_PER_MINUTE,
+    )(env.SESSION_REVOKES_PER_IP_PER_MINUTE),
     namesReadsPerIpPerMinute: integer(
       'NAMES_READS_PER_IP_PER_MINUTE',
       1,

@@ -290,7 +290,28 @@ export type OnrampWebhookEventsTable = {
 }
 
 /** The server's tables (migrations in `migrations.ts`). */
+/**
+ * Session permissions (migration 0014, `src/sessions`): a session key granted to an embedded smart account;
+ * addresses lowercase, `chain_id` CAIP-2, `spend_limit` decimal wei, `permissions`/`policies` AppKit's shapes.
+ */
+export type SmartSessionsTable = {
+  pci: string
+  project_id: string
+  user_id: string | null
+  chain_id: string
+  account_address: string
+  session_key: string
+  permissions: Json<Record<string, unknown>[]>
+  policies: Json<Record<string, unknown>[]>
+  spend_limit: string
+  expiry: Date
+  grant_tx_hash: string | null
+  created_at: Generated<Date>
+  revoked_at: Date | null
+}
+
 export type Database = {
+  smart_sessions: SmartSessionsTable
   onramp_purchases: OnrampPurchasesTable
   onramp_webhook_events: OnrampWebhookEventsTable
   siwx_nonces: SiwxNoncesTable

@@ -6,6 +6,7 @@ import { migration0010SocialReturnTo } from './migrations/0010_social_return_to.
 import { migration0011Onramp } from './migrations/0011_onramp.ts'
 import { migration0012Names } from './migrations/0012_names.ts'
 import { migration0013SmartAccounts } from './migrations/0013_smart_accounts.ts'
+import { migration0014SmartSessions } from './migrations/0014_smart_sessions.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -265,6 +266,7 @@ const migrations: Record<string, Migration> = {
   '0011_onramp': migration0011Onramp,
   '0012_names': migration0012Names,
   '0013_smart_accounts': migration0013SmartAccounts,
+  '0014_smart_sessions': migration0014SmartSessions,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

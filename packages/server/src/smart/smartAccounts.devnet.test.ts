@@ -21,6 +21,7 @@ import { loadSmartAccounts } from '../config/loadSmartAccounts.ts'
 import { LOCAL_PROJECT } from '../projects/ProjectInput.ts'
 import { projectStore } from '../projects/projectStore.ts'
 import { LOCAL_SPONSORSHIP } from '../projects/SponsorshipPolicy.ts'
+import { sessionCapability } from '../sessions/sessionCapability.ts'
 import { createEip155Verifier } from '../siwx/createEip155Verifier.ts'
 import { type AuthHarness, FRAME, startAuthHarness } from '../test/authHarness.ts'
 import { sponsorBudget } from './sponsorBudget.ts'
@@ -171,8 +172,16 @@ describe('embedded smart accounts on anvil with the alto bundler', () => {
     expect((await publicClient().getTransactionReceipt({ hash })).status).toBe('success')
     expect(await publicClient().getBalance({ address })).toBe(before)
     expect(await u.result('wallet_getCapabilities', [address])).toEqual({
-      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
-      '0x7a6a': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+      '0x7a69': {
+        atomic: { status: 'supported' },
+        paymasterService: { supported: true },
+        permissions: sessionCapability,
+      },
+      '0x7a6a': {
+        atomic: { status: 'supported' },
+        paymasterService: { supported: true },
+        permissions: sessionCapability,
+      },
     })
   }, 120_000)
 

@@ -4,6 +4,7 @@ import { AuthError, AuthErrorCode } from '../auth/AuthError.ts'
 import type { AuthService, Session } from '../auth/createAuthService.ts'
 import { badRequest, hexOrUndefined, parseCalls, parseTypedData } from '../auth/rpcParams.ts'
 import type { Project } from '../projects/Project.ts'
+import { sessionCapability } from '../sessions/sessionCapability.ts'
 import type { SmartAccounts } from './createSmartAccounts.ts'
 
 /** The methods a smart account answers differently from the EOA (everything else is the EOA path's). */
@@ -19,7 +20,12 @@ export const SMART_RPC_METHODS: readonly string[] = [
 ]
 
 /** EIP-5792 v2 capabilities of a smart-account-enabled chain. */
-export const smartCapabilities = () => ({ atomic: { status: 'supported' }, paymasterService: { supported: true } })
+export const smartCapabilities = () => ({
+  atomic: { status: 'supported' },
+  paymasterService: { supported: true },
+  // ERC-7715 session keys (src/sessions)
+  permissions: sessionCapability,
+})
 
 const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
