@@ -21,9 +21,6 @@ import { createBundlerClient, entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmartChainConfig } from '../config/loadSmartAccounts.ts'
-import { LOCAL_PROJECT } from '../projects/ProjectInput.ts'
-import { projectStore } from '../projects/projectStore.ts'
-import { LOCAL_SPONSORSHIP } from '../projects/SponsorshipPolicy.ts'
 import { type AuthHarness, startAuthHarness } from '../test/authHarness.ts'
 import { handleOpsDirect } from '../test/handleOpsDirect.ts'
 import { parseGrantRequest } from './parseGrantRequest.ts'
@@ -62,18 +59,13 @@ beforeAll(async () => {
       smart: { pollingIntervalMs: 50 },
     },
   )
-  // gas prices on the shared devnet chain climb with every bundle: a budget this test cannot run out of
-  await projectStore(h.db).upsert({
-    ...LOCAL_PROJECT,
-    sponsorship: { ...LOCAL_SPONSORSHIP, dailyBudgetWei: parseEther('100').toString() },
-  })
 }, 180_000)
 afterAll(async () => {
   await h?.close()
   await fixture?.stop()
 })
 
-const fund = (address: Address, eth = '10') =>
+const fund = (address: Address, eth = '1') =>
   createTestClient({ mode: 'anvil', chain, transport: http(chain.rpcUrls.default.http[0]) }).setBalance({
     address,
     value: parseEther(eth),
