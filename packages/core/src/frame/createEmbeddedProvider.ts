@@ -17,6 +17,11 @@ export type EmbeddedProviderDeps = {
   onNotAllowed(method: string): void
   /** The stored session is being checked with the frame (SPEC §4: the auth connector's loading flag). */
   onSyncing?(syncing: boolean): void
+  /**
+   * The account type the dialog asks for (the visitor's stored choice, else `defaultAccountTypes.eip155`):
+   * the server uses it while the visitor never chose one.
+   */
+  preferredAccountType?(): 'eoa' | 'smartAccount' | undefined
 }
 
 const REJECTED = ['User rejected the request', 'Request was aborted']
@@ -41,6 +46,24 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
     user = next
     deps.onUser(next)
   }
+  /** GET_USER's payload: the chain and the account type the dialog prefers. */
+  const userQuery = () => {
+    const preferredAccountType = deps.preferredAccountType?.()
+    return { chainId: currentChain(), ...(preferredAccountType ? { preferredAccountType } : {}) }
+  }
+  const sameAddress = (a: string | undefined, b: string | undefined) => a?.toLowerCase() === b?.toLowerCase()
+  /**
+   * The user asked again (after a switch of account type or network, where the address may change):
+   * `accountsChanged` when it did, so wagmi and the kit follow.
+   */
+  const refreshUser = async (): Promise<FrameUser | undefined> => {
+    if (!user) return undefined
+    const before = user.address
+    const next = await withCodes((await deps.frame()).request('GET_USER', userQuery()))
+    setUser(next)
+    if (!sameAddress(before, next.address)) emit('accountsChanged', [next.address])
+    return next
+  }
   const withCodes = async <T>(promise: Promise<T>): Promise<T> => {
     try {
       return await promise
@@ -54,7 +77,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
     const frame = deps.frame
     switch (method) {
       case 'eth_requestAccounts': {
-        const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
+        const next = await withCodes((await frame()).request('GET_USER', userQuery()))
         setUser(next)
         emit('connect', { chainId: hex(currentChain()) })
         return [next.address]
@@ -69,7 +92,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
             setUser(undefined) // a failed connection check forgets the e-mail login
             return []
           }
-          const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
+          const next = await withCodes((await frame()).request('GET_USER', userQuery()))
           setUser(next)
           return [next.address]
         } finally {
@@ -82,6 +105,8 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
         const target = Number((Array.isArray(params) ? (params[0] as { chainId?: string }) : undefined)?.chainId)
         await withCodes((await frame()).request('SWITCH_NETWORK', { chainId: target }))
         chainId = target
+        // the smart account exists only on its enabled chains: elsewhere the account is the EOA
+        await refreshUser().catch(() => undefined)
         emit('chainChanged', hex(target))
         return null
       }
@@ -125,6 +150,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
       listeners.get(event)?.delete(listener)
     },
     user: () => user,
+    refreshUser,
     /** The user changed e-mail (UPDATE_EMAIL done). */
     setEmail(email: string) {
       if (user) setUser({ ...user, email })
