@@ -26,6 +26,12 @@ export type EmbeddedProviderDeps = {
 
 const REJECTED = ['User rejected the request', 'Request was aborted']
 
+/** ERC-7715's `wallet_revokePermissions` (`[{ pci, … }]` or `{ pci }`), not EIP-2255's (`[{ eth_accounts: {} }]`). */
+const isSessionRevoke = (params: unknown) => {
+  const first = Array.isArray(params) ? params[0] : params
+  return typeof first === 'object' && first !== null && typeof (first as { pci?: unknown }).pci === 'string'
+}
+
 /**
  * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`): accounts and
  * chain from the frame's user, network switches through SWITCH_NETWORK, sign-out on `wallet_revokePermissions`,
@@ -73,6 +79,24 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
     }
   }
 
+  /** A method of the allow-list as RPC_REQUEST; unsafe ones only while the visitor approves them in the frame. */
+  const send = (method: string, params: unknown): Promise<unknown> => {
+    if (!ALLOWED_RPC_METHODS.includes(method)) {
+      deps.onNotAllowed(method)
+      throw Object.assign(new Error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED), { code: 4200 })
+    }
+    const run = async () =>
+      withCodes(
+        (await deps.frame()).request('RPC_REQUEST', {
+          method,
+          params,
+          chainId: currentChain(),
+          chainNamespace: 'eip155',
+        }),
+      )
+    return SAFE_RPC_METHODS.includes(method) ? run() : deps.approve(run)
+  }
+
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     const frame = deps.frame
     switch (method) {
@@ -113,7 +137,9 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
       case 'wallet_requestPermissions':
         return [{ parentCapability: 'eth_accounts' }]
       case 'wallet_revokePermissions': {
-        // the saved login is forgotten before the frame is asked to sign out: a reload meanwhile must not
+        // ERC-7715's form (`[{ pci, … }]`) revokes a session key's permissions: the wallet's business, below
+        if (isSessionRevoke(params)) return send(method, params)
+        // EIP-2255's form signs out; the saved login is forgotten before the frame is asked to sign out: a reload meanwhile must not
         // bring the session back
         const signedIn = user !== undefined
         setUser(undefined)
@@ -121,22 +147,8 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
         if (signedIn) await withCodes((await frame()).request('SIGN_OUT', undefined)).catch(() => undefined)
         return null
       }
-      default: {
-        if (!ALLOWED_RPC_METHODS.includes(method)) {
-          deps.onNotAllowed(method)
-          throw Object.assign(new Error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED), { code: 4200 })
-        }
-        const run = async () =>
-          withCodes(
-            (await frame()).request('RPC_REQUEST', {
-              method,
-              params,
-              chainId: currentChain(),
-              chainNamespace: 'eip155',
-            }),
-          )
-        return SAFE_RPC_METHODS.includes(method) ? run() : deps.approve(run)
-      }
+      default:
+        return send(method, params)
     }
   }
 
