@@ -168,6 +168,27 @@ export {
   SiwxSessionViewSchema,
 } from './api/SiwxApi.ts'
 export {
+  type EmbeddedAccounts,
+  EmbeddedAccountsSchema,
+  type EmbeddedAccountType,
+  EmbeddedAccountTypeSchema,
+  type EmbeddedMeRequest,
+  EmbeddedMeRequestSchema,
+  type PreferredAccountRequest,
+  PreferredAccountRequestSchema,
+  type PreferredAccountResponse,
+  PreferredAccountResponseSchema,
+  SMART_ACCOUNT_NOT_AVAILABLE_MESSAGE,
+  SmartAccountApiPath,
+  SmartAccountErrorCode,
+  type SmartAccountInitRequest,
+  SmartAccountInitRequestSchema,
+  type SmartAccountInitResponse,
+  SmartAccountInitResponseSchema,
+  type SmartAccountNetworksResponse,
+  SmartAccountNetworksResponseSchema,
+} from './api/SmartAccountApi.ts'
+export {
   type CaipAddress,
   CaipAddressSchema,
   type CaipNetworkId,
