@@ -1,3 +1,4 @@
+import { SmartAccountApiPath, SmartAccountNetworksResponseSchema } from '@gangway/protocol'
 import type { FrameSession, LiveSession } from './frameSession.ts'
 
 export class AuthApiError extends Error {
