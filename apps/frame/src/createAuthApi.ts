@@ -130,16 +130,15 @@ export function createAuthApi(
       whoOf(await call<Me>('me', withoutUndefined(context), true), session.get()),
     /** The chains where embedded wallets have smart accounts (no session needed). */
     smartAccountNetworks: async (): Promise<number[]> => {
-      const res = await fetchFn(`${apiUrl}/auth/v1/smart-account/networks?projectId=${encodeURIComponent(projectId)}`, {
-        credentials: 'include',
-      })
-      const answer = (await res.json().catch(() => ({}))) as { smartAccountEnabledNetworks?: unknown; message?: string }
-      if (!res.ok) throw new AuthApiError(res.status, 'ERROR', answer.message ?? 'Something went wrong')
-      const networks = answer.smartAccountEnabledNetworks
-      if (!Array.isArray(networks) || !networks.every((n) => Number.isSafeInteger(n))) {
+      const url = `${apiUrl}${SmartAccountApiPath.networks}?projectId=${encodeURIComponent(projectId)}`
+      const res = await fetchFn(url, { credentials: 'include' })
+      const answer = (await res.json().catch(() => ({}))) as { code?: string; message?: string }
+      if (!res.ok) throw new AuthApiError(res.status, answer.code ?? 'ERROR', answer.message ?? 'Something went wrong')
+      const parsed = SmartAccountNetworksResponseSchema.safeParse(answer)
+      if (!parsed.success || !parsed.data.smartAccountEnabledNetworks.every((n) => Number.isSafeInteger(n))) {
         throw new AuthApiError(502, 'ERROR', 'The server answered no list of networks')
       }
-      return networks as number[]
+      return parsed.data.smartAccountEnabledNetworks
     },
     /** The smart account's counterfactual address on `chainId` and whether it is deployed (deploys nothing). */
     initSmartAccount: (chainId: number) =>

@@ -2,6 +2,7 @@ import { type Hex, hexToBytes, isAddress, isHex } from 'viem'
 import { type ApprovalContent, SigningRequestError } from './approvalContent.ts'
 import { checkCall, describeCall, type ReadContract } from './describeCall.ts'
 import { parseTypedData } from './parseTypedData.ts'
+import { prepareSessionRequest } from './prepareSessionRequest.ts'
 
 /** Calls in one `wallet_sendCalls` batch at most (each is shown in full). */
 const MAX_BATCH_CALLS = 32
@@ -57,6 +58,9 @@ export async function prepareSigningRequest(
     }
     case 'wallet_sendCalls':
       return prepareSendCalls(params[0], chainId, read)
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
+      return prepareSessionRequest(method, rawParams, chainId)
     default:
       throw new SigningRequestError(`${method} is not a signing method the frame knows`)
   }
