@@ -85,6 +85,7 @@ Gangway local stack is running (Ctrl-C to stop):
   dev mail inbox         http://localhost:4000/dev/mail   (login codes and device links)
   devnet chain A 31337   http://127.0.0.1:8545
   devnet chain B 31338   http://127.0.0.1:8546
+  ERC-4337 bundlers      http://127.0.0.1:4337 (31337), http://127.0.0.1:4338 (31338)   (alto; EntryPoint v0.7 and v0.8)
   OP Mainnet stand-in 10 http://127.0.0.1:8547   (Farcaster registries; dev fids 20001, 20002)
   social login provider  http://127.0.0.1:4002   (stands in for Google, GitHub, Apple, Facebook, X, Discord; dev users alice, bob, carol)
   on-ramp sandbox        http://127.0.0.1:4003   ("Buy crypto" pays here: test card 4242 4242 4242 4242; sends devnet tokens)

@@ -18,17 +18,19 @@ import {
   TOKEN_SPECS,
 } from './devnetConstants.ts'
 import { planEns } from './ensDeployments.ts'
+import { loadSmartAccountArtifacts } from './smartAccountArtifacts.ts'
+import { planSmartAccounts } from './smartAccountDeployments.ts'
 import { computeSolanaDeployments } from './solana/solanaDeployments.ts'
 import { loadSwapArtifacts } from './swapArtifacts.ts'
 import { planSwap } from './swapDeployments.ts'
 
 /**
- * Build step: compiles the Solidity sources, adds the Uniswap artifacts (from their npm packages) and writes `generated/artifacts.json` and
+ * Build step: compiles the Solidity sources, adds the Uniswap, ERC-4337 and Safe artifacts (from their npm packages) and writes `generated/artifacts.json` and
  * `generated/deployments.json`. Addresses are deterministic: a fresh chain, one deployer, fixed nonces.
  */
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'generated')
 const started = Date.now()
-const artifacts = { ...compileContracts(), ...loadSwapArtifacts() }
+const artifacts = { ...compileContracts(), ...loadSwapArtifacts(), ...loadSmartAccountArtifacts() }
 const deployer = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address
 const at = (nonce: number) => getContractAddress({ from: deployer, nonce: BigInt(nonce) })
 const accounts = SEEDED_ACCOUNT_INDEXES.map((i) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: i }).address)
@@ -67,6 +69,7 @@ const deployments: Deployments = {
   },
   swap: planSwap(artifacts, tokens, deployer).swap,
   ens: planEns(deployer),
+  smartAccounts: planSmartAccounts(artifacts, deployer).smartAccounts,
   onrampTreasury: mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: ONRAMP_TREASURY_INDEX }).address,
   accounts,
   solana: await computeSolanaDeployments(),

@@ -5,6 +5,7 @@ import { type Address, createTestClient, type Hex, http, parseUnits, publicActio
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Artifacts } from './compileContracts.ts'
 import type { Deployments } from './deployments.ts'
+import { deploySmartAccounts } from './deploySmartAccounts.ts'
 import { deploySwap } from './deploySwap.ts'
 import {
   DEPLOYER_INDEX,
@@ -31,7 +32,7 @@ function readGenerated<T>(file: string): T {
  * collection, the wallet factory, ENS (registry, `GangwayOffchainResolver` for `gangway.id` and `addr.reverse`,
  * universal resolver), token balances and NFTs for the seeded dev accounts, every ERC-20 for the on-ramp sandbox's
  * treasury (`deployments.onrampTreasury`), then WETH9 and Uniswap v2/v3 with liquid
- * pools (`deploySwap`). Checks every address against
+ * pools (`deploySwap`), then the ERC-4337 contracts (`deploySmartAccounts`). Checks every address against
  * `deployments.json` so all packages agree on them.
  */
 export async function deployDevnet(rpcUrl: string): Promise<void> {
@@ -109,4 +110,5 @@ export async function deployDevnet(rpcUrl: string): Promise<void> {
     throw new Error(`devnet: the contract wallet is not at ${wallet.address}`)
   }
   await deploySwap(rpcUrl, artifacts, deployments)
+  await deploySmartAccounts(rpcUrl, artifacts, deployments)
 }

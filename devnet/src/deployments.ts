@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { SmartAccountDeployments } from './smartAccountDeployments.ts'
 import type { SolanaDeployments } from './solana/solanaDeployments.ts'
 import type { SwapDeployments } from './swapDeployments.ts'
 
@@ -47,6 +48,11 @@ export type Deployments = {
    * `contracts.ensUniversalResolver`).
    */
   ens: EnsDeployments
+  /**
+   * ERC-4337 (issue 20): EntryPoint v0.7/v0.8, SimpleAccount factories and Simple7702Account at mainnet's
+   * addresses, our GangwayAccountFactory and GangwayPaymaster, Safe 1.4.1 + the 4337 module.
+   */
+  smartAccounts: SmartAccountDeployments
   /** Seeded dev accounts, by anvil index. */
   accounts: Address[]
   /** The local Solana chain's seeded accounts and SPL mints (`startSolana`). */

@@ -105,3 +105,55 @@ export const DEVNET_ENS_GATEWAY_URL = 'http://localhost:4000/v1/profile/ens-gate
  * deployment's key. Its address is `deployments.ens.signer`.
  */
 export const DEV_ENS_GATEWAY_KEY = '0xe20477beff726371c82a3f0a0f930e8e6207a6a1e37b62bcd5d3e64350184d2f' as const
+
+/**
+ * Smart accounts (issue 20, `deployments.smartAccounts`): the salt our own contracts (GangwayAccountFactory,
+ * GangwayPaymaster) and Safe 1.4.1 + the 4337 module are sent through `CREATE2_DEPLOYER` with. The
+ * eth-infinitism contracts use their canonical salts (`CANONICAL_AA_SALTS`) so they land at mainnet's addresses.
+ */
+export const SMART_ACCOUNTS_SALT = '0x67616e677761792d6465766e65742d736d6172742d6163636f756e7473000000' as const
+
+/**
+ * The salts eth-infinitism deployed with through `CREATE2_DEPLOYER` on mainnet: EntryPoint v0.7 and v0.8 have
+ * their own; SimpleAccountFactory v0.7/v0.8 and Simple7702Account v0.8 were deployed with salt 0.
+ */
+export const CANONICAL_AA_SALTS = {
+  entryPoint07: '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3',
+  entryPoint08: '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9',
+  zero: '0x0000000000000000000000000000000000000000000000000000000000000000',
+} as const
+
+/** Mainnet addresses the canonical deployments must land at (viem and permissionless defaults). */
+export const CANONICAL_AA_ADDRESSES = {
+  entryPoint07: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  entryPoint08: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  simpleAccountFactory07: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+  simpleAccountFactory08: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+  simple7702Account08: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
+} as const
+
+/** ETH the deploy step deposits in EntryPoint v0.7 for `GangwayPaymaster`, per chain. */
+export const PAYMASTER_DEPOSIT_ETH = 100n
+
+/**
+ * DEV ONLY — the private key of `GangwayPaymaster`'s verifying signer (the server's `PAYMASTER_SIGNER_KEY` on
+ * the devnet; its address is `deployments.smartAccounts.paymasterSigner`). Public (keccak256 of "gangway
+ * devnet paymaster signer key (dev only)"): never a real deployment's key.
+ */
+export const DEV_PAYMASTER_SIGNER_KEY = '0xf2474e8865d80ca34f9f38da4b790dc47d041c746de833cab7da89e0ac2cd93b' as const
+
+/**
+ * DEV ONLY — the bundler's (alto's) keys: the devnet mnemonic's accounts 10 (executor: sends `handleOps`) and
+ * 11 (utility: deploys alto's simulation contracts). Anvil funds only accounts 0–9, all of which something
+ * uses; the deploy step gives these two `BUNDLER_BALANCE_ETH` with `anvil_setBalance`.
+ */
+export const DEV_BUNDLER_KEYS = {
+  executor: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+  utility: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+} as const
+
+/** ETH each bundler key holds on every devnet and test chain. */
+export const BUNDLER_BALANCE_ETH = 10_000n
+
+/** The devnet's bundler ports (`npm start`): chain 31337 → 4337, 31338 → 4338. */
+export const DEVNET_BUNDLER_PORTS: Readonly<Record<number, number>> = { 31337: 4337, 31338: 4338 }

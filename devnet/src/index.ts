@@ -3,9 +3,12 @@ import type { Deployments } from './deployments.ts'
 
 export type { DeployedNft, DeployedToken, Deployments, EnsDeployments } from './deployments.ts'
 export {
+  DEV_BUNDLER_KEYS,
   DEV_ENS_GATEWAY_KEY,
   DEV_FARCASTER_ACCOUNTS,
   DEV_FARCASTER_RELAY_KEY,
+  DEV_PAYMASTER_SIGNER_KEY,
+  DEVNET_BUNDLER_PORTS,
   DEVNET_CHAINS,
   DEVNET_MNEMONIC,
   ENS_PARENT_NAME,
@@ -18,6 +21,7 @@ export {
 /** Addresses of everything the devnet deploys (generated at build time, identical on both chains). */
 export const deployments = deploymentsJson as unknown as Deployments
 export { devnetChains } from './devnetChains.ts'
+export type { SmartAccountDeployments } from './smartAccountDeployments.ts'
 export { SOLANA_ONRAMP_TREASURY_INDEX } from './solana/solanaConstants.ts'
 export type { SolanaDeployedToken, SolanaDeployments } from './solana/solanaDeployments.ts'
 export { solanaDevKeys } from './solana/solanaDevKeys.ts'

@@ -1,6 +1,8 @@
 import {
   DEV_ENS_GATEWAY_KEY,
   DEV_FARCASTER_RELAY_KEY,
+  DEV_PAYMASTER_SIGNER_KEY,
+  DEVNET_BUNDLER_PORTS,
   DEVNET_CHAINS,
   DEVNET_USD_PRICES,
   ENS_PARENT_NAME,
@@ -78,11 +80,40 @@ export function devnetSwapDexes(): Record<string, unknown> {
   )
 }
 
+/** One chain of the server's `SMART_ACCOUNTS`. */
+export type SmartAccountsChainConfig = { bundlerUrl: string; entryPoint: string; factory: string; paymaster?: string }
+
+/**
+ * The server's `SMART_ACCOUNTS` (per CAIP-2 chain: bundler, EntryPoint v0.7, GangwayAccountFactory,
+ * GangwayPaymaster) for the devnet chains — their bundlers on 4337/4338 — or, given `bundlerUrls` (chain id →
+ * URL, e.g. `sharedTestSmartChains().bundlerUrls`), for those chains only.
+ */
+export function devnetSmartAccounts(
+  bundlerUrls: Record<number, string> = Object.fromEntries(
+    DEVNET_CHAINS.map((c) => [c.id, `http://127.0.0.1:${DEVNET_BUNDLER_PORTS[c.id]}`]),
+  ),
+): Record<string, SmartAccountsChainConfig> {
+  const { smartAccounts } = deployments
+  return Object.fromEntries(
+    Object.entries(bundlerUrls).map(([id, bundlerUrl]) => [
+      `eip155:${id}`,
+      {
+        bundlerUrl,
+        entryPoint: smartAccounts.entryPoint07,
+        factory: smartAccounts.gangwayAccountFactory,
+        paymaster: smartAccounts.gangwayPaymaster,
+      },
+    ]),
+  )
+}
+
 /**
  * The environment `npm start`, the browser tests and the benches give the server so that it proxies, reads
  * and prices the devnet chains and tokens (the local Solana chain included). The server itself knows nothing
  * of the devnet (it is never its dependency). `ENS_GATEWAY_KEY` is the dev-only key the devnet's
  * `GangwayOffchainResolver` trusts (`DEV_ENS_GATEWAY_KEY`), `NAMES_ZONE` the parent name it resolves.
+ * `SMART_ACCOUNTS` enables smart accounts on both devnet chains (`devnetSmartAccounts()`), and
+ * `PAYMASTER_SIGNER_KEY` is the dev-only `DEV_PAYMASTER_SIGNER_KEY` the devnet's `GangwayPaymaster` trusts.
  */
 export function devnetServerEnv(): {
   RPC_UPSTREAMS: string
@@ -92,6 +123,8 @@ export function devnetServerEnv(): {
   SWAP_DEXES: string
   ENS_GATEWAY_KEY: string
   NAMES_ZONE: string
+  SMART_ACCOUNTS: string
+  PAYMASTER_SIGNER_KEY: string
 } {
   return {
     ENS_GATEWAY_KEY: DEV_ENS_GATEWAY_KEY,
@@ -101,5 +134,7 @@ export function devnetServerEnv(): {
     TOKEN_LISTS: JSON.stringify(devnetTokenLists()),
     PRICE_TABLE: JSON.stringify(devnetPriceTable()),
     SWAP_DEXES: JSON.stringify(devnetSwapDexes()),
+    SMART_ACCOUNTS: JSON.stringify(devnetSmartAccounts()),
+    PAYMASTER_SIGNER_KEY: DEV_PAYMASTER_SIGNER_KEY,
   }
 }

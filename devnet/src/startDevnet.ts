@@ -1,7 +1,8 @@
 import { deployDevnet } from './deployDevnet.ts'
-import { DEVNET_CHAINS } from './devnetConstants.ts'
+import { DEVNET_BUNDLER_PORTS, DEVNET_CHAINS } from './devnetConstants.ts'
 import type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
 import { type AnvilInstance, startAnvil } from './startAnvil.ts'
+import { type Bundler, startBundler } from './startBundler.ts'
 import { startFarcasterChain } from './startFarcasterChain.ts'
 
 export type DevnetOptions = {
@@ -11,22 +12,32 @@ export type DevnetOptions = {
   solana?: SolanaOptions | false
   /** The OP Mainnet stand-in for Farcaster sign-in (chain id 10, default port 8547), or false to not start it. */
   farcaster?: { port?: number } | false
+  /**
+   * An ERC-4337 bundler (alto) per devnet chain — default ports 4337 (31337) and 4338 (31338)
+   * (`DEVNET_BUNDLER_PORTS`) — or false to not start them.
+   */
+  bundlers?: { ports?: [number, number] } | false
 }
 export type Devnet = {
   chains: { id: number; rpcUrl: string }[]
   /** The local Solana chain (`solana:localnet`), unless started with `solana: false`. */
   solana?: { rpcUrl: string; wsUrl: string }
+  /** The bundlers, by chain (none with `bundlers: false`). */
+  bundlers: { chainId: number; url: string }[]
   stop(): Promise<void>
 }
 
 /**
  * Starts both devnet chains (deployed and seeded), the seeded local Solana chain and the OP Mainnet stand-in
- * with the Farcaster registries (`chains` lists it too, id 10). `stop()` ends them all.
+ * with the Farcaster registries (`chains` lists it too, id 10), and a bundler per devnet chain (alto, on
+ * 4337/4338, once that chain is deployed). `stop()` ends them all.
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const started: AnvilInstance[] = []
   let solana: SolanaChain | undefined
+  const bundlers: (Bundler & { chainId: number })[] = []
   const stop = async () => {
+    await Promise.all(bundlers.map((b) => b.stop()))
     await Promise.all([...started.map((a) => a.stop()), solana?.stop()])
   }
   try {
@@ -36,6 +47,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const anvil = await startAnvil({ chainId: chain.id, port })
         started.push(anvil)
         await deployDevnet(anvil.rpcUrl)
+        if (options.bundlers === false) return
+        const bundlerPort = options.bundlers?.ports?.[i] ?? DEVNET_BUNDLER_PORTS[chain.id] ?? 4337 + i
+        bundlers.push({ ...(await startBundler({ rpcUrl: anvil.rpcUrl, port: bundlerPort })), chainId: chain.id })
       }),
       (async () => {
         if (options.farcaster === false) return
@@ -53,5 +67,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error
   }
   const chains = started.map((a) => ({ id: a.chainId, rpcUrl: a.rpcUrl })).sort((a, b) => a.id - b.id)
-  return { chains, ...(solana ? { solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl } } : {}), stop }
+  return {
+    chains,
+    ...(solana ? { solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl } } : {}),
+    bundlers: bundlers.map((b) => ({ chainId: b.chainId, url: b.url })).sort((a, b) => a.chainId - b.chainId),
+    stop,
+  }
 }

@@ -1,0 +1,103 @@
+import { type Address, encodeDeployData, getContractAddress, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Artifacts } from './compileContracts.ts'
+import {
+  CANONICAL_AA_ADDRESSES,
+  CANONICAL_AA_SALTS,
+  CREATE2_DEPLOYER,
+  DEV_BUNDLER_KEYS,
+  DEV_PAYMASTER_SIGNER_KEY,
+  SMART_ACCOUNTS_SALT,
+} from './devnetConstants.ts'
+
+/** The smart-account contracts of `deployments.json` (`smartAccounts`): the same on both devnet chains. */
+export type SmartAccountDeployments = {
+  /** eth-infinitism EntryPoint v0.7 and v0.8 at mainnet's addresses (viem's `entryPoint07Address`/`08`). */
+  entryPoint07: Address
+  entryPoint08: Address
+  /** eth-infinitism SimpleAccountFactory v0.7 / v0.8 and Simple7702Account v0.8, at mainnet's addresses. */
+  simpleAccountFactory07: Address
+  simpleAccountFactory08: Address
+  simple7702Account08: Address
+  /** Ours (EntryPoint v0.7): `createAccount(owner, salt)` / `getAddress(owner, salt)` of `GangwayAccount`s. */
+  gangwayAccountFactory: Address
+  /** Ours: eth-infinitism's VerifyingPaymaster v0.7, deposited `PAYMASTER_DEPOSIT_ETH` in EntryPoint v0.7. */
+  gangwayPaymaster: Address
+  /** The paymaster's verifying signer: the address of `DEV_PAYMASTER_SIGNER_KEY`. */
+  paymasterSigner: Address
+  /** The bundler's executor and utility addresses (`DEV_BUNDLER_KEYS`). */
+  bundler: { executor: Address; utility: Address }
+  /**
+   * Safe 1.4.1 (SafeL2 singleton, proxy factory, fallback handler, MultiSend, MultiSendCallOnly) and
+   * safe-4337 0.3.0 (Safe4337Module for EntryPoint v0.7, SafeModuleSetup), through `CREATE2_DEPLOYER` with
+   * `SMART_ACCOUNTS_SALT` — not Safe's canonical addresses: pass them explicitly.
+   */
+  safe: {
+    singleton: Address
+    proxyFactory: Address
+    fallbackHandler: Address
+    module4337: Address
+    moduleSetup: Address
+    multiSend: Address
+    multiSendCallOnly: Address
+  }
+}
+
+/** A contract sent through the CREATE2 deployer: its salt, init code and the address it lands at. */
+export type Create2Contract = { name: string; salt: Hex; initCode: Hex; address: Address }
+
+/**
+ * The smart-account deployment, computed (no chain needed), in deployment order (the EntryPoints first: the
+ * factories and the paymaster read them in their constructors). Checks that the canonical contracts land at
+ * mainnet's addresses. `owner` owns the paymaster (may withdraw its deposit).
+ */
+export function planSmartAccounts(
+  artifacts: Artifacts,
+  owner: Address,
+): { contracts: Create2Contract[]; smartAccounts: SmartAccountDeployments } {
+  const contracts: Create2Contract[] = []
+  const deploy = (name: string, args: readonly unknown[], salt: Hex = SMART_ACCOUNTS_SALT) => {
+    const artifact = artifacts[name]
+    if (!artifact) throw new Error(`devnet: no artifact for ${name}`)
+    const initCode = args.length
+      ? encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args })
+      : artifact.bytecode
+    const address = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: initCode })
+    contracts.push({ name, salt, initCode, address })
+    return address
+  }
+  const entryPoint07 = deploy('EntryPoint07', [], CANONICAL_AA_SALTS.entryPoint07)
+  const entryPoint08 = deploy('EntryPoint08', [], CANONICAL_AA_SALTS.entryPoint08)
+  const canonical = {
+    entryPoint07,
+    entryPoint08,
+    simpleAccountFactory07: deploy('SimpleAccountFactory07', [entryPoint07], CANONICAL_AA_SALTS.zero),
+    simpleAccountFactory08: deploy('SimpleAccountFactory08', [entryPoint08], CANONICAL_AA_SALTS.zero),
+    simple7702Account08: deploy('Simple7702Account08', [], CANONICAL_AA_SALTS.zero),
+  }
+  for (const [key, address] of Object.entries(canonical)) {
+    const expected = CANONICAL_AA_ADDRESSES[key as keyof typeof CANONICAL_AA_ADDRESSES]
+    if (address !== expected) throw new Error(`devnet: ${key} would land at ${address}, not mainnet's ${expected}`)
+  }
+  const paymasterSigner = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY).address
+  const smartAccounts: SmartAccountDeployments = {
+    ...canonical,
+    gangwayAccountFactory: deploy('GangwayAccountFactory', [entryPoint07]),
+    gangwayPaymaster: deploy('GangwayPaymaster', [entryPoint07, paymasterSigner, owner]),
+    paymasterSigner,
+    bundler: {
+      executor: privateKeyToAccount(DEV_BUNDLER_KEYS.executor).address,
+      utility: privateKeyToAccount(DEV_BUNDLER_KEYS.utility).address,
+    },
+    safe: {
+      singleton: deploy('SafeL2', []),
+      proxyFactory: deploy('SafeProxyFactory', []),
+      fallbackHandler: deploy('CompatibilityFallbackHandler', []),
+      module4337: deploy('Safe4337Module', [entryPoint07]),
+      moduleSetup: deploy('SafeModuleSetup', []),
+      multiSend: deploy('MultiSend', []),
+      multiSendCallOnly: deploy('MultiSendCallOnly', []),
+    },
+  }
+  return { contracts, smartAccounts }
+}
