@@ -49,6 +49,8 @@ import { createChainClients } from './rpc/createChainClients.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
+import { createSmartAccounts } from './smart/createSmartAccounts.ts'
+import { SmartAccountLimits } from './smart/smartAccountLimits.ts'
 import { queryWallets } from './wallets/queryWallets.ts'
 
 export type AppDeps = {
@@ -97,6 +99,7 @@ export type AppDeps = {
         | 'namesRegistrationsPerIpPerMinute'
         | 'namesRegistrationsPerAddressPerHour'
         | 'ensGatewayKey'
+        | 'smartAccounts'
       >
     >
   log?: Log
@@ -111,6 +114,8 @@ export type AppDeps = {
     /** The clock of the Farcaster nonces and the Telegram login's age check (tests move it). */
     now?: () => number
   }
+  /** Smart accounts (`config.smartAccounts`): viem's polling interval (tests on anvil: 50 ms) and the budget's clock. */
+  smart?: { pollingIntervalMs?: number; now?: () => number }
   /** Account names (`/v1/profile`): the clock of the registration messages' age check (tests move it). */
   names?: { now?: () => number }
   /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
@@ -145,6 +150,7 @@ export function createApp({
   convert,
   onramp,
   names,
+  smart,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const perMinute = (name: string, points: number) => limits.create({ name, points, durationSeconds: 60 })
@@ -245,10 +251,37 @@ export function createApp({
   imageRoutes(app, { imagesDir: config.imagesDir, walletName })
 
   if (auth) {
+    const smartChains = config.smartAccounts?.chains ?? {}
+    const smartAccounts =
+      Object.keys(smartChains).length > 0
+        ? createSmartAccounts({
+            db,
+            auth: auth.service,
+            config: config.smartAccounts ?? { chains: {}, paymasterSignerKey: undefined },
+            upstreams: config.rpcUpstreams,
+            timeoutMs: config.rpcTimeoutMs,
+            retries: config.rpcRetries,
+            ...(smart?.pollingIntervalMs ? { pollingIntervalMs: smart.pollingIntervalMs } : {}),
+            ...(smart?.now ? { now: smart.now } : {}),
+          })
+        : undefined
     authRoutes(app, auth.service, {
       frameOrigins: auth.frameOrigins,
       project: lookup,
-      rpc: { upstreams: config.rpcUpstreams, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries },
+      rpc: {
+        upstreams: config.rpcUpstreams,
+        timeoutMs: config.rpcTimeoutMs,
+        retries: config.rpcRetries,
+        tokenLists: config.tokenLists ?? {},
+      },
+      ...(smartAccounts
+        ? {
+            smart: {
+              service: smartAccounts,
+              perIp: perMinute('auth-smart-ip', SmartAccountLimits.REQUESTS_PER_IP_PER_MINUTE),
+            },
+          }
+        : {}),
       mailRequestsPerIp: perHour('auth-mail-requests-ip', config.authMailRequestsPerIpPerHour),
       codeChecksPerIp: perHour('auth-code-checks-ip', config.authCodeChecksPerIpPerHour),
       ...(auth.social

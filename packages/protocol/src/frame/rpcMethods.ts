@@ -34,6 +34,7 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_maxPriorityFeePerGas',
   'eth_requestAccounts',
   'net_version',
+  'wallet_getAssets',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
 ]

@@ -36,6 +36,12 @@ export const AuthErrorCode = {
   TELEGRAM_EXPIRED: 'TELEGRAM_EXPIRED',
   /** Farcaster or Telegram sign-in is not configured on this server. */
   PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
+  /** Smart accounts: the chain is not one of SMART_ACCOUNTS' (protocol SmartAccountErrorCode). */
+  SMART_ACCOUNT_NOT_AVAILABLE: 'SMART_ACCOUNT_NOT_AVAILABLE',
+  /** Smart accounts: the bundler refused or failed the user operation. */
+  USER_OPERATION_FAILED: 'USER_OPERATION_FAILED',
+  /** Smart accounts: sponsorship refused and the account cannot pay for gas itself. */
+  SMART_ACCOUNT_CANNOT_PAY_GAS: 'SMART_ACCOUNT_CANNOT_PAY_GAS',
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

@@ -3,6 +3,8 @@ import { html } from 'hono/html'
 import type { AppEnv } from '../http/AppEnv.ts'
 import type { Limiter } from '../limits/createLimits.ts'
 import type { Project } from '../projects/Project.ts'
+import type { SmartAccounts } from '../smart/createSmartAccounts.ts'
+import { smartAccountRoutes } from '../smart/smartAccountRoutes.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { AuthService, Session } from './createAuthService.ts'
 import { type EmbeddedRpcOptions, embeddedRpc } from './embeddedRpc.ts'
@@ -20,6 +22,8 @@ export type AuthRouteOptions = {
   mailRequestsPerIp: Limiter
   /** Code checks, per caller address (the per-address lock bounds guesses per e-mail; this bounds them per caller). */
   codeChecksPerIp: Limiter
+  /** Smart accounts (`/auth/v1/smart-account/*`, `/auth/v1/preferred-account`, the RPC's smart mode) and their per-address limit. */
+  smart?: { service: SmartAccounts; perIp: Limiter }
   /** Social login (`/auth/v1/social/*`) and its per-address limit (sign-in starts and connects). */
   social?: { service: SocialService; perIp: Limiter }
 }
@@ -154,14 +158,23 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
     refreshCookie.clear(c, s.pid)
   })
   route('/auth/v1/me', async (c) => {
-    return auth.whoIs(await session(c))
+    const s = await session(c)
+    const who = await auth.whoIs(s)
+    // with a chain (GET_USER): the accounts of that chain, `address` the preferred type's
+    const b = (await c.req.json().catch(() => undefined)) as
+      | { chainId?: unknown; preferredAccountType?: unknown }
+      | undefined
+    const chainId = typeof b?.chainId === 'number' && Number.isSafeInteger(b.chainId) ? b.chainId : undefined
+    if (!options.smart || chainId === undefined) return who
+    return { ...who, ...(await options.smart.service.accountsOf(s, chainId, b?.preferredAccountType)) }
   })
   route('/auth/v1/rpc', async (c) => {
     const s = await session(c)
     const b = await body(c)
     if (typeof b.method !== 'string') throw new AuthError(400, AuthErrorCode.INVALID_REQUEST, 'method is required')
     const chainId = typeof b.chainId === 'string' || typeof b.chainId === 'number' ? b.chainId : undefined
-    return { result: await embeddedRpc(auth, s, { method: b.method, params: b.params, chainId }, options.rpc) }
+    const rpc = options.smart ? { ...options.rpc, smart: options.smart.service, project: options.project } : options.rpc
+    return { result: await embeddedRpc(auth, s, { method: b.method, params: b.params, chainId }, rpc) }
   })
   route('/auth/v1/email/update', async (c) => {
     const s = await session(c)
@@ -178,5 +191,8 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
     await limited(options.codeChecksPerIp, c)
     return auth.verifySecondary(s, (await body(c)).otp)
   })
+  if (options.smart) {
+    smartAccountRoutes(app, { route, body, project, limited, session }, options.smart.service, options.smart.perIp)
+  }
   if (options.social) socialRoutes({ route, body, project, limited }, options.social.service, options.social.perIp)
 }

@@ -6,12 +6,18 @@ import {
   type Hex,
   HttpRequestError,
   http,
-  isHex,
   TimeoutError,
+  toHex,
 } from 'viem'
+import type { TokenEntry } from '../balances/TokenEntry.ts'
+import type { Project } from '../projects/Project.ts'
 import { forwardRpc } from '../rpc/forwardRpc.ts'
+import type { SmartAccounts } from '../smart/createSmartAccounts.ts'
+import { SMART_RPC_METHODS, smartRpc } from '../smart/smartRpc.ts'
+import { walletGetAssets } from '../smart/walletGetAssets.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { AuthService, Session } from './createAuthService.ts'
+import { badRequest as bad, hexOrUndefined, parseCalls, parseTypedData } from './rpcParams.ts'
 
 export type EmbeddedRpcOptions = {
   /** JSON-RPC upstream per CAIP-2 chain (the `/v1` proxy's). */
@@ -19,38 +25,12 @@ export type EmbeddedRpcOptions = {
   /** The proxy's per-attempt timeout and retries (RPC_TIMEOUT_MS, RPC_RETRIES), for reads and sends alike. */
   timeoutMs: number
   retries: number
-}
-
-type Tx = { to?: unknown; value?: unknown; data?: unknown; gas?: unknown }
-
-const bad = (message: string) => new AuthError(400, AuthErrorCode.INVALID_REQUEST, message)
-const hexOrUndefined = (value: unknown, name: string): Hex | undefined => {
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !value.startsWith('0x') || !isHex(value)) throw bad(`${name} must start with 0x`)
-  return value as Hex
-}
-const quantity = (value: unknown, name: string): bigint | undefined => {
-  const hex = hexOrUndefined(value, name)
-  return hex === undefined ? undefined : hex === '0x' ? 0n : BigInt(hex)
-}
-
-/** The typed data of `eth_signTypedData_v4`: a JSON string (or an object), with `types`, `primaryType` and `message`. */
-function parseTypedData(value: unknown) {
-  let data: unknown = value
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value)
-    } catch {
-      throw bad('typed data must be EIP-712 JSON')
-    }
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw bad('typed data is required')
-  const typed = data as { domain?: unknown; types?: unknown; primaryType?: unknown; message?: unknown }
-  if (!typed.types || typeof typed.types !== 'object' || typeof typed.primaryType !== 'string' || !typed.message) {
-    throw bad('typed data needs types, primaryType and message')
-  }
-  const { EIP712Domain: _, ...types } = typed.types as Record<string, unknown>
-  return { domain: typed.domain ?? {}, types, primaryType: typed.primaryType, message: typed.message }
+  /** Smart accounts (SMART_ACCOUNTS): where the session's account is its smart account, smart/smartRpc.ts answers. */
+  smart?: SmartAccounts | undefined
+  /** The session's project (its sponsorship policy); required with `smart`. */
+  project?: ((id: string) => Promise<Project | undefined>) | undefined
+  /** ERC-20s per CAIP-2 chain for `wallet_getAssets` (TOKEN_LISTS). */
+  tokenLists?: Record<string, TokenEntry[]> | undefined
 }
 
 /** A chain's or viem's refusal as a clear answer: 502 when the chain did not answer, 400 otherwise. */
@@ -96,6 +76,18 @@ async function answer(
   const transport = () => http(upstream, { timeout: options.timeoutMs, retryCount: options.retries })
   if (!Number.isInteger(chainNumber) || !upstream) throw bad(`chain ${String(request.chainId)} is not served`)
   const params = Array.isArray(request.params) ? request.params : []
+  const smart = options.smart
+  if (
+    smart &&
+    options.project &&
+    SMART_RPC_METHODS.includes(method) &&
+    (await smart.typeOn(session, chainNumber)) === 'smartAccount'
+  ) {
+    const project = await options.project(session.pid)
+    if (!project) throw new AuthError(403, AuthErrorCode.INVALID_PROJECT_ID, 'Invalid Project ID')
+    const answered = await smartRpc({ auth, smart, session, project, chainId: chainNumber, method, params })
+    if (answered) return answered.result
+  }
   const own = (address: unknown) => {
     if (typeof address !== 'string' || address.toLowerCase() !== session.address.toLowerCase()) {
       throw bad('The address is not this wallet’s')
@@ -129,21 +121,7 @@ async function answer(
     }
     case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
-      const calls: Tx[] =
-        method === 'eth_sendTransaction'
-          ? [params[0] as Tx]
-          : ((params[0] as { calls?: Tx[] } | undefined)?.calls ?? [])
-      if (calls.length === 0 || calls.some((c) => !c || typeof c !== 'object')) throw bad('No transaction to send')
-      const checked = calls.map((c) => {
-        const to = hexOrUndefined(c.to, 'to')
-        if (!to) throw bad('to must start with 0x')
-        return {
-          to,
-          data: hexOrUndefined(c.data, 'data'),
-          value: quantity(c.value, 'value'),
-          gas: quantity(c.gas, 'gas'),
-        }
-      })
+      const checked = parseCalls(method, params)
       const wallet = createWalletClient({ account: await auth.signer(session), transport: transport() })
       const hashes: Hex[] = []
       for (const c of checked) {
@@ -177,8 +155,26 @@ async function answer(
           })),
       }
     }
-    case 'wallet_getCapabilities':
-      return {}
+    case 'wallet_getCapabilities': {
+      // the EOA: no atomic batches (calls go one transaction each); smart accounts answer in smartRpc
+      const asked = Array.isArray(params[1]) ? (params[1] as unknown[]) : [toHex(chainNumber)]
+      return Object.fromEntries(
+        asked
+          .filter((c): c is string => typeof c === 'string' && Boolean(options.upstreams[`eip155:${Number(c)}`]))
+          .map((c) => [toHex(Number(c)), { atomic: { status: 'unsupported' } }]),
+      )
+    }
+    case 'wallet_getAssets': {
+      const own = [session.address]
+      if (smart?.isEnabled(chainNumber)) own.push(await smart.addressOf(session, chainNumber))
+      return walletGetAssets({
+        params,
+        own,
+        chainId: chainNumber,
+        upstreams: options.upstreams,
+        tokenLists: options.tokenLists ?? {},
+      })
+    }
     default: {
       // the proxy's forwarding: its timeout per attempt and its retries on transport errors
       const res = await forwardRpc(upstream, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), options)

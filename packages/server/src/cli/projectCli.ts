@@ -5,20 +5,24 @@ import { openDatabase } from '../db/openDatabase.ts'
 import type { Project } from '../projects/Project.ts'
 import { AppIdSchema, OriginPatternSchema, ProjectIdSchema, ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { type ProjectPatch, projectStore } from '../projects/projectStore.ts'
+import { type SponsorshipPolicy, SponsorshipPolicySchema } from '../projects/SponsorshipPolicy.ts'
 
 export const PROJECT_USAGE = `Usage:
   gangway-server project create --id <id> --name <name> [--origin <origin>]... [--app-id <id>]...
-      [--no-origin allow|refuse] [--features <json>] [--analytics on|off]
+      [--no-origin allow|refuse] [--features <json>] [--analytics on|off] [--sponsorship <json>|off]
   gangway-server project list
   gangway-server project update <id> [--name <name>] [--origin <origin>]... [--app-id <id>]...
-      [--no-origin allow|refuse] [--features <json>] [--analytics on|off]
+      [--no-origin allow|refuse] [--features <json>] [--analytics on|off] [--sponsorship <json>|off]
 
 Origins: https://app.example.com, https://*.example.com, example.com (any scheme and port), localhost, *.
 App ids (native apps on the WalletConnect relay): Android package names and iOS bundle ids, com.example.app.
 --no-origin: relay clients with neither a browser Origin nor an app id (servers, scripts); default refuse.
 --origin and --app-id replace the whole list on update (--app-id '' empties it). The database is the one
 the server uses (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first (one process
-at a time).`
+at a time).
+--sponsorship: gas sponsorship of the embedded wallets' smart accounts, e.g.
+  '{"enabled":true,"dailyBudgetWei":"50000000000000000","allowedContracts":[]}' (budget per account, chain
+  and UTC day; allowedContracts empty = any contract); off = no sponsorship.`
 
 export class UsageError extends Error {}
 
@@ -30,6 +34,7 @@ const options = {
   'no-origin': { type: 'string' },
   features: { type: 'string' },
   analytics: { type: 'string' },
+  sponsorship: { type: 'string' },
 } as const
 
 const describe = (p: Project) =>
@@ -40,6 +45,7 @@ const describe = (p: Project) =>
     `apps=${p.allowedAppIds.join(',') || '(none)'}`,
     `no-origin=${p.allowNoOrigin ? 'allow' : 'refuse'}`,
     `analytics=${p.analyticsEnabled ? 'on' : 'off'}`,
+    `sponsorship=${p.sponsorship?.enabled ? JSON.stringify(p.sponsorship) : 'off'}`,
     `features=${JSON.stringify(p.features)}`,
   ].join('\t')
 
@@ -54,6 +60,21 @@ function parseFeatures(value: string | undefined) {
   const parsed = RemoteFeaturesSchema.safeParse(json)
   if (!parsed.success)
     throw new UsageError(`--features: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
+  return parsed.data
+}
+
+function parseSponsorship(value: string | undefined): SponsorshipPolicy | undefined {
+  if (value === undefined) return undefined
+  if (value === 'off') return { enabled: false, dailyBudgetWei: '0', allowedContracts: [] }
+  let json: unknown
+  try {
+    json = JSON.parse(value)
+  } catch {
+    throw new UsageError('--sponsorship must be JSON or off')
+  }
+  const parsed = SponsorshipPolicySchema.safeParse(json)
+  if (!parsed.success)
+    throw new UsageError(`--sponsorship: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
   return parsed.data
 }
 
@@ -94,6 +115,7 @@ export async function projectCli(args: string[], database: ServerConfig['databas
   const { values, positionals } = parsed
   const features = parseFeatures(values.features)
   const analyticsEnabled = parseAnalytics(values.analytics)
+  const sponsorship = parseSponsorship(values.sponsorship)
   const allowedAppIds = parseAppIds(values['app-id'])
   const allowNoOrigin = parseNoOrigin(values['no-origin'])
   for (const origin of values.origin ?? []) {
@@ -111,6 +133,7 @@ export async function projectCli(args: string[], database: ServerConfig['databas
       ...(allowNoOrigin === undefined ? {} : { allowNoOrigin }),
       ...(features ? { features } : {}),
       ...(analyticsEnabled === undefined ? {} : { analyticsEnabled }),
+      ...(sponsorship ? { sponsorship } : {}),
     })
     if (!result.success) {
       const issue = result.error.issues[0]
@@ -138,6 +161,7 @@ export async function projectCli(args: string[], database: ServerConfig['databas
       ...(allowNoOrigin === undefined ? {} : { allowNoOrigin }),
       ...(features ? { features } : {}),
       ...(analyticsEnabled === undefined ? {} : { analyticsEnabled }),
+      ...(sponsorship ? { sponsorship } : {}),
     }
     const updated = await store.update(updateId as string, patch)
     if (!updated) throw new UsageError(`No project with id "${updateId}"`)

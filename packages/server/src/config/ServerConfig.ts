@@ -117,6 +117,8 @@ export type ServerConfig = {
   seedProjects: ProjectInput[]
   /** `ENS_GATEWAY_KEY`: the key the ENS gateway signs answers with (README "ENS gateway"); unset → gateway off. */
   ensGatewayKey: `0x${string}` | undefined
+  /** `SMART_ACCOUNTS` and `PAYMASTER_SIGNER_KEY` (README "Smart accounts"): default no chain, no sponsorship. */
+  smartAccounts: import('./loadSmartAccounts.ts').SmartAccountsConfig
 }
 
 export type IndexerConfig = {

@@ -15,6 +15,7 @@ import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
+import { loadSmartAccounts } from './loadSmartAccounts.ts'
 import type { ServerConfig } from './ServerConfig.ts'
 
 export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
@@ -348,5 +349,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
     namesZone: parseNamesZone(env.NAMES_ZONE),
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
+    smartAccounts: loadSmartAccounts(env),
   }
 }

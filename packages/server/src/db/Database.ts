@@ -11,7 +11,22 @@ export type ProjectsTable = {
   allow_no_origin: Generated<boolean>
   features: Json<Record<string, unknown>>
   analytics_enabled: boolean
+  /** Gas sponsorship policy (projects/SponsorshipPolicy.ts); null = off. */
+  sponsorship: ColumnType<SponsorshipJson | null, string | null | undefined, string | null>
   created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+export type SponsorshipJson = { enabled: boolean; dailyBudgetWei: string; allowedContracts: string[] }
+
+/** Sponsored wei (the operations' maximum cost) per project, chain, account and UTC day (`YYYY-MM-DD`). */
+export type SmartSponsorSpendTable = {
+  project_id: string
+  chain_id: number
+  account: string
+  day: string
+  /** numeric(78,0): a decimal string. */
+  spent_wei: ColumnType<string, string, string>
   updated_at: Generated<Date>
 }
 
@@ -104,7 +119,14 @@ export type TokenContractsTable = {
  * A login user of one project (e-mail stored lowercase). `email` is null for a user who signed in with a
  * social provider only (its e-mail, if any, stays on the identity unless linking is on).
  */
-export type AuthUsersTable = { id: string; project_id: string; email: string | null; created_at: Generated<Date> }
+export type AuthUsersTable = {
+  id: string
+  project_id: string
+  email: string | null
+  /** `eoa` or `smartAccount`; null until the user chooses (the dialog's default applies). */
+  preferred_account_type: ColumnType<string | null, string | null | undefined, string | null>
+  created_at: Generated<Date>
+}
 
 /** A social provider's account (provider + subject) of a project, naming the one user it signs in as. */
 export type AuthIdentitiesTable = {
@@ -291,6 +313,7 @@ export type Database = {
   names: NamesTable
   name_signatures: NameSignaturesTable
   projects: ProjectsTable
+  smart_sponsor_spend: SmartSponsorSpendTable
   wallets: WalletsTable
   analytics_events: AnalyticsEventsTable
 }

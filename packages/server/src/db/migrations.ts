@@ -5,6 +5,7 @@ import { migration0009FarcasterTelegram } from './migrations/0009_farcaster_tele
 import { migration0010SocialReturnTo } from './migrations/0010_social_return_to.ts'
 import { migration0011Onramp } from './migrations/0011_onramp.ts'
 import { migration0012Names } from './migrations/0012_names.ts'
+import { migration0013SmartAccounts } from './migrations/0013_smart_accounts.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -263,6 +264,7 @@ const migrations: Record<string, Migration> = {
   '0010_social_return_to': migration0010SocialReturnTo,
   '0011_onramp': migration0011Onramp,
   '0012_names': migration0012Names,
+  '0013_smart_accounts': migration0013SmartAccounts,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,5 @@
 import type { RemoteFeatures } from '@gangway/protocol'
+import type { SponsorshipPolicy } from './SponsorshipPolicy.ts'
 
 export type Project = {
   id: string
@@ -10,4 +11,6 @@ export type Project = {
   allowNoOrigin: boolean
   features: RemoteFeatures
   analyticsEnabled: boolean
+  /** Gas sponsorship of the embedded wallets' smart accounts; undefined: off. */
+  sponsorship?: SponsorshipPolicy | undefined
 }

@@ -1,5 +1,6 @@
 import { RemoteFeaturesSchema } from '@gangway/protocol'
 import { z } from 'zod/mini'
+import { LOCAL_SPONSORSHIP, SponsorshipPolicySchema } from './SponsorshipPolicy.ts'
 
 /**
  * An allowed origin: `https://app.example.com`, a wildcard `https://*.example.com`, a host without scheme
@@ -32,6 +33,8 @@ export const ProjectInputSchema = z.object({
   allowNoOrigin: z.optional(z.boolean()),
   features: z._default(RemoteFeaturesSchema, {}),
   analyticsEnabled: z._default(z.boolean(), false),
+  /** Gas sponsorship of the embedded wallets' smart accounts; default: off. */
+  sponsorship: z.optional(SponsorshipPolicySchema),
 })
 export type ProjectInput = z.output<typeof ProjectInputSchema>
 
@@ -45,4 +48,5 @@ export const LOCAL_PROJECT: ProjectInput = {
   allowNoOrigin: true,
   features: {},
   analyticsEnabled: false,
+  sponsorship: LOCAL_SPONSORSHIP,
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database.ts'
 import type { Project } from './Project.ts'
 import type { ProjectInput } from './ProjectInput.ts'
+import type { SponsorshipPolicy } from './SponsorshipPolicy.ts'
 
 const toProject = (row: {
   id: string
@@ -11,6 +12,7 @@ const toProject = (row: {
   allow_no_origin: boolean
   features: Record<string, unknown>
   analytics_enabled: boolean
+  sponsorship: SponsorshipPolicy | null
 }): Project => ({
   id: row.id,
   name: row.name,
@@ -19,6 +21,7 @@ const toProject = (row: {
   allowNoOrigin: row.allow_no_origin,
   features: row.features,
   analyticsEnabled: row.analytics_enabled,
+  ...(row.sponsorship ? { sponsorship: row.sponsorship } : {}),
 })
 
 export type ProjectPatch = Partial<Omit<ProjectInput, 'id'>>
@@ -33,6 +36,7 @@ export function projectStore(db: Kysely<Database>) {
     'allow_no_origin',
     'features',
     'analytics_enabled',
+    'sponsorship',
   ] as const
   return {
     async get(id: string): Promise<Project | undefined> {
@@ -54,6 +58,7 @@ export function projectStore(db: Kysely<Database>) {
           allow_no_origin: input.allowNoOrigin ?? false,
           features: JSON.stringify(input.features),
           analytics_enabled: input.analyticsEnabled,
+          sponsorship: input.sponsorship ? JSON.stringify(input.sponsorship) : null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .returning(columns)
@@ -71,6 +76,7 @@ export function projectStore(db: Kysely<Database>) {
           ...(patch.allowNoOrigin === undefined ? {} : { allow_no_origin: patch.allowNoOrigin }),
           ...(patch.features === undefined ? {} : { features: JSON.stringify(patch.features) }),
           ...(patch.analyticsEnabled === undefined ? {} : { analytics_enabled: patch.analyticsEnabled }),
+          ...(patch.sponsorship === undefined ? {} : { sponsorship: JSON.stringify(patch.sponsorship) }),
           updated_at: new Date(),
         })
         .where('id', '=', id)
@@ -87,6 +93,7 @@ export function projectStore(db: Kysely<Database>) {
         allow_no_origin: input.allowNoOrigin ?? false,
         features: JSON.stringify(input.features),
         analytics_enabled: input.analyticsEnabled,
+        sponsorship: input.sponsorship ? JSON.stringify(input.sponsorship) : null,
       }
       await db
         .insertInto('projects')

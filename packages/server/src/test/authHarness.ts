@@ -26,6 +26,8 @@ export async function startAuthHarness(
     config?: Parameters<typeof testConfig>[0]
     service?: Partial<AuthServiceDeps>
     smtpUrl?: string
+    /** Smart accounts' polling interval and budget clock (createApp's `smart`). */
+    smart?: AppDeps['smart']
   } = {},
 ) {
   const [database, catcher]: [OpenDatabase, MailCatcher] = await Promise.all([openDatabase(target), startMailCatcher()])
@@ -45,6 +47,7 @@ export async function startAuthHarness(
     db: database.db,
     config: testConfig(options.config),
     auth: { service, frameOrigins: [FRAME], catcher, now: () => clock.now },
+    ...(options.smart ? { smart: options.smart } : {}),
   }
   const server = await serveApp(createApp(deps))
 
