@@ -118,7 +118,14 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   await account.getByTestId('account-toggle-preferred-account-type').click()
   await expect(page.getByTestId('demo-address')).not.toHaveText(smart, { timeout: 15_000 })
   const eoa = await address(page)
-  expect(await client.readContract({ address: gangwayAccountFactory, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(smart)
+  expect(
+    await client.readContract({
+      address: gangwayAccountFactory,
+      abi: factoryAbi,
+      functionName: 'getAddress',
+      args: [eoa, 0n],
+    }),
+  ).toBe(smart)
   // a new address signs in too (the EOA, a plain signature), approved in the frame
   const signIn = dialog(page, 'Sign In')
   await expect(signIn).toBeVisible({ timeout: 15_000 })
@@ -132,10 +139,12 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   await account.getByTestId('account-toggle-preferred-account-type').click()
   await expect(page.getByTestId('demo-address')).toHaveText(smart, { timeout: 15_000 })
   await expect(page.getByTestId('siwx-address')).toHaveText(smart, { timeout: 15_000 })
-  if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  const card = page.getByRole('region', { name: 'Sign in with X' })
+  await card.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page.getByTestId('siwx-address')).toHaveText('—')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await card.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(signIn).toBeVisible()
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
   await frame(page).getByRole('button', { name: 'Approve' }).click()
