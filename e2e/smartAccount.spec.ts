@@ -139,7 +139,7 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   await account.getByTestId('account-toggle-preferred-account-type').click()
   await expect(page.getByTestId('demo-address')).toHaveText(smart, { timeout: 15_000 })
   await expect(page.getByTestId('siwx-address')).toHaveText(smart, { timeout: 15_000 })
-  await page.keyboard.press('Escape')
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click()
   await expect(dialog(page)).toBeHidden()
   const card = page.getByRole('region', { name: 'Sign in with X' })
   await card.getByRole('button', { name: 'Sign out', exact: true }).click()
