@@ -16,7 +16,9 @@ function setup(preferred: 'eoa' | 'smartAccount' | 'none' = 'smartAccount') {
     }
     if (name === 'GET_USER') {
       const type =
-        chain === 31337 ? ((payload as { preferredAccountType?: string }).preferredAccountType ?? 'eoa') : 'eoa'
+        chain === 31337
+          ? ((payload as { preferredAccountType?: 'eoa' | 'smartAccount' }).preferredAccountType ?? 'eoa')
+          : 'eoa'
       return {
         address: type === 'smartAccount' ? SMART : EOA,
         chainId: chain,
