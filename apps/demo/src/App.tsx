@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { formatUnits } from 'viem'
 import { useBalance, useConnection, useSignMessage } from 'wagmi'
 import { solanaOn } from './appKit.ts'
+import { BatchCard } from './BatchCard.tsx'
 import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
 import { Roadmap } from './features/Roadmap.tsx'
@@ -111,6 +112,7 @@ export function App() {
           </div>
         </FeatureCard>
         <SignInCard />
+        <BatchCard />
         {solanaOn ? (
           <Suspense fallback={null}>
             <SolanaCard />

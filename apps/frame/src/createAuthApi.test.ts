@@ -152,3 +152,76 @@ describe('openFrameStorage', () => {
     expect(openFrameStorage(memoryWindow()).kind).toBe('memory')
   })
 })
+
+describe('createAuthApi: smart accounts', () => {
+  it('asks the enabled networks without a session, and me / init / preferred type with it', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    session.set({ token: 't1', expiresAt: 1, email: 'a@b.test', address: '0xabc' })
+    const seen: { url: string; method: string; body?: unknown; auth?: string | undefined }[] = []
+    const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const headers = init?.headers as Record<string, string> | undefined
+      seen.push({
+        url: String(url),
+        method: init?.method ?? 'GET',
+        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+        auth: headers?.authorization,
+      })
+      const path = new URL(String(url)).pathname
+      if (path.endsWith('/smart-account/networks')) return json(200, { smartAccountEnabledNetworks: [31337] })
+      if (path.endsWith('/smart-account/init')) return json(200, { address: '0x5a', isDeployed: false })
+      if (path.endsWith('/preferred-account')) return json(200, { type: 'eoa', address: '0xabc' })
+      return json(200, {
+        email: 'a@b.test',
+        address: '0x5a',
+        accounts: [
+          { address: '0xabc', type: 'eoa' },
+          { address: '0x5a', type: 'smartAccount' },
+        ],
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: true,
+      })
+    })
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    expect(await api.smartAccountNetworks()).toEqual([31337])
+    expect(await api.me({ chainId: 31337, preferredAccountType: 'smartAccount' })).toMatchObject({
+      address: '0x5a',
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+      accounts: [
+        { address: '0xabc', type: 'eoa' },
+        { address: '0x5a', type: 'smartAccount' },
+      ],
+    })
+    expect(await api.initSmartAccount(31337)).toEqual({ address: '0x5a', isDeployed: false })
+    expect(await api.setPreferredAccount('eoa', 31337)).toEqual({ type: 'eoa', address: '0xabc' })
+    expect(seen).toEqual([
+      { url: 'http://api.test/auth/v1/smart-account/networks?projectId=local', method: 'GET', auth: undefined },
+      {
+        url: 'http://api.test/auth/v1/me',
+        method: 'POST',
+        body: { chainId: 31337, preferredAccountType: 'smartAccount' },
+        auth: 'Bearer t1',
+      },
+      {
+        url: 'http://api.test/auth/v1/smart-account/init',
+        method: 'POST',
+        body: { chainId: 31337 },
+        auth: 'Bearer t1',
+      },
+      {
+        url: 'http://api.test/auth/v1/preferred-account',
+        method: 'POST',
+        body: { type: 'eoa', chainId: 31337 },
+        auth: 'Bearer t1',
+      },
+    ])
+  })
+
+  it('a failed or malformed networks answer is an error (the dialog then keeps an empty list)', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    const answers = [json(500, { message: 'Server Error' }), json(200, { smartAccountEnabledNetworks: ['x'] })]
+    const api = createAuthApi('http://api.test', 'local', session, (async () => answers.shift()) as typeof fetch)
+    await expect(api.smartAccountNetworks()).rejects.toThrow('Server Error')
+    await expect(api.smartAccountNetworks()).rejects.toThrow('no list of networks')
+  })
+})

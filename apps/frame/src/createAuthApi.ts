@@ -1,3 +1,4 @@
+import { SmartAccountApiPath, SmartAccountNetworksResponseSchema } from '@gangway/protocol'
 import type { FrameSession, LiveSession } from './frameSession.ts'
 
 export class AuthApiError extends Error {
@@ -20,14 +21,25 @@ export class AuthApiError extends Error {
 /** How long a raced refresh waits for the other tab's answer to have set the new cookie. */
 const RACED_RETRY_MS = 200
 
-/** Who is signed in (`/auth/v1/me`): `authProvider`, `userName` and `fid` for Farcaster (and social) accounts. */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/**
+ * Who is signed in (`/auth/v1/me`): `authProvider`, `userName` and `fid` for Farcaster (and social) accounts;
+ * with smart accounts (issue 20) `address` is the preferred type's address on the chain asked about, and
+ * `accounts` both addresses (the smart one only where the chain has smart accounts).
+ */
 export type Me = {
   email: string | null
   address: string
   authProvider?: string | undefined
   userName?: string | null | undefined
   fid?: number | undefined
+  accounts?: { address: string; type: AccountType }[] | undefined
+  preferredAccountType?: AccountType | undefined
+  smartAccountDeployed?: boolean | undefined
 }
+/** What `me` is asked for: the chain and the type the dialog prefers when the visitor never chose one. */
+export type MeContext = { chainId?: number | undefined; preferredAccountType?: AccountType | undefined }
 /** Who the server answered; what the session knows of the same address fills in what the answer lacks. */
 const whoOf = (answer: Me, live: LiveSession | undefined): Me => {
   const same = live?.address.toLowerCase() === answer.address.toLowerCase()
@@ -40,8 +52,14 @@ const whoOf = (answer: Me, live: LiveSession | undefined): Me => {
     ...(authProvider ? { authProvider } : {}),
     ...(userName ? { userName } : {}),
     ...(fid === undefined ? {} : { fid }),
+    ...(Array.isArray(answer.accounts) ? { accounts: answer.accounts } : {}),
+    ...(answer.preferredAccountType ? { preferredAccountType: answer.preferredAccountType } : {}),
+    ...(typeof answer.smartAccountDeployed === 'boolean' ? { smartAccountDeployed: answer.smartAccountDeployed } : {}),
   }
 }
+
+const withoutUndefined = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
 
 export function createAuthApi(
   apiUrl: string,
@@ -107,7 +125,27 @@ export function createAuthApi(
     verifyOtp: async (email: string, otp: string) => {
       session.set(await call<LiveSession>('otp', { ...base(email), otp }))
     },
-    me: async (): Promise<Me> => whoOf(await call<Me>('me', {}, true), session.get()),
+    /** Who is signed in; with `context`, the addresses on that chain and the type preferred there. */
+    me: async (context: MeContext = {}): Promise<Me> =>
+      whoOf(await call<Me>('me', withoutUndefined(context), true), session.get()),
+    /** The chains where embedded wallets have smart accounts (no session needed). */
+    smartAccountNetworks: async (): Promise<number[]> => {
+      const url = `${apiUrl}${SmartAccountApiPath.networks}?projectId=${encodeURIComponent(projectId)}`
+      const res = await fetchFn(url, { credentials: 'include' })
+      const answer = (await res.json().catch(() => ({}))) as { code?: string; message?: string }
+      if (!res.ok) throw new AuthApiError(res.status, answer.code ?? 'ERROR', answer.message ?? 'Something went wrong')
+      const parsed = SmartAccountNetworksResponseSchema.safeParse(answer)
+      if (!parsed.success || !parsed.data.smartAccountEnabledNetworks.every((n) => Number.isSafeInteger(n))) {
+        throw new AuthApiError(502, 'ERROR', 'The server answered no list of networks')
+      }
+      return parsed.data.smartAccountEnabledNetworks
+    },
+    /** The smart account's counterfactual address on `chainId` and whether it is deployed (deploys nothing). */
+    initSmartAccount: (chainId: number) =>
+      call<{ address: string; isDeployed: boolean }>('smart-account/init', { chainId }, true),
+    /** Stores the visitor's preferred account type; answers the address of that type on `chainId`. */
+    setPreferredAccount: (type: AccountType, chainId: number) =>
+      call<{ type: AccountType; address: string }>('preferred-account', { type, chainId }, true),
     /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL for this device (`returnTo`: Telegram's way back). */
     socialRedirect: (provider: string, returnTo?: string) =>
       call<{ uri: string }>('social/redirect', {

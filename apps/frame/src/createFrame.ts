@@ -48,6 +48,19 @@ const isOnOrigin = (url: string, origin: string) => {
     return false
   }
 }
+/** The number of an EVM chain id as the dialog sends it (1, '1', '0x1' or 'eip155:1'); undefined otherwise. */
+export const evmChainNumber = (chainId: string | number | undefined): number | undefined => {
+  if (typeof chainId === 'number') return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
+  if (typeof chainId !== 'string') return undefined
+  const raw = chainId.startsWith('eip155:') ? chainId.slice('eip155:'.length) : chainId
+  if (!/^(\d{1,15}|0x[0-9a-fA-F]{1,13})$/.test(raw)) return undefined
+  const n = Number(raw)
+  return n > 0 ? n : undefined
+}
+const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+type AccountType = (typeof ACCOUNT_TYPES)[number]
+const accountTypeOf = (value: unknown): AccountType | undefined => ACCOUNT_TYPES.find((type) => type === value)
+
 const NAME_OF = (type: string) => type.slice('@w3m-app/'.length) as FrameRequestName
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** How long after a login in this frame a sign-in message is signed without asking again (SIWX in one step). */
@@ -64,6 +77,8 @@ export function createFrame(deps: FrameDeps) {
   let chainId = deps.chainId
   let pendingEmail: string | undefined
   let dapp: string | undefined
+  /** The type the dialog prefers (its `defaultAccountTypes`): the server uses it while the visitor never chose. */
+  let preferred: AccountType | undefined
   /** When the visitor last logged in through this frame (a sign-in message right after it needs no 2nd ask). */
   let loggedInAt: number | undefined
   const approvals = new Set<AbortController>()
@@ -73,9 +88,20 @@ export function createFrame(deps: FrameDeps) {
   const readContract = (chain: string | number) => async (to: Hex, data: Hex) =>
     (await api.rpc('eth_call', [{ to, data }, 'latest'], chain)).result as Hex
 
-  /** The user payload: for a social login also its provider and the account's name (kept through refreshes). */
+  /** The chain as a number for the server's smart-account routes (they are EVM only). */
+  const evmChain = () => {
+    const chain = evmChainNumber(chainId)
+    if (chain === undefined) throw new Error('Smart accounts need an EVM network')
+    return chain
+  }
+
+  /**
+   * The user payload: for a social login also its provider and the account's name (kept through refreshes);
+   * `address` is the preferred type's on the current chain, `accounts` the EOA and (where the chain has
+   * them) the smart account. A server without smart accounts answers the EOA only.
+   */
   const user = async () => {
-    const me = await api.me()
+    const me = await api.me({ chainId: evmChainNumber(chainId), preferredAccountType: preferred })
     const live = api.session()
     const authProvider = me.authProvider ?? live?.authProvider
     const userName = me.userName ?? live?.userName
@@ -86,10 +112,10 @@ export function createFrame(deps: FrameDeps) {
       ...(me.authProvider ? { authProvider: me.authProvider } : {}),
       ...(typeof me.fid === 'number' ? { fid: me.fid } : {}),
       chainId,
-      accounts: [{ address: me.address, type: 'eoa' as const }],
+      accounts: me.accounts?.length ? me.accounts : [{ address: me.address, type: 'eoa' as const }],
       ...(userName ? { userName } : {}),
-      preferredAccountType: 'eoa' as const,
-      smartAccountDeployed: false,
+      preferredAccountType: me.preferredAccountType ?? ('eoa' as const),
+      smartAccountDeployed: me.smartAccountDeployed ?? false,
       ...(authProvider ? { authProvider } : {}),
     }
   }
@@ -169,9 +195,11 @@ export function createFrame(deps: FrameDeps) {
         await api.socialConnect(event.payload.uri)
         loggedInAt = Date.now()
         if (event.payload.chainId !== undefined) chainId = event.payload.chainId
+        preferred = accountTypeOf(event.payload.preferredAccountType) ?? preferred
         return signIn(event.payload.siwxMessage)
       case '@w3m-app/GET_USER':
         if (event.payload?.chainId !== undefined) chainId = event.payload.chainId
+        preferred = accountTypeOf(event.payload?.preferredAccountType) ?? preferred
         return event.payload?.siwxMessage ? signIn(event.payload.siwxMessage) : user()
       case '@w3m-app/IS_CONNECTED':
         // after a reload the session comes back through the server (refresh cookie + this device)
@@ -187,12 +215,16 @@ export function createFrame(deps: FrameDeps) {
         chainId = event.payload.chainId
         return { chainId }
       case '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
-      case '@w3m-app/INIT_SMART_ACCOUNT':
-        throw new Error('Smart accounts are not supported')
+        return { smartAccountEnabledNetworks: await api.smartAccountNetworks() }
+      case '@w3m-app/INIT_SMART_ACCOUNT': {
+        const { address, isDeployed } = await api.initSmartAccount(evmChain())
+        return { address, isDeployed }
+      }
       case '@w3m-app/SET_PREFERRED_ACCOUNT': {
-        if (event.payload.type !== 'eoa') throw new Error('Smart accounts are not supported')
-        return { type: 'eoa', address: (await api.me()).address }
+        // stored by the server for this user; the answer is the address of that type on this chain
+        const answer = await api.setPreferredAccount(event.payload.type, evmChain())
+        preferred = answer.type
+        return { type: answer.type, address: answer.address }
       }
       case '@w3m-app/RPC_REQUEST': {
         const { method } = event.payload

@@ -82,4 +82,58 @@ describe('prepareSigningRequest', () => {
     expect(text(r)).toContain(`to ${BOB}`)
     expect(text(r)).toContain('tags[1] b')
   })
+
+  it('wallet_sendCalls: shows every call of the batch and forwards only the checked batch fields', async () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, parseUnits('2', 18)] })
+    const r = await prepareSigningRequest(
+      'wallet_sendCalls',
+      [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: BOB,
+          atomicRequired: true,
+          calls: [
+            { to: TOKEN, data: transfer, extra: 'dropped' },
+            { to: BOB, value: '0xde0b6b3a7640000' },
+          ],
+          capabilities: { paymasterService: { url: 'https://pm.example', optional: true } },
+        },
+      ],
+      31337,
+      read,
+    )
+    expect(r.content.title).toBe('Approve 2 transactions')
+    expect(text(r)).toContain('Calls 2')
+    expect(text(r)).toContain(`From ${BOB}`)
+    expect(text(r)).toContain('All calls succeed or none does')
+    expect(text(r)).toContain('Transaction 1 of 2')
+    expect(text(r)).toContain('Amount 2 GWT')
+    expect(text(r)).toContain('Transaction 2 of 2')
+    expect(r.params).toEqual([
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: BOB,
+        atomicRequired: true,
+        calls: [
+          { to: TOKEN, data: transfer },
+          { to: BOB, value: '0xde0b6b3a7640000' },
+        ],
+      },
+    ])
+  })
+
+  it('wallet_sendCalls: refuses a batch for another chain and a required capability it does not honour', async () => {
+    const calls = [{ to: BOB, value: '0x1' }]
+    await expect(prepareSigningRequest('wallet_sendCalls', [{ chainId: '0x1', calls }], 31337)).rejects.toThrow(
+      'The calls are for chain 1, the wallet is on chain 31337',
+    )
+    await expect(
+      prepareSigningRequest('wallet_sendCalls', [{ calls, capabilities: { paymasterService: { url: 'x' } } }], 31337),
+    ).rejects.toThrow('Unsupported non-optional capability: paymasterService')
+    await expect(
+      prepareSigningRequest('wallet_sendCalls', [{ calls: Array.from({ length: 33 }, () => calls[0]) }], 31337),
+    ).rejects.toThrow('At most 32 calls')
+  })
 })

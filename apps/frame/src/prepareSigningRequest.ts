@@ -1,7 +1,11 @@
-import { type Hex, hexToBytes, isHex } from 'viem'
+import { type Hex, hexToBytes, isAddress, isHex } from 'viem'
 import { type ApprovalContent, SigningRequestError } from './approvalContent.ts'
 import { checkCall, describeCall, type ReadContract } from './describeCall.ts'
 import { parseTypedData } from './parseTypedData.ts'
+import { prepareSessionRequest } from './prepareSessionRequest.ts'
+
+/** Calls in one `wallet_sendCalls` batch at most (each is shown in full). */
+const MAX_BATCH_CALLS = 32
 
 /** A signing request ready to ask for: what the panel shows, and the params sent to the server if approved. */
 export type PreparedRequest = { content: ApprovalContent; params: unknown[] }
@@ -52,21 +56,77 @@ export async function prepareSigningRequest(
       const call = checkCall(params[0], 0)
       return { content: { title: 'Approve transaction', sections: [await describeCall(call, read)] }, params: [call] }
     }
-    case 'wallet_sendCalls': {
-      const batch = params[0] as { calls?: unknown } | undefined
-      const raw = Array.isArray(batch?.calls) ? batch.calls : []
-      if (raw.length === 0) throw new SigningRequestError('No transaction to send')
-      const calls = raw.map(checkCall)
-      const sections = await Promise.all(calls.map((c) => describeCall(c, read)))
-      return {
-        content: {
-          title: `Approve ${calls.length} transaction${calls.length > 1 ? 's' : ''}`,
-          sections: sections.map((s, i) => ({ heading: `Transaction ${i + 1} of ${calls.length}`, ...s })),
-        },
-        params: [{ calls }],
-      }
-    }
+    case 'wallet_sendCalls':
+      return prepareSendCalls(params[0], chainId, read)
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
+      return prepareSessionRequest(method, rawParams, chainId)
     default:
       throw new SigningRequestError(`${method} is not a signing method the frame knows`)
+  }
+}
+
+/**
+ * EIP-5792 `wallet_sendCalls` (v2 and v1 shapes): every call shown, then forwarded with the batch's checked
+ * `version`, `chainId`, `from` and `atomicRequired` only. A batch for another chain than the wallet's is
+ * refused, and so is a capability the site marks as required (no optional: true): the embedded wallet honours
+ * none (sponsorship is the project's policy on the server, not the site's paymaster URL).
+ */
+async function prepareSendCalls(raw: unknown, chainId: string | number, read?: ReadContract): Promise<PreparedRequest> {
+  const batch = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+  const rawCalls = Array.isArray(batch.calls) ? batch.calls : []
+  if (rawCalls.length === 0) throw new SigningRequestError('No transaction to send')
+  if (rawCalls.length > MAX_BATCH_CALLS) throw new SigningRequestError(`At most ${MAX_BATCH_CALLS} calls in one batch`)
+  const calls = rawCalls.map(checkCall)
+  const wallet = Number(chainId.toString().replace(/^eip155:/, ''))
+  let batchChain: Hex | undefined
+  if (batch.chainId !== undefined) {
+    if (typeof batch.chainId !== 'string' || !isHex(batch.chainId)) {
+      throw new SigningRequestError('chainId must be hex starting with 0x')
+    }
+    if (Number(batch.chainId) !== wallet) {
+      throw new SigningRequestError(
+        `The calls are for chain ${Number(batch.chainId)}, the wallet is on chain ${wallet}`,
+      )
+    }
+    batchChain = batch.chainId
+  }
+  if (batch.from !== undefined && (typeof batch.from !== 'string' || !isAddress(batch.from, { strict: false }))) {
+    throw new SigningRequestError('from must be an address')
+  }
+  const capabilities = batch.capabilities
+  if (capabilities !== undefined && capabilities !== null) {
+    if (typeof capabilities !== 'object') throw new SigningRequestError('capabilities must be an object')
+    for (const [name, value] of Object.entries(capabilities)) {
+      const optional =
+        typeof value === 'object' && value !== null && (value as { optional?: unknown }).optional === true
+      if (!optional) throw new SigningRequestError(`Unsupported non-optional capability: ${name}`)
+    }
+  }
+  const version = typeof batch.version === 'string' && batch.version.length <= 16 ? batch.version : undefined
+  const atomicRequired = batch.atomicRequired === true
+  const sections = await Promise.all(calls.map((c) => describeCall(c, read)))
+  const summary = [
+    { label: 'Calls', value: String(calls.length) },
+    ...(typeof batch.from === 'string' ? [{ label: 'From', value: batch.from, mono: true }] : []),
+    ...(atomicRequired ? [{ label: 'Together', value: 'All calls succeed or none does' }] : []),
+  ]
+  return {
+    content: {
+      title: `Approve ${calls.length} transaction${calls.length > 1 ? 's' : ''}`,
+      sections: [
+        { heading: 'Batch', fields: summary },
+        ...sections.map((s, i) => ({ heading: `Transaction ${i + 1} of ${calls.length}`, ...s })),
+      ],
+    },
+    params: [
+      {
+        ...(version ? { version } : {}),
+        ...(batchChain ? { chainId: batchChain } : {}),
+        ...(typeof batch.from === 'string' ? { from: batch.from } : {}),
+        ...(batch.atomicRequired === undefined ? {} : { atomicRequired }),
+        calls,
+      },
+    ],
   }
 }

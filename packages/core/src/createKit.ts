@@ -46,6 +46,7 @@ export function createKit(options: KitOptions): Kit {
       connectorImages: resolved.connectorImages,
       allWallets: resolved.allWallets,
     },
+    smartAccountEnabledNetworks: storage.getSmartAccountEnabledNetworks(),
   })
   const adapters = new Map(resolved.adapters.map((a): [ChainAdapter['namespace'], ChainAdapter] => [a.namespace, a]))
   const kit: Kit = {

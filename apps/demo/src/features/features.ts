@@ -52,7 +52,7 @@ export const FEATURES: readonly Feature[] = [
     id: 'smart',
     title: 'Smart accounts',
     blurb: 'Batched calls and sponsored gas.',
-    status: { live: false, issue: 20 },
+    status: { live: true },
   },
   {
     id: 'multi',

@@ -89,7 +89,7 @@ describe('connectSocial (SPEC §4 social login)', () => {
     await done
     expect(events).toContainEqual({ type: 'track', event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider: 'github' } })
     expect(kit.stores.social.get()).toEqual({ provider: undefined, status: 'idle', error: undefined })
-    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
+    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT, preferredAccountType: 'smartAccount' })
     expect(popup.close).toHaveBeenCalled()
     expect(kit.stores.connections.get().activeConnectorId.eip155).toBe('ID_AUTH')
     expect(kit.stores.chains.get().accounts.eip155).toMatchObject({ isConnected: true, address: ADDRESS })
@@ -109,7 +109,7 @@ describe('connectSocial (SPEC §4 social login)', () => {
     expect(client.request).not.toHaveBeenCalledWith('CONNECT_SOCIAL', expect.anything())
     post({ resultUri: RESULT })
     await done
-    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
+    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT, preferredAccountType: 'smartAccount' })
     destroyKit(kit)
   })
 
@@ -181,7 +181,7 @@ describe('connectSocialResult (Telegram: result_uri)', () => {
     expect(await connectSocialResult(kit)).toBe(true)
     expect(window.location.search).toBe('?tab=2&x=1')
     expect(window.location.hash).toBe('#top')
-    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT })
+    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT, preferredAccountType: 'smartAccount' })
     expect(kit.stores.connections.get().activeConnectorId.eip155).toBe('ID_AUTH')
     // without the parameter nothing happens
     expect(await connectSocialResult(kit)).toBe(false)

@@ -2,6 +2,7 @@ import type { SocialLoginProvider } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { FrameClient } from '../frame/createFrameClient.ts'
+import { preferredEmbeddedAccountType } from '../frame/preferredEmbeddedAccountType.ts'
 import type { Kit } from '../Kit.ts'
 import { openBlankPopup, POPUP_FEATURES } from '../popup/openBlankPopup.ts'
 import { connectEmbedded, embeddedWallet } from './emailLogin.ts'
@@ -142,7 +143,11 @@ async function withPopup(kit: Kit, provider: SocialLoginProvider, win: Window, p
 /** CONNECT_SOCIAL with the provider's answer, then the embedded wallet connects as after an e-mail login. */
 async function finish(kit: Kit, frame: FrameClient, uri: string): Promise<void> {
   try {
-    await whileModalOpen(kit, frame.request('CONNECT_SOCIAL', { uri }))
+    const preferredAccountType = preferredEmbeddedAccountType(kit)
+    await whileModalOpen(
+      kit,
+      frame.request('CONNECT_SOCIAL', { uri, ...(preferredAccountType ? { preferredAccountType } : {}) }),
+    )
   } catch (error) {
     throw error instanceof KitError
       ? error

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '@gangway/protocol'
+import { preferredEmbeddedAccountType } from '../frame/preferredEmbeddedAccountType.ts'
 import type { Kit } from '../Kit.ts'
 import { createEmbeddedSIWXMessage } from './createEmbeddedSIWXMessage.ts'
 import { getSIWX } from './getSIWX.ts'
@@ -22,7 +23,12 @@ export async function signInEmbedded(kit: Kit): Promise<void> {
   try {
     const siwxMessage = await createEmbeddedSIWXMessage(kit, network.caipNetworkId)
     if (!siwxMessage) return
-    const user = await (await embedded.frame()).request('GET_USER', { chainId: network.id, siwxMessage })
+    const preferredAccountType = preferredEmbeddedAccountType(kit)
+    const user = await (await embedded.frame()).request('GET_USER', {
+      chainId: network.id,
+      siwxMessage,
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
     if (!user.message || !user.signature || !user.siwxMessage) return
     const { serializedMessage: _text, ...signed } = user.siwxMessage
     await siwx.addSession({

@@ -34,6 +34,8 @@ export const KitErrorCode = {
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_OTP: 'INVALID_OTP',
   EMAIL_LOGIN_UNAVAILABLE: 'EMAIL_LOGIN_UNAVAILABLE',
+  /** setPreferredAccountType outside the embedded wallet of an EVM network. */
+  ACCOUNT_TYPE_UNAVAILABLE: 'ACCOUNT_TYPE_UNAVAILABLE',
   /** Social login: the visitor closed the popup before the provider sent it back ('Popup closed'). */
   POPUP_CLOSED: 'POPUP_CLOSED',
   /** Social login: the browser opened no popup (a blocker) ('Could not create social popup', AppKit's text). */

@@ -28,6 +28,7 @@ export type KitEventName =
   | 'REGISTER_NAME_INITIATED'
   | 'REGISTER_NAME_SUCCESS'
   | 'REGISTER_NAME_ERROR'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
 
 /** What `subscribeEvents` / `useAppKitEvents` deliver (AppKit's shape). */
 export type KitEvent = {

@@ -23,8 +23,10 @@ export function saveEmbeddedLogin(kit: Kit, user: FrameUser | undefined): void {
 
 /**
  * The eip155 account's state while connected through the embedded wallet (SPEC §3): `embeddedWalletInfo`
- * (user e-mail and username, `authProvider` 'email' or the provider, account type), `socialProvider`, and
- * the connected wallet info's `social`. Nothing changes for other connectors or when it is already so.
+ * (user e-mail and username, `authProvider` 'email' or the provider, account type, whether the smart
+ * account is deployed), `socialProvider`, the connected wallet info's `social`, and — once the adapter
+ * reports the user's address — `allAccounts` (EOA and smart account) and `preferredAccountType`. Nothing
+ * changes for other connectors or when it is already so.
  */
 export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
   const account = kit.stores.chains.get().accounts.eip155
@@ -38,20 +40,37 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
       ...(typeof user.fid === 'number' ? { fid: user.fid } : {}),
     },
     authProvider: social ?? 'email',
-    accountType: 'eoa' as const,
-    isSmartAccountDeployed: false,
+    accountType: user.preferredAccountType ?? ('eoa' as const),
+    isSmartAccountDeployed: user.smartAccountDeployed ?? false,
   }
+  // the frame's accounts apply to the address the adapter reported (a switch reports the new one after)
+  const same = account.address?.toLowerCase() === user.address.toLowerCase()
+  const allAccounts = same && user.accounts?.length ? user.accounts : account.allAccounts
+  const preferredAccountType = same ? info.accountType : account.preferredAccountType
   const walletInfo = kit.stores.connections.get().walletInfo
   if (walletInfo && walletInfo.social !== social) {
     const { social: _old, ...rest } = walletInfo
     kit.stores.connections.set({ walletInfo: social ? { ...rest, social } : rest })
   }
-  if (JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info) && account.socialProvider === social) return
-  const { socialProvider: _gone, ...others } = account
+  if (
+    JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info) &&
+    account.socialProvider === social &&
+    JSON.stringify(account.allAccounts) === JSON.stringify(allAccounts) &&
+    account.preferredAccountType === preferredAccountType
+  ) {
+    return
+  }
+  const { socialProvider: _gone, preferredAccountType: _type, ...others } = account
   kit.stores.chains.set((s) => ({
     accounts: {
       ...s.accounts,
-      eip155: { ...others, ...(social ? { socialProvider: social } : {}), embeddedWalletInfo: info },
+      eip155: {
+        ...others,
+        ...(social ? { socialProvider: social } : {}),
+        allAccounts,
+        ...(preferredAccountType ? { preferredAccountType } : {}),
+        embeddedWalletInfo: info,
+      },
     },
   }))
 }

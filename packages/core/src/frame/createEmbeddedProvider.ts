@@ -1,5 +1,4 @@
-import { ALLOWED_RPC_METHODS, type FrameUser, SAFE_RPC_METHODS } from '@gangway/protocol'
-import { KitErrorMessage } from '../errors/KitError.ts'
+import type { FrameUser } from '@gangway/protocol'
 import type { FrameClient } from './createFrameClient.ts'
 
 type Listener = (...args: unknown[]) => void
@@ -17,106 +16,45 @@ export type EmbeddedProviderDeps = {
   onNotAllowed(method: string): void
   /** The stored session is being checked with the frame (SPEC §4: the auth connector's loading flag). */
   onSyncing?(syncing: boolean): void
+  /**
+   * The account type the dialog asks for (the visitor's stored choice, else `defaultAccountTypes.eip155`):
+   * the server uses it while the visitor never chose one.
+   */
+  preferredAccountType?(): 'eoa' | 'smartAccount' | undefined
 }
 
-const REJECTED = ['User rejected the request', 'Request was aborted']
+/** What the provider keeps between requests (the request handling itself is `embeddedRequest.ts`). */
+export type EmbeddedProviderState = {
+  deps: EmbeddedProviderDeps
+  user: FrameUser | undefined
+  chainId: number | undefined
+  setUser(next: FrameUser | undefined): void
+  emit(event: string, ...args: unknown[]): void
+}
 
 /**
- * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`): accounts and
- * chain from the frame's user, network switches through SWITCH_NETWORK, sign-out on `wallet_revokePermissions`,
- * everything else as RPC_REQUEST — unsafe methods only while the visitor approves them in the frame. A
- * method outside the allow-list (SPEC §5) is rejected at once (4200 'Requested RPC call is not allowed'),
- * never sent to the frame.
+ * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`). Only this shell
+ * (listeners, the user) is in the page up front; what a request does (`embeddedRequest.ts`) loads with the
+ * first request.
  */
 export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
   const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const l of listeners.get(event) ?? []) l(...args)
+  const state: EmbeddedProviderState = {
+    deps,
+    user: undefined,
+    chainId: undefined,
+    setUser(next) {
+      state.user = next
+      deps.onUser(next)
+    },
+    emit(event, ...args) {
+      for (const l of listeners.get(event) ?? []) l(...args)
+    },
   }
-  let user: FrameUser | undefined
-  let chainId: number | undefined
-  const currentChain = () => chainId ?? deps.chainId()
-  const hex = (n: number) => `0x${n.toString(16)}`
-  const setUser = (next: FrameUser | undefined) => {
-    user = next
-    deps.onUser(next)
-  }
-  const withCodes = async <T>(promise: Promise<T>): Promise<T> => {
-    try {
-      return await promise
-    } catch (error) {
-      const message = (error as Error).message
-      throw Object.assign(new Error(message), { code: REJECTED.includes(message) ? 4001 : -32603 })
-    }
-  }
-
-  const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
-    const frame = deps.frame
-    switch (method) {
-      case 'eth_requestAccounts': {
-        const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
-        setUser(next)
-        emit('connect', { chainId: hex(currentChain()) })
-        return [next.address]
-      }
-      case 'eth_accounts': {
-        if (user) return [user.address]
-        if (!deps.loginUsed()) return []
-        deps.onSyncing?.(true)
-        try {
-          const { isConnected } = await withCodes((await frame()).request('IS_CONNECTED', undefined))
-          if (!isConnected) {
-            setUser(undefined) // a failed connection check forgets the e-mail login
-            return []
-          }
-          const next = await withCodes((await frame()).request('GET_USER', { chainId: currentChain() }))
-          setUser(next)
-          return [next.address]
-        } finally {
-          deps.onSyncing?.(false)
-        }
-      }
-      case 'eth_chainId':
-        return hex(currentChain())
-      case 'wallet_switchEthereumChain': {
-        const target = Number((Array.isArray(params) ? (params[0] as { chainId?: string }) : undefined)?.chainId)
-        await withCodes((await frame()).request('SWITCH_NETWORK', { chainId: target }))
-        chainId = target
-        emit('chainChanged', hex(target))
-        return null
-      }
-      case 'wallet_requestPermissions':
-        return [{ parentCapability: 'eth_accounts' }]
-      case 'wallet_revokePermissions': {
-        // the saved login is forgotten before the frame is asked to sign out: a reload meanwhile must not
-        // bring the session back
-        const signedIn = user !== undefined
-        setUser(undefined)
-        emit('accountsChanged', [])
-        if (signedIn) await withCodes((await frame()).request('SIGN_OUT', undefined)).catch(() => undefined)
-        return null
-      }
-      default: {
-        if (!ALLOWED_RPC_METHODS.includes(method)) {
-          deps.onNotAllowed(method)
-          throw Object.assign(new Error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED), { code: 4200 })
-        }
-        const run = async () =>
-          withCodes(
-            (await frame()).request('RPC_REQUEST', {
-              method,
-              params,
-              chainId: currentChain(),
-              chainNamespace: 'eip155',
-            }),
-          )
-        return SAFE_RPC_METHODS.includes(method) ? run() : deps.approve(run)
-      }
-    }
-  }
-
+  const handler = () => import('./embeddedRequest.ts')
   return {
-    request,
+    request: async (args: { method: string; params?: unknown }): Promise<unknown> =>
+      (await handler()).embeddedRequest(state, args),
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
       listeners.get(event)?.add(listener)
@@ -124,10 +62,12 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
     removeListener(event: string, listener: Listener) {
       listeners.get(event)?.delete(listener)
     },
-    user: () => user,
+    user: () => state.user,
+    /** Asks the frame for the user again; `accountsChanged` when the address changed (embeddedRequest.ts). */
+    refreshUser: async (): Promise<FrameUser | undefined> => (await handler()).refreshUser(state),
     /** The user changed e-mail (UPDATE_EMAIL done). */
     setEmail(email: string) {
-      if (user) setUser({ ...user, email })
+      if (state.user) state.setUser({ ...state.user, email })
     },
   }
 }

@@ -9,6 +9,7 @@ import type { Kit } from '../Kit.ts'
 import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
 import type { FrameClient } from './createFrameClient.ts'
+import { preferredEmbeddedAccountType } from './preferredEmbeddedAccountType.ts'
 
 /** The connector id of the embedded wallet (AppKit's). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -88,6 +89,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
   }
   const applyInfo = () => applyEmbeddedUser(kit, user)
   const provider = createEmbeddedProvider({
+    preferredAccountType: () => preferredEmbeddedAccountType(kit),
     frame,
     loginUsed: () => kit.storage.isLoginEmailUsed(),
     chainId: evmChainId,
@@ -104,6 +106,12 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       kit.timers.add(timer)
     },
     onUser(next) {
+      // after a login (or a restored one): which chains have smart accounts (empty on an error, SPEC §4)
+      if (next && !user) {
+        void import('../actions/getSmartAccountEnabledNetworks.ts')
+          .then(({ getSmartAccountEnabledNetworks }) => getSmartAccountEnabledNetworks(kit))
+          .catch(() => undefined)
+      }
       user = next
       saveEmbeddedLogin(kit, next)
       applyInfo()

@@ -15,7 +15,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
     ['features.smartSessions', { features: { smartSessions: true } }],
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
     ['features.multiWallet', { features: { multiWallet: true } }],
-    ['defaultAccountTypes', { defaultAccountTypes: { eip155: 'smartAccount' } }],
     ['tokens', { tokens: { 'eip155:1': { address: '0x0' } } }],
     ['enableCoinbase', { enableCoinbase: true }],
     ['enableBaseAccount', { enableBaseAccount: true }],

@@ -99,11 +99,6 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
     asked: (o) => o.features?.multiWallet === true,
     instead: 'one wallet per namespace; useAppKitConnections lists the current connection only',
   },
-  {
-    option: 'defaultAccountTypes',
-    asked: (o) => Object.values(o.defaultAccountTypes ?? {}).includes('smartAccount'),
-    instead: 'e-mail login makes EOA accounts (no smart accounts)',
-  },
   { option: 'tokens', asked: (o) => o.tokens !== undefined, instead: 'the Gangway server decides the Tokens list' },
   {
     option: 'enableCoinbase',

@@ -1,4 +1,4 @@
-import { CaipNetworkIdSchema } from '@gangway/protocol'
+import { CaipNetworkIdSchema, type ChainNamespace } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
@@ -152,6 +152,14 @@ function customRpcUrls(value: unknown): ResolvedOptions['customRpcUrls'] {
  * may be viem Chains or CaipNetworks (AppKit's `AppKitNetwork`). The starting network is AppKit's: a
  * network stored by the last visit (createKit), else `defaultNetwork`, else the first of `networks`.
  */
+/** SPEC §4's default account type per namespace (AppKit's `ConstantsUtil.DEFAULT_ACCOUNT_TYPES`). */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, string>>> = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+}
+
 export function resolveOptions(options: KitOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw invalid('createKit: options are required')
   if (typeof options.projectId !== 'string' || options.projectId.trim() === '') {
@@ -237,7 +245,8 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     disableAppend: options.disableAppend ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
-    defaultAccountTypes: { ...options.defaultAccountTypes },
+    // SPEC §4 account types: eip155 smartAccount, solana and polkadot eoa, bip122 payment (AppKit's defaults)
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
     siwx,
     locale: options.locale ?? 'en',
     apiUrl,

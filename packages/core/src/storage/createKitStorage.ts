@@ -41,6 +41,15 @@ export type KitStorage = {
   /** Buy: the purchases this browser started (id and CAIP-10 account), newest first, at most 20. */
   getOnRampPurchases(): OnRampPurchaseRef[]
   addOnRampPurchase(purchase: OnRampPurchaseRef): void
+  /** The account type the visitor chose per namespace (AppKit's `preferred_account_types`). */
+  getPreferredAccountTypes(): Partial<Record<ChainNamespace, string>>
+  setPreferredAccountTypes(types: Partial<Record<ChainNamespace, string>>): void
+  /**
+   * SPEC §4: the chains where the embedded wallet has smart accounts, kept as a comma list (`31337,31338`);
+   * empty after a failed fetch.
+   */
+  getSmartAccountEnabledNetworks(): number[]
+  setSmartAccountEnabledNetworks(chainIds: number[]): void
   clear(): void
 }
 
@@ -63,6 +72,8 @@ const KEYS = {
   socialUsername: 'social_username',
   authTokens: 'auth_tokens',
   onRampPurchases: 'onramp_purchases',
+  preferredAccountTypes: 'preferred_account_types',
+  smartAccountEnabledNetworks: 'smart_account_enabled_networks',
 } as const
 
 function memoryBackend(): StorageBackend {
@@ -145,6 +156,18 @@ export function createKitStorage(
       const others = (read<OnRampPurchaseRef[]>(KEYS.onRampPurchases) ?? []).filter((p) => p.id !== purchase.id)
       write(KEYS.onRampPurchases, [purchase, ...others].slice(0, ONRAMP_PURCHASES_KEPT))
     },
+    getPreferredAccountTypes: () => read<Partial<Record<ChainNamespace, string>>>(KEYS.preferredAccountTypes) ?? {},
+    setPreferredAccountTypes: (types) =>
+      write(KEYS.preferredAccountTypes, Object.keys(types).length > 0 ? types : undefined),
+    getSmartAccountEnabledNetworks() {
+      const list = read<unknown>(KEYS.smartAccountEnabledNetworks)
+      if (typeof list !== 'string' || list === '') return []
+      return list
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0)
+    },
+    setSmartAccountEnabledNetworks: (chainIds) => write(KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
     getClientId() {
       let id = read<string>(KEYS.clientId)
       if (!id) {

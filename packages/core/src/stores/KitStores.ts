@@ -56,6 +56,11 @@ export type ChainsState = {
    */
   namespaceNetworks: Partial<Record<ChainNamespace, CaipNetwork>>
   accounts: Partial<Record<ChainNamespace, AccountState>>
+  /**
+   * EVM chain ids where the embedded wallet has smart accounts (SPEC §4; AppKit's network state
+   * `smartAccountEnabledNetworks`), asked of the frame after an embedded login and kept in storage.
+   */
+  smartAccountEnabledNetworks: number[]
 }
 
 export type ConnectionsState = {
@@ -105,6 +110,7 @@ export function createKitStores(params: {
   activeNetwork: CaipNetwork
   theme: ThemeState
   options: Omit<OptionsState, 'isLegalCheckboxChecked'>
+  smartAccountEnabledNetworks?: number[]
 }): KitStores {
   return {
     modal: createStore<ModalState>({ open: false, loading: false, shake: false }),
@@ -116,6 +122,7 @@ export function createKitStores(params: {
       unsupportedNetwork: false,
       namespaceNetworks: { [params.activeNetwork.chainNamespace]: params.activeNetwork },
       accounts: {},
+      smartAccountEnabledNetworks: params.smartAccountEnabledNetworks ?? [],
     }),
     connections: createStore<ConnectionsState>({
       connections: {},

@@ -24,6 +24,7 @@ import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { onRampText } from '../OnRamp/onRampText.ts'
 import { namesText } from '../RegisterAccountName/namesText.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { SwitchAccountTypeButton } from './SwitchAccountTypeButton.tsx'
 
 /**
  * Account: avatar, name or address (copy), native balance (3 decimals), Receive, Buy, Swap and Send, the Tokens / NFTs /
@@ -173,6 +174,7 @@ export function AccountView() {
             <Icon name="chevron" />
           </button>
         ) : null}
+        <SwitchAccountTypeButton />
         {account.embeddedWalletInfo?.authProvider === 'email' ? (
           <button type="button" className="item" onClick={() => routerPush(kit, 'UpdateEmailWallet')}>
             <Icon name="wallet" />
