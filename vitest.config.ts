@@ -33,6 +33,8 @@ export default defineConfig({
     include: ['{packages,apps,devnet,scripts}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    // once per run: the server bundled (packages/server/src/test/testGlobalSetup.ts)
+    globalSetup: ['packages/server/src/test/testGlobalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // one retry against a loaded CI machine; `npm test` names every test that needed it (FailureReporter)
