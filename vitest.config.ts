@@ -33,7 +33,7 @@ export default defineConfig({
     include: ['{packages,apps,devnet,scripts}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
-    // once per run: the server bundled (packages/server/src/test/testGlobalSetup.ts)
+    // once per run: the server bundled, a PGlite cluster to copy (packages/server/src/test/testGlobalSetup.ts)
     globalSetup: ['packages/server/src/test/testGlobalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
