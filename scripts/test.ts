@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,8 +17,14 @@ const browserReport = join(reports, 'browser.json')
  * `examples/*` outside the repo, their own builds, Node imports, the size budget), browser tests (the
  * demo's and the built examples') — in that order, each reported, all run even if one fails. Installs
  * Debian's Chromium, PostgreSQL and Redis first when missing (as root), else says how.
+ *
+ * A step with `alongside` starts together with that step instead of after it, its output held back and
+ * printed in its turn (its time is its own): the examples (npm installs, then builds; nothing the earlier
+ * steps read — lint and tsc skip `dist`, the tests use the sources) run beside lint, tsc and the unit
+ * tests, which mostly wait on chains, servers and databases, instead of adding their own minutes.
  */
-const steps: { name: string; command: string; args: string[]; env?: Record<string, string> }[] = [
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string>; alongside?: string }
+const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   {
@@ -27,7 +33,7 @@ const steps: { name: string; command: string; args: string[]; env?: Record<strin
     args: ['vitest', 'run', '--reporter=default', '--reporter=./scripts/FailureReporter.ts'],
     env: { GANGWAY_FAILURES_FILE: unitReport },
   },
-  { name: 'examples', command: 'npx', args: ['tsx', 'scripts/examples/prepareExamples.ts'] },
+  { name: 'examples', command: 'npx', args: ['tsx', 'scripts/examples/prepareExamples.ts'], alongside: 'lint' },
   {
     name: 'browser',
     command: 'npx',
@@ -51,12 +57,46 @@ for (const { output, workspace } of builds) {
   if (!existsSync(output)) spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' })
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = []
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`)
+type Run = { ended: Promise<{ ok: boolean; seconds: number }>; release(): void }
+
+/** Starts a step; `held`: its output is kept until `release` (then it and the rest go to this process's). */
+function start(step: Step, held: boolean): Run {
   const started = Date.now()
-  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 })
+  const child = spawn(step.command, step.args, {
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...step.env },
+  })
+  const kept: { to: NodeJS.WriteStream; chunk: Buffer }[] = []
+  let holding = held
+  const emit = (to: NodeJS.WriteStream, chunk: Buffer) => (holding ? kept.push({ to, chunk }) : to.write(chunk))
+  child.stdout?.on('data', (chunk: Buffer) => emit(process.stdout, chunk))
+  child.stderr?.on('data', (chunk: Buffer) => emit(process.stderr, chunk))
+  const ended = new Promise<{ ok: boolean; seconds: number }>((resolve) => {
+    const done = (ok: boolean) => resolve({ ok, seconds: (Date.now() - started) / 1000 })
+    child.on('error', (error) => {
+      emit(process.stderr, Buffer.from(`${error.message}\n`))
+      done(false)
+    })
+    child.on('close', (code) => done(code === 0))
+  })
+  return {
+    ended,
+    release() {
+      for (const { to, chunk } of kept.splice(0)) to.write(chunk)
+      holding = false
+    },
+  }
+}
+
+const results: { name: string; ok: boolean; seconds: number }[] = []
+const early = new Map<string, Run>()
+for (const step of steps) {
+  for (const other of steps.filter((s) => s.alongside === step.name)) early.set(other.name, start(other, true))
+  const note = step.alongside ? ` (started with ${step.alongside}, output held until now)` : ''
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}${note}`)
+  const run = early.get(step.name) ?? start(step, false)
+  run.release()
+  results.push({ name: step.name, ...(await run.ended) })
 }
 const failures: FailedTest[] = [...vitestFailures(unitReport), ...playwrightFailures(browserReport)]
 if (failures.length > 0) {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverEntry } from './serverEntry.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
-const MAIN = 'packages/server/src/main.ts'
 
 export type SpawnedServer = {
   url: string
@@ -19,7 +19,7 @@ export type SpawnedServer = {
 /** `gangway-server` with these arguments and environment as a child process; answers its exit code and output. */
 export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    const child = spawn(process.execPath, [...serverEntry(), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,11 +36,11 @@ export function runCli(args: string[], env: Record<string, string>): Promise<{ c
 }
 
 /**
- * Starts `gangway-server` (src/main.ts through tsx) as a child process with `env` (PORT defaults to 0) and
+ * Starts `gangway-server` (src/main.ts: the run's bundle, or through tsx — `serverEntry`) as a child process with `env` (PORT defaults to 0) and
  * waits for its "listening" log line.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: root,
     env: { ...process.env, PORT: '0', INDEXER: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { get } from 'node:http'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { freePort } from '@gangway/devnet/freePort'
-
-// path-based: a happy-dom test's global URL is not the one node:url accepts
-const main = join(dirname(fileURLToPath(import.meta.url)), '..', 'main.ts')
+import { serverEntry } from './serverEntry.ts'
 
 /** Whether `/healthz` answers 200 — through node:http, not `fetch` (a happy-dom test's fetch logs every refused connection). */
 const healthy = (url: string) =>
@@ -33,14 +29,10 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
 }
 
 async function startOnce(env: Record<string, string>, nodeArgs: string[], p: number) {
-  const proc: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=gangway-source', ...nodeArgs, '--import', 'tsx', main],
-    {
-      env: { ...process.env, PORT: String(p), DATABASE_URL: 'memory', INDEXER: 'off', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  )
+  const proc: ChildProcess = spawn(process.execPath, ['--conditions=gangway-source', ...nodeArgs, ...serverEntry()], {
+    env: { ...process.env, PORT: String(p), DATABASE_URL: 'memory', INDEXER: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   proc.stderr?.on('data', (d) => {
     stderr = (stderr + String(d)).slice(-4000)
