@@ -127,6 +127,8 @@ describe('hooks with the dev wallet on anvil', () => {
 
     // the background calls to the (absent) Gangway server finish inside the test, not during teardown
     await hooks.instance.kit.remote
+    // updates the last actions scheduled (balance, account) land inside act, not while the worker closes
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     act(() => root.unmount())
     hooks.instance.destroy()
     stopAnnounce()
