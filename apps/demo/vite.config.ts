@@ -25,6 +25,9 @@ export default defineConfig({
       'viem',
       'viem/accounts',
       'viem/siwe',
+      // the dev wallet's EIP-5792 batches and the smart-account helpers
+      'viem/actions',
+      'viem/account-abstraction',
       'zustand/vanilla',
       'zod/mini',
       '@walletconnect/universal-provider',
