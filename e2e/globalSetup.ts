@@ -1,12 +1,14 @@
 import { startDevnet } from '@gangway/devnet'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { DEMO_DEV_URL } from './demoDevServer.ts'
 import { isLocalUrl } from './isLocalUrl.ts'
 
 /**
  * Vite's dev servers transform a page's modules on its first load, which takes tens of seconds on a busy
  * 2-core machine — longer than a spec's 5 s expectation. Each dev page is loaded once here, before any
- * spec runs, so specs meet warm servers (only local requests; anything else is aborted).
+ * spec runs, so specs meet warm servers (only local requests; anything else is aborted). The specs' demo at
+ * :5173 is built (nothing to warm); its dev server (:5176) and the web wallet's (:5174) are.
  */
 async function warmDevServers(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -14,24 +16,19 @@ async function warmDevServers(): Promise<void> {
     const context = await browser.newContext()
     await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort()))
     await Promise.all(
-      [
-        'http://localhost:5173/',
-        'http://localhost:5173/?devwallet=off',
-        'http://localhost:5173/?solana=on',
-        'http://localhost:5173/options.html',
-        'http://localhost:5173/basic.html',
-        'http://localhost:5174/',
-      ].map(async (url) => {
-        const page = await context.newPage()
-        await page.goto(url, { waitUntil: 'load', timeout: 180_000 })
-        // the demo pages load their app with dynamic imports: warm once React has rendered
-        if (url.includes(':5173/')) {
-          await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
-            timeout: 180_000,
-          })
-        }
-        await page.close()
-      }),
+      [`${DEMO_DEV_URL}/?devwallet=off&siwx=off`, `${DEMO_DEV_URL}/basic.html`, 'http://localhost:5174/'].map(
+        async (url) => {
+          const page = await context.newPage()
+          await page.goto(url, { waitUntil: 'load', timeout: 180_000 })
+          // the demo pages load their app with dynamic imports: warm once React has rendered
+          if (url.startsWith(DEMO_DEV_URL)) {
+            await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+              timeout: 180_000,
+            })
+          }
+          await page.close()
+        },
+      ),
     )
   } finally {
     await browser.close()

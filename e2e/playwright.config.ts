@@ -6,6 +6,7 @@ import { DEV_ONRAMP_URL, devOnrampProviders } from '@gangway/onramp-sandbox/devO
 import { defineConfig } from '@playwright/test'
 import { EXAMPLES, type ExampleName, readExamplesState } from '../scripts/examples/examplesState.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { DEMO_DEV_PORT } from './demoDevServer.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -31,7 +32,7 @@ const examples = Object.entries(readExamplesState()?.sites ?? {}).flatMap(([name
 /**
  * Browser tests across the whole local stack, in Debian's Chromium. The devnet is started by the global
  * setup; the server (with the built secure frame on :4001) and the demo by `webServer`, on the same
- * addresses as `npm start`.
+ * addresses as `npm start` — the demo built there (its dev server on :5176).
  */
 export default defineConfig({
   testDir: '.',
@@ -102,10 +103,22 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // the demo built (production, with the dev wallet: apps/demo/vite.built.config.ts) on :5173, where the
+      // specs run: a page is a few dozen chunks, where the dev server sends ~360 modules per load
+      command: 'npm run serve:built -w @gangway/demo',
+      cwd: root,
+      url: 'http://localhost:5173/options.html',
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // the demo's dev server (what `npm start` runs) on :5176, for the specs that show WalletConnect works
+      // in development
       command: 'npm run dev -w @gangway/demo',
       cwd: root,
+      env: { DEMO_PORT: String(DEMO_DEV_PORT) },
       // the app's entry module: answered once Vite has pre-bundled the dependencies
-      url: 'http://localhost:5173/src/main.tsx',
+      url: `http://localhost:${DEMO_DEV_PORT}/src/main.tsx`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

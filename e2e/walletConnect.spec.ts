@@ -1,4 +1,5 @@
 import { recoverMessageAddress } from 'viem'
+import { DEMO_DEV_URL } from './demoDevServer.ts'
 import { expect, test } from './fixtures.ts'
 import { approveInWebWallet, openWebWallet } from './webWalletPage.ts'
 
@@ -10,7 +11,7 @@ const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * guard on, reaches no host but our relay in either.
  */
 const DEMOS = [
-  { name: 'dev server, no define', url: 'http://localhost:5173/?devwallet=off&siwx=off' },
+  { name: 'dev server, no define', url: `${DEMO_DEV_URL}/?devwallet=off&siwx=off` },
   { name: "AppKit example's define process.env {}", url: 'http://localhost:5175/?siwx=off' },
 ]
 

@@ -1,4 +1,5 @@
 import { recoverMessageAddress } from 'viem'
+import { DEMO_DEV_URL } from './demoDevServer.ts'
 import { expect, test } from './fixtures.ts'
 import { approveInWebWallet, openWebWallet } from './webWalletPage.ts'
 
@@ -11,7 +12,7 @@ const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * restores the session. In development and built with AppKit's `define: { 'process.env': {} }`.
  */
 const PAGES = [
-  { name: 'dev server', url: 'http://localhost:5173/basic.html' },
+  { name: 'dev server', url: `${DEMO_DEV_URL}/basic.html` },
   { name: "AppKit example's define process.env {}", url: 'http://localhost:5175/basic.html' },
 ]
 

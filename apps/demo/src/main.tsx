@@ -3,8 +3,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 
-// The dev wallet must announce itself before the dialog starts discovery, so it loads first (development only).
-if (import.meta.env.DEV && new URLSearchParams(location.search).get('devwallet') !== 'off') {
+// The dev wallet must announce itself before the dialog starts discovery, so it loads first (development, and
+// the build the browser tests serve: vite.built.config.ts).
+if (
+  (import.meta.env.DEV || import.meta.env.VITE_DEV_WALLET === 'on') &&
+  new URLSearchParams(location.search).get('devwallet') !== 'off'
+) {
   await import('@gangway/wallet/inject')
 }
 const { wagmiAdapter } = await import('./appKit.ts')

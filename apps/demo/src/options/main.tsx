@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client'
  * a phone), rendered with AppKit's React components. The e2e spec `options.spec.ts` drives it.
  */
 const params = new URLSearchParams(location.search)
-if (import.meta.env.DEV && params.get('devwallet') !== 'off') await import('@gangway/wallet/inject')
+if ((import.meta.env.DEV || import.meta.env.VITE_DEV_WALLET === 'on') && params.get('devwallet') !== 'off')
+  await import('@gangway/wallet/inject')
 const { WagmiAdapter } = await import('@gangway/adapter-evm')
 const { AppKitButton, AppKitNetworkButton, createAppKit } = await import('@gangway/react')
 const { gangwayDevnetA, gangwayDevnetB } = await import('@gangway/react/networks')
