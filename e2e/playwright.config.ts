@@ -37,7 +37,8 @@ const examples = Object.entries(readExamplesState()?.sites ?? {}).flatMap(([name
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // 60 s: a spec that takes 10–15 s on an idle machine has taken over 30 s under a loaded 2-core CI run
+  timeout: 60_000,
   // 10 s: under a full parallel run on 2 cores (two workers, the server, chains and the examples' servers)
   // a dev page's first render has taken over 5 s; nothing waits this long when the machine is idle
   expect: { timeout: 10_000 },
