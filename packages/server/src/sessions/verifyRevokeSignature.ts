@@ -1,12 +1,13 @@
 import { SessionErrorCode, sessionRevokeMessage } from '@gangway/protocol'
 import type { Address, Hex } from 'viem'
+import { checkMessageSignature } from '../rpc/checkMessageSignature.ts'
 import type { ChainClients } from '../rpc/createChainClients.ts'
 import { SessionError } from './SessionError.ts'
 
 /**
- * The revoke's signature must be the account's over `sessionRevokeMessage(pci)` (viem `verifyMessage`:
- * recovered for an EOA, `isValidSignature` for a deployed account, the ERC-6492 wrapper for one not deployed).
- * 403 `SESSION_INVALID_SIGNATURE` when it is not; 502 when the chain cannot be asked.
+ * The revoke's signature must be the account's over `sessionRevokeMessage(pci)` (`checkMessageSignature`:
+ * EOA, ERC-1271 or ERC-6492). 403 `SESSION_INVALID_SIGNATURE` when it is not; 502 when the chain cannot be
+ * asked.
  */
 export async function verifyRevokeSignature(
   clients: ChainClients,
@@ -16,25 +17,16 @@ export async function verifyRevokeSignature(
   signature: Hex,
 ): Promise<void> {
   const client = clients.get(chainId)
-  const unavailable = () =>
-    new SessionError(
+  const result = client
+    ? await checkMessageSignature(client, { address, message: sessionRevokeMessage(pci), signature })
+    : 'unavailable'
+  if (result === 'valid') return
+  if (result === 'unavailable') {
+    throw new SessionError(
       SessionErrorCode.CHAIN_FAILED,
       `The chain ${chainId} did not answer, so the signature could not be checked. Try again later`,
       502,
     )
-  if (!client) throw unavailable()
-  let valid: boolean
-  try {
-    valid = await client.verifyMessage({ address, message: sessionRevokeMessage(pci), signature })
-  } catch {
-    throw unavailable()
   }
-  if (valid) return
-  // viem answers false also when its eth_call failed
-  const reachable = await client.getBlockNumber({ cacheTime: 0 }).then(
-    () => true,
-    () => false,
-  )
-  if (!reachable) throw unavailable()
   throw new SessionError(SessionErrorCode.INVALID_SIGNATURE, `The revoke is not signed by ${address}`, 403)
 }
