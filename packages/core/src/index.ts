@@ -158,6 +158,7 @@ export type {
   AdapterConnector,
   AdapterEvents,
   AdapterSetup,
+  CoinbaseSetup,
   ChainAdapter,
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
@@ -192,7 +193,14 @@ export {
   type SocialProvider,
   type WalletFeature,
 } from './options/Features.ts'
-export type { CustomWallet, KitOptions, Metadata, ResolvedOptions, ThemeVariables } from './options/KitOptions.ts'
+export type {
+  CoinbasePreference,
+  CustomWallet,
+  KitOptions,
+  Metadata,
+  ResolvedOptions,
+  ThemeVariables,
+} from './options/KitOptions.ts'
 export { resolveOptions } from './options/resolveOptions.ts'
 export {
   type AppKitPayErrorCode,
