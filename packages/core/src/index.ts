@@ -158,8 +158,8 @@ export type {
   AdapterConnector,
   AdapterEvents,
   AdapterSetup,
-  CoinbaseSetup,
   ChainAdapter,
+  CoinbaseSetup,
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
