@@ -1,5 +1,6 @@
+import { DEVNET_MNEMONIC } from '@gangway/devnet/constants'
 import { type Hex, hexToString, isHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import {
   createPopupKeys,
   decryptJson,
@@ -10,7 +11,6 @@ import {
   type PopupKeys,
   sharedKey,
 } from '../../src/coinbase/coinbaseCipher.ts'
-import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
 
 /**
  * The dev stand-in for Coinbase's keys popup (`/coinbase.html`, the demo's `keysUrl`): the Coinbase Wallet SDK
@@ -20,7 +20,8 @@ import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
  * `personal_sign`; other requests are refused (4200). Chains answered to the SDK: the two devnets.
  */
 const params = new URLSearchParams(location.search)
-const account = privateKeyToAccount((params.get('key') as Hex | null) ?? ANVIL_ACCOUNT_0_KEY)
+const key = params.get('key') as Hex | null
+const account = key ? privateKeyToAccount(key) : mnemonicToAccount(DEVNET_MNEMONIC)
 const siteOrigin = params.get('origin') ?? ''
 const chains = { '31337': 'http://localhost:8545', '31338': 'http://localhost:8546' }
 const el = (id: string) => document.getElementById(id) as HTMLElement
