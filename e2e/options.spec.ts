@@ -91,6 +91,8 @@ test.describe('createAppKit options in the dialog', () => {
     await connect.getByRole('button', { name: 'Continue with a wallet' }).click()
     const wallets = page.locator('appkit-modal [data-view="ConnectWallets"]')
     await expect(wallets.getByRole('button', { name: /Gangway Dev Wallet/ })).toBeVisible()
-    await expect(wallets.getByRole('button')).toHaveCount(1)
+    // Coinbase Wallet (enableCoinbase, on by default) connects through its SDK, not WalletConnect: it stays
+    await expect(wallets.getByRole('button', { name: /Coinbase Wallet/ })).toBeVisible()
+    await expect(wallets.getByRole('button')).toHaveCount(2)
   })
 })

@@ -6,6 +6,9 @@ import { bytesToHex, hexToBytes } from 'viem'
  */
 export type Encrypted = { iv: Uint8Array; cipherText: ArrayBuffer }
 
+/** Bytes WebCrypto takes (over a plain ArrayBuffer). */
+const bytes = (hex: `0x${string}`) => new Uint8Array(hexToBytes(hex))
+
 export type PopupKeys = { publicKeyHex: string; privateKey: CryptoKey }
 
 export async function createPopupKeys(): Promise<PopupKeys> {
@@ -24,7 +27,7 @@ export async function importPopupKeys(text: string): Promise<PopupKeys> {
   const { publicKeyHex, privateKeyHex } = JSON.parse(text) as { publicKeyHex: string; privateKeyHex: `0x${string}` }
   const privateKey = await crypto.subtle.importKey(
     'pkcs8',
-    hexToBytes(privateKeyHex),
+    bytes(privateKeyHex),
     { name: 'ECDH', namedCurve: 'P-256' },
     true,
     ['deriveKey'],
@@ -36,7 +39,7 @@ export async function importPopupKeys(text: string): Promise<PopupKeys> {
 export async function sharedKey(own: PopupKeys, peerHex: string): Promise<CryptoKey> {
   const peer = await crypto.subtle.importKey(
     'spki',
-    hexToBytes(`0x${peerHex.replace(/^0x/, '')}`),
+    bytes(`0x${peerHex.replace(/^0x/, '')}`),
     { name: 'ECDH', namedCurve: 'P-256' },
     false,
     [],
