@@ -10,11 +10,15 @@ import { describe, expect, it } from 'vitest'
 import {
   createPopupKeys,
   decryptJson,
+  type Encrypted,
   encryptJson,
   exportPopupKeys,
   importPopupKeys,
   sharedKey,
 } from './coinbaseCipher.ts'
+
+/** The SDK's declarations type `iv` as an ArrayBuffer; its own `encrypt` makes a Uint8Array, as the page does. */
+const forSdk = (encrypted: Encrypted) => encrypted as Parameters<typeof decryptContent>[0]
 
 /** The SDK's side of the key exchange, with the SDK's own cipher (what its SCWSigner does). */
 async function sdkSide(popupPublicKeyHex: string) {
@@ -35,7 +39,7 @@ describe('coinbaseCipher: the popup stand-in and the Coinbase Wallet SDK 4 under
       result: { value: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
       data: { chains: { 31337: 'x' } },
     }
-    expect(await decryptContent(await encryptJson(popupSecret, response), sdk.secret)).toEqual(response)
+    expect(await decryptContent(forSdk(await encryptJson(popupSecret, response)), sdk.secret)).toEqual(response)
   })
 
   it('a later popup of the session decrypts with the kept keys; another key does not', async () => {
@@ -43,10 +47,9 @@ describe('coinbaseCipher: the popup stand-in and the Coinbase Wallet SDK 4 under
     const sdk = await sdkSide(popup.publicKeyHex)
     const kept = await importPopupKeys(await exportPopupKeys(popup))
     expect(kept.publicKeyHex).toBe(popup.publicKeyHex)
-    const message = await encryptContent({ action: { method: 'eth_sendTransaction' } }, sdk.secret)
-    expect(await decryptJson(await sharedKey(kept, sdk.publicKeyHex), message)).toEqual({
-      action: { method: 'eth_sendTransaction' },
-    })
+    const request = { action: { method: 'eth_sendTransaction' }, chainId: 31337 }
+    const message = await encryptContent(request, sdk.secret)
+    expect(await decryptJson(await sharedKey(kept, sdk.publicKeyHex), message)).toEqual(request)
     const stranger = await createPopupKeys()
     await expect(decryptJson(await sharedKey(stranger, sdk.publicKeyHex), message)).rejects.toThrow()
   })

@@ -4,7 +4,7 @@ import { bytesToHex, hexToBytes } from 'viem'
  * The Coinbase Wallet SDK 4's popup encryption, written from its protocol: each side has an ECDH P-256 key
  * (public keys travel as SPKI hex), the shared AES-GCM-256 key encrypts JSON as `{ iv, cipherText }`.
  */
-export type Encrypted = { iv: Uint8Array; cipherText: ArrayBuffer }
+export type Encrypted = { iv: Uint8Array | ArrayBuffer; cipherText: ArrayBuffer }
 
 /** Bytes WebCrypto takes (over a plain ArrayBuffer). */
 const bytes = (hex: `0x${string}`) => new Uint8Array(hexToBytes(hex))
