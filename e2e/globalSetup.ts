@@ -16,19 +16,23 @@ async function warmDevServers(): Promise<void> {
     const context = await browser.newContext()
     await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort()))
     await Promise.all(
-      [`${DEMO_DEV_URL}/?devwallet=off&siwx=off`, `${DEMO_DEV_URL}/basic.html`, 'http://localhost:5174/'].map(
-        async (url) => {
-          const page = await context.newPage()
-          await page.goto(url, { waitUntil: 'load', timeout: 180_000 })
-          // the demo pages load their app with dynamic imports: warm once React has rendered
-          if (url.startsWith(DEMO_DEV_URL)) {
-            await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
-              timeout: 180_000,
-            })
-          }
-          await page.close()
-        },
-      ),
+      [
+        `${DEMO_DEV_URL}/?devwallet=off&siwx=off`,
+        `${DEMO_DEV_URL}/basic.html`,
+        'http://localhost:5174/',
+        // the Coinbase SDK's popup (the dev stand-in for keys.coinbase.com)
+        'http://localhost:5174/coinbase.html',
+      ].map(async (url) => {
+        const page = await context.newPage()
+        await page.goto(url, { waitUntil: 'load', timeout: 180_000 })
+        // the demo pages load their app with dynamic imports: warm once React has rendered
+        if (url.startsWith(DEMO_DEV_URL)) {
+          await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+            timeout: 180_000,
+          })
+        }
+        await page.close()
+      }),
     )
   } finally {
     await browser.close()

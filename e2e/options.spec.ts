@@ -56,11 +56,13 @@ test.describe('createAppKit options in the dialog', () => {
     })
     const connect = await openConnect(page)
     const rows = connect.getByRole('list').first().getByRole('button')
-    // the named groups first (custom, WalletConnect), then Gangway's order: installed, then the registry's
+    // the named groups first (custom, WalletConnect), then Gangway's order: installed, other connectors
+    // (Coinbase Wallet's SDK), then the registry's
     await expect(rows.nth(0)).toHaveText(/My Own Wallet/)
     await expect(rows.nth(1)).toHaveText(/WalletConnect/)
     await expect(rows.nth(2)).toHaveText(/Gangway Dev Wallet/)
-    await expect(rows.nth(3)).toHaveAttribute('data-wallet-id', /.+/)
+    await expect(rows.nth(3)).toHaveText(/Coinbase Wallet/)
+    await expect(rows.nth(4)).toHaveAttribute('data-wallet-id', /.+/)
     await expect(rows.nth(0).locator('img')).toHaveAttribute('src', svg('#e11d48'))
     await expect(rows.nth(2).locator('img')).toHaveAttribute('src', svg('#16a34a'))
     await expect(connect.getByText('By connecting your wallet, you agree to our Terms of Service')).toBeVisible()
@@ -91,6 +93,8 @@ test.describe('createAppKit options in the dialog', () => {
     await connect.getByRole('button', { name: 'Continue with a wallet' }).click()
     const wallets = page.locator('appkit-modal [data-view="ConnectWallets"]')
     await expect(wallets.getByRole('button', { name: /Gangway Dev Wallet/ })).toBeVisible()
-    await expect(wallets.getByRole('button')).toHaveCount(1)
+    // Coinbase Wallet (enableCoinbase, on by default) connects through its SDK, not WalletConnect: it stays
+    await expect(wallets.getByRole('button', { name: /Coinbase Wallet/ })).toBeVisible()
+    await expect(wallets.getByRole('button')).toHaveCount(2)
   })
 })

@@ -22,7 +22,11 @@ test.describe('wallet registry from the local server', () => {
     const connect = dialog(page, 'Connect Wallet')
     const rows = connect.getByRole('listitem')
     await expect(rows.first()).toContainText('Gangway Dev Wallet')
-    await expect(connect.locator('[data-wallet-id]')).toHaveCount(4)
+    // the registry's top 4 hold Coinbase's wallet (com.coinbase.wallet): it is listed once, as the Coinbase
+    // Wallet connector (enableCoinbase), so 3 registry rows remain
+    await expect(connect.locator('[data-connector-id="coinbaseWalletSDK"]')).toContainText('Coinbase Wallet')
+    await expect(connect.locator('[data-wallet-id="com.coinbase.wallet"]')).toHaveCount(0)
+    await expect(connect.locator('[data-wallet-id]')).toHaveCount(3)
     await expect(connect.locator('[data-wallet-id="io.metamask"]')).toContainText('MetaMask')
     const image = connect.locator('[data-wallet-id="io.metamask"] img')
     await expect(image).toHaveAttribute(
@@ -35,13 +39,15 @@ test.describe('wallet registry from the local server', () => {
   test('AllWallets lists the registry, loads the next page on scroll, and searches by name', async ({ page }) => {
     await page.goto('/?siwx=off')
     await openAllWallets(page)
-    await expect(registryRows(page)).toHaveCount(40)
+    // pages of 40; Coinbase's wallet (on the first) is listed as its connector above them, not as a registry row
+    await expect(registryRows(page)).toHaveCount(39)
     await registryRows(page).last().scrollIntoViewIfNeeded()
-    await expect(registryRows(page)).toHaveCount(80)
+    await expect(registryRows(page)).toHaveCount(79)
     const firstPageIds = await registryRows(page).evaluateAll((rows) =>
       rows.map((r) => r.getAttribute('data-wallet-id')),
     )
-    expect(new Set(firstPageIds).size).toBe(80)
+    expect(new Set(firstPageIds).size).toBe(79)
+    expect(firstPageIds).not.toContain('com.coinbase.wallet')
 
     const search = dialog(page).getByRole('searchbox', { name: 'Search wallet' })
     const asked: string[] = []

@@ -6,7 +6,7 @@ const root = dirname(fileURLToPath(import.meta.url))
 
 /**
  * The WalletConnect web wallet page (`npm run dev:wc -w @gangway/wallet`, http://localhost:5174) and the dev
- * Farcaster client (`/farcaster.html`).
+ * Farcaster client (`/farcaster.html`), and the dev stand-in for Coinbase's keys popup (`/coinbase.html`).
  */
 export default defineConfig({
   // workspace packages from their TypeScript sources
@@ -29,7 +29,13 @@ export default defineConfig({
     target: 'es2022',
     outDir: join(root, 'dist/wc'),
     emptyOutDir: true,
-    // the WalletConnect wallet and the dev Farcaster client (`farcaster.html`)
-    rollupOptions: { input: { main: join(root, 'wc/index.html'), farcaster: join(root, 'wc/farcaster.html') } },
+    // the WalletConnect wallet, the dev Farcaster client and the Coinbase popup stand-in
+    rollupOptions: {
+      input: {
+        main: join(root, 'wc/index.html'),
+        farcaster: join(root, 'wc/farcaster.html'),
+        coinbase: join(root, 'wc/coinbase.html'),
+      },
+    },
   },
 })

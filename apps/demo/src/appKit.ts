@@ -14,7 +14,12 @@ const projectId = query.get('projectId') ?? 'local'
 export const solanaOn = query.get('solana') === 'on'
 const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
 
-export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
+// Coinbase Wallet's SDK opens its popup at the dev wallet's stand-in for keys.coinbase.com (apps/wallet)
+export const wagmiAdapter = new WagmiAdapter({
+  networks: [...networks],
+  projectId,
+  coinbase: { keysUrl: 'http://localhost:5174/coinbase.html' },
+})
 // loaded only on the Solana page: the plain demo pays nothing for it
 const solanaAdapter = solanaOn ? new (await import('@gangway/adapter-solana')).SolanaAdapter({ projectId }) : undefined
 

@@ -29,6 +29,8 @@ export type DevWalletConfig = {
   solanaRpcUrls?: Partial<Record<SolanaChain, string>>
   /** Register the Solana wallet over wallet-standard (default true). */
   solana?: boolean
+  /** Announce the wallet over EIP-6963 as another wallet (e.g. the Coinbase extension's rdns) instead of itself. */
+  announceAs?: { name: string; rdns: string; icon?: string }
 }
 
 export type InjectedDevWallet = DevWallet & {
@@ -88,9 +90,9 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
   if ((config.setWindowEthereum ?? true) && w.ethereum === undefined) w.ethereum = wallet.provider
   announceProvider(target, wallet.provider, {
     uuid: crypto.randomUUID(),
-    name: DEV_WALLET_NAME,
-    icon: DEV_WALLET_ICON,
-    rdns: DEV_WALLET_RDNS,
+    name: config.announceAs?.name ?? DEV_WALLET_NAME,
+    icon: config.announceAs?.icon ?? DEV_WALLET_ICON,
+    rdns: config.announceAs?.rdns ?? DEV_WALLET_RDNS,
   })
   if (injected.solana) registerWallet(injected.solana.wallet)
   return injected

@@ -75,7 +75,8 @@ async function startKit(
     walletConnect: false,
     ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
   })
-  const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage })
+  // the Coinbase SDK connector (on by default) has tests of its own (coinbaseConnector.test.ts)
+  const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage, enableCoinbase: false })
   cleanups.push(() => destroyKit(kit))
   if (options.wagmiProvider) {
     // as a site renders it after createAppKit: <WagmiProvider config={wagmiAdapter.wagmiConfig}>

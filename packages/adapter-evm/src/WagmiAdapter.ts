@@ -14,6 +14,7 @@ import {
   waitForTransactionReceipt,
   watchConnectors,
 } from 'wagmi/actions'
+import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
 import { listConnectors } from './toAdapterConnector.ts'
@@ -49,6 +50,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly networks: readonly CaipNetwork[]
   readonly projectId: string | undefined
   readonly #announceTimeoutMs: number
+  readonly #keysUrl: string | undefined
   readonly #stops: (() => void)[] = []
   readonly #providers = new Map<string, unknown>()
   #hydration: Promise<void> | undefined
@@ -62,6 +64,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.networks = networks
     this.projectId = options.projectId
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
+    this.#keysUrl = options.coinbase?.keysUrl
     this.wagmiConfig = createConfig({
       chains,
       connectors: [
@@ -83,8 +86,10 @@ export class WagmiAdapter implements ChainAdapter {
     } as Parameters<typeof createConfig>[0])
   }
 
-  setup({ events, embedded }: AdapterSetup): void {
+  setup({ events, embedded, coinbase }: AdapterSetup): void {
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
+    if (coinbase)
+      addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })
     void this.#hydrated()
     const walletConnect = this.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
     if (walletConnect) {

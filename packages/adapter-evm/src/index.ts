@@ -1,3 +1,9 @@
+export {
+  COINBASE_RDNS,
+  COINBASE_SDK_CONNECTOR_ID,
+  type CoinbaseConnectorOptions,
+  coinbaseConnector,
+} from './coinbaseConnector.ts'
 export { INJECTED_CONNECTOR_NAME, listConnectors, toAdapterConnector } from './toAdapterConnector.ts'
 export { type ToGangwaySessionAccountParameters, toGangwaySessionAccount } from './toGangwaySessionAccount.ts'
 export { toWagmiChain } from './toWagmiChain.ts'

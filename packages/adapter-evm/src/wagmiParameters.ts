@@ -45,6 +45,8 @@ export type WagmiAdapterOptions = {
   walletConnect?:
     | { relayUrl?: string; metadata?: { name: string; description: string; url: string; icons: string[] } }
     | false
+  /** The Coinbase Wallet SDK's popup (`keysUrl`; default Coinbase's). The connector itself is `enableCoinbase`. */
+  coinbase?: { keysUrl?: string }
 }
 
 /** The adapter's EVM networks as CaipNetworks (`customRpcUrls` first in each), in the site's order. */

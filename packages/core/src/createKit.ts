@@ -3,14 +3,14 @@ import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { showSnack } from './actions/showSnack.ts'
-import type { ChainAdapter } from './adapter/ChainAdapter.ts'
+import type { ChainAdapter, CoinbaseSetup } from './adapter/ChainAdapter.ts'
 import { createApiClient } from './api/createApiClient.ts'
 import { ConstantsUtil } from './constants.ts'
 import { createEmitter } from './events/createEmitter.ts'
 import type { KitEvent } from './events/KitEvent.ts'
 import { AUTH_CONNECTOR_ID, createEmbeddedWallet } from './frame/createEmbeddedWallet.ts'
 import type { Kit } from './Kit.ts'
-import type { KitOptions } from './options/KitOptions.ts'
+import type { KitOptions, ResolvedOptions } from './options/KitOptions.ts'
 import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
 import { startSIWX } from './siwx/startSIWX.ts'
@@ -105,6 +105,7 @@ export function createKit(options: KitOptions): Kit {
         ...(kit.embedded && adapter.namespace === 'eip155'
           ? { embedded: { id: AUTH_CONNECTOR_ID, name: 'Email', provider: kit.embedded.provider } }
           : {}),
+        ...(resolved.enableCoinbase && adapter.namespace === 'eip155' ? { coinbase: coinbaseSetup(resolved) } : {}),
       })
       events.connectorsChanged(adapter.getConnectors())
     }
@@ -124,6 +125,16 @@ export function createKit(options: KitOptions): Kit {
   // In a browser only: a server-side render makes no calls.
   if (typeof window !== 'undefined') kit.remote = initRemote(kit)
   return kit
+}
+
+/** The Coinbase connector's settings: the site's preference, name and first icon. */
+function coinbaseSetup(resolved: ResolvedOptions): CoinbaseSetup {
+  const icon = resolved.metadata?.icons[0]
+  return {
+    preference: resolved.coinbasePreference,
+    appName: resolved.metadata?.name ?? 'Dapp',
+    ...(icon ? { appLogoUrl: icon } : {}),
+  }
 }
 
 /** Stops the kit's timers and adapters. */

@@ -159,6 +159,7 @@ export type {
   AdapterEvents,
   AdapterSetup,
   ChainAdapter,
+  CoinbaseSetup,
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
@@ -192,7 +193,14 @@ export {
   type SocialProvider,
   type WalletFeature,
 } from './options/Features.ts'
-export type { CustomWallet, KitOptions, Metadata, ResolvedOptions, ThemeVariables } from './options/KitOptions.ts'
+export type {
+  CoinbasePreference,
+  CustomWallet,
+  KitOptions,
+  Metadata,
+  ResolvedOptions,
+  ThemeVariables,
+} from './options/KitOptions.ts'
 export { resolveOptions } from './options/resolveOptions.ts'
 export {
   type AppKitPayErrorCode,

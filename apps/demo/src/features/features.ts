@@ -16,7 +16,7 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'connect',
     title: 'Connect any wallet',
-    blurb: 'Installed wallets, WalletConnect QR through your own relay, and the wallet registry.',
+    blurb: 'Installed wallets, Coinbase Wallet, WalletConnect QR through your own relay, and the wallet registry.',
     status: { live: true },
   },
   {

@@ -1,5 +1,6 @@
 import type { AccountType, ChainNamespace, Connector } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CoinbasePreference } from '../options/KitOptions.ts'
 
 /** A connector as an adapter reports it: the listed fields plus its live provider (EIP-1193 for EVM). */
 export type AdapterConnector = Connector & { provider?: unknown }
@@ -42,7 +43,15 @@ export type AdapterSetup = {
   events: AdapterEvents
   /** The embedded (e-mail) wallet's EIP-1193 provider, to connect through as connector `ID_AUTH` (EVM). */
   embedded?: { id: string; name: string; provider: unknown }
+  /**
+   * `enableCoinbase` (EVM): the Coinbase Wallet SDK connector with the site's `coinbasePreference` and its
+   * name and icon (`metadata`); absent when the site turned it off.
+   */
+  coinbase?: CoinbaseSetup
 }
+
+/** What the EVM adapter's Coinbase connector needs from the kit's options. */
+export type CoinbaseSetup = { preference: CoinbasePreference; appName: string; appLogoUrl?: string }
 
 /**
  * The contract between `@gangway/core` and one chain family. Core knows only this; the adapter knows its

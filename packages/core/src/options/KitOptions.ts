@@ -9,6 +9,9 @@ import type { StorageBackend } from '../storage/createKitStorage.ts'
 import type { ThemeMode } from '../stores/KitStores.ts'
 import type { Features, ResolvedFeatures } from './Features.ts'
 
+/** AppKit's `coinbasePreference`: smart wallets and EOAs, smart wallets only, or EOAs (the extension, the app) only. */
+export type CoinbasePreference = 'all' | 'smartWalletOnly' | 'eoaOnly'
+
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
 /** A wallet of the site's own on Connect (AppKit's `CustomWallet`); it connects through WalletConnect. */
@@ -81,11 +84,13 @@ export type KitOptions = {
   siweConfig?: AppKitSIWEClient | SIWEConfig
   /** Sign in with X (CAIP-122) after connecting: `DefaultSIWX`, `GangwayAuthentication` or your own. */
   siwx?: SIWXConfig
+  /** The Coinbase Wallet connector (`@coinbase/wallet-sdk`) in the EVM adapter (default true, as AppKit's). */
+  enableCoinbase?: boolean
+  /** Which Coinbase wallets the SDK's popup offers (default 'all', as AppKit's). */
+  coinbasePreference?: CoinbasePreference
   // options of features later Gangway issues bring: accepted, and warned about once when set (optionNotices)
   tokens?: Record<string, { address: string; image?: string }>
-  enableCoinbase?: boolean
   enableBaseAccount?: boolean
-  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly'
   universalProvider?: unknown
   manualWCControl?: boolean
   universalProviderConfigOverride?: Record<string, unknown>
@@ -140,6 +145,8 @@ export type ResolvedOptions = {
   defaultAccountTypes: Partial<Record<ChainNamespace, string>>
   /** The sign-in config: `siwx`, or `siweConfig` adapted to it; undefined when sign-in is off. */
   siwx: SIWXConfig | undefined
+  enableCoinbase: boolean
+  coinbasePreference: CoinbasePreference
   locale: string
   apiUrl: string
   frameUrl: string

@@ -2,7 +2,7 @@ import type { KitOptions } from './KitOptions.ts'
 
 /** Options that act on their own and never need a notice (customRpcUrls and features can). */
 const PLAIN = new Set(
-  'projectId networks adapters defaultNetwork metadata themeMode themeVariables featuredWalletIds includeWalletIds excludeWalletIds allWallets customWallets chainImages connectorImages termsConditionsUrl privacyPolicyUrl debug enableWalletConnect enableWalletGuide enableWallets enableEIP6963 enableInjected enableNetworkSwitch enableReconnect enableAuthLogger enableMobileFullScreen allowUnsupportedChain disableAppend enableEmbedded showWallets siweConfig siwx locale apiUrl frameUrl storage isMobile'.split(
+  'projectId networks adapters defaultNetwork metadata themeMode themeVariables featuredWalletIds includeWalletIds excludeWalletIds allWallets customWallets chainImages connectorImages termsConditionsUrl privacyPolicyUrl debug enableWalletConnect enableWalletGuide enableWallets enableEIP6963 enableInjected enableNetworkSwitch enableReconnect enableAuthLogger enableMobileFullScreen allowUnsupportedChain disableAppend enableEmbedded showWallets siweConfig siwx enableCoinbase coinbasePreference locale apiUrl frameUrl storage isMobile'.split(
     ' ',
   ),
 )

@@ -16,9 +16,7 @@ describe('optionNotices: options of features Gangway does not have yet are never
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
     ['features.multiWallet', { features: { multiWallet: true } }],
     ['tokens', { tokens: { 'eip155:1': { address: '0x0' } } }],
-    ['enableCoinbase', { enableCoinbase: true }],
     ['enableBaseAccount', { enableBaseAccount: true }],
-    ['coinbasePreference', { coinbasePreference: 'all' }],
     ['universalProvider', { universalProvider: {} }],
     ['manualWCControl', { manualWCControl: true }],
     ['universalProviderConfigOverride', { universalProviderConfigOverride: {} }],
@@ -42,8 +40,9 @@ describe('optionNotices: options of features Gangway does not have yet are never
     expect(
       optionNotices({
         ...base,
+        enableCoinbase: true,
+        coinbasePreference: 'smartWalletOnly',
         features: { swaps: false, onramp: false, socials: false, smartSessions: false, legalCheckbox: true },
-        enableCoinbase: false,
         defaultAccountTypes: { eip155: 'eoa' },
         termsConditionsUrl: 'https://example.com/terms',
         allWallets: 'ONLY_MOBILE',

@@ -100,13 +100,7 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
     instead: 'one wallet per namespace; useAppKitConnections lists the current connection only',
   },
   { option: 'tokens', asked: (o) => o.tokens !== undefined, instead: 'the Gangway server decides the Tokens list' },
-  {
-    option: 'enableCoinbase',
-    asked: (o) => o.enableCoinbase === true,
-    instead: 'no Coinbase connector (the Coinbase extension still shows up through EIP-6963)',
-  },
   { option: 'enableBaseAccount', asked: (o) => o.enableBaseAccount === true, instead: 'no Base Account connector' },
-  { option: 'coinbasePreference', asked: (o) => o.coinbasePreference !== undefined, instead: 'no Coinbase connector' },
   {
     option: 'universalProvider',
     asked: (o) => o.universalProvider !== undefined,

@@ -160,6 +160,17 @@ describe('resolveOptions', () => {
     )
   })
 
+  it('Coinbase: on with every wallet by default (AppKit), the preference checked', () => {
+    expect(resolveOptions(base)).toMatchObject({ enableCoinbase: true, coinbasePreference: 'all' })
+    expect(resolveOptions({ ...base, enableCoinbase: false, coinbasePreference: 'eoaOnly' })).toMatchObject({
+      enableCoinbase: false,
+      coinbasePreference: 'eoaOnly',
+    })
+    expect(() => resolveOptions({ ...base, coinbasePreference: 'smartOnly' as never })).toThrow(
+      'coinbasePreference must be "all", "smartWalletOnly", "eoaOnly", got "smartOnly"',
+    )
+  })
+
   it('rejects a bad theme mode', () => {
     expect(() => resolveOptions({ ...base, themeMode: 'blue' as never })).toThrow('themeMode must be "light" or "dark"')
   })

@@ -13,7 +13,7 @@ import {
   type ResolvedFeatures,
   type WalletFeature,
 } from './Features.ts'
-import type { KitOptions, ResolvedOptions } from './KitOptions.ts'
+import type { CoinbasePreference, KitOptions, ResolvedOptions } from './KitOptions.ts'
 
 export { DEFAULT_FEATURES }
 
@@ -28,6 +28,7 @@ const CONNECTOR_TYPES: readonly ConnectorTypeOrder[] = [
   'external',
   'recommended',
 ]
+const COINBASE_PREFERENCES: readonly CoinbasePreference[] = ['all', 'smartWalletOnly', 'eoaOnly']
 const CONNECT_METHODS: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 const WALLET_FEATURES: readonly WalletFeature[] = ['swaps', 'send', 'receive', 'onramp']
 
@@ -209,6 +210,12 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
   if (!['SHOW', 'HIDE', 'ONLY_MOBILE'].includes(allWallets)) {
     throw invalid(`createKit: allWallets must be "SHOW", "HIDE" or "ONLY_MOBILE", got ${JSON.stringify(allWallets)}`)
   }
+  const coinbasePreference = options.coinbasePreference ?? 'all'
+  if (!COINBASE_PREFERENCES.includes(coinbasePreference)) {
+    throw invalid(
+      `createKit: coinbasePreference must be ${COINBASE_PREFERENCES.map((p) => `"${p}"`).join(', ')}, got ${JSON.stringify(options.coinbasePreference)}`,
+    )
+  }
   const localFeatures = siteFeatures(options)
   const siwx = signIn(options)
   const flag = (value: boolean | undefined) => value !== false
@@ -248,6 +255,8 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     // SPEC §4 account types: eip155 smartAccount, solana and polkadot eoa, bip122 payment (AppKit's defaults)
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
     siwx,
+    enableCoinbase: flag(options.enableCoinbase),
+    coinbasePreference,
     locale: options.locale ?? 'en',
     apiUrl,
     frameUrl: options.frameUrl ?? 'http://localhost:4001/',

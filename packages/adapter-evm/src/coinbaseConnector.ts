@@ -1,0 +1,175 @@
+import type { CoinbaseSetup } from '@gangway/core'
+import { type Address, type Chain, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
+import { createConnector } from 'wagmi'
+
+/** The SDK connector's id (AppKit's `CONNECTOR_ID.COINBASE_SDK`). */
+export const COINBASE_SDK_CONNECTOR_ID = 'coinbaseWalletSDK'
+/** The Coinbase extension's EIP-6963 rdns, which the registry's Coinbase wallet carries too. */
+export const COINBASE_RDNS = 'com.coinbase.wallet'
+
+/** Coinbase's blue square with the white ring, drawn here (the SDK's own logo would load the SDK). */
+export const COINBASE_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0052FF"/><circle cx="32" cy="32" r="18" fill="#fff"/><rect x="25" y="25" width="14" height="14" rx="2" fill="#0052FF"/></svg>',
+)}`
+
+export type CoinbaseConnectorOptions = CoinbaseSetup & {
+  /** The SDK's popup (`preference.keysUrl`); default the SDK's own, https://keys.coinbase.com/connect. */
+  keysUrl?: string
+}
+
+/** The SDK's EIP-1193 provider (`ProviderInterface` of `@coinbase/wallet-sdk`), the part used here. */
+type CoinbaseProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  disconnect(): Promise<void>
+  on(event: string, listener: (...args: never[]) => void): unknown
+  removeListener(event: string, listener: (...args: never[]) => void): unknown
+}
+
+/** Set while an SDK session exists, so a page without one never loads the SDK (wagmi asks every connector). */
+const SESSION_FLAG = 'gangway:coinbase:session'
+const remembered = () => typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_FLAG) === '1'
+const remember = (on: boolean) => {
+  if (typeof localStorage === 'undefined') return
+  if (on) localStorage.setItem(SESSION_FLAG, '1')
+  else localStorage.removeItem(SESSION_FLAG)
+}
+
+/**
+ * A wagmi connector on `@coinbase/wallet-sdk` 4 (Coinbase's popup at `keysUrl`; the SDK has no telemetry).
+ * The SDK is loaded on the first connect (a lazy chunk), or at start only when a session was made before.
+ * It carries no wagmi `rdns` on purpose: wagmi drops an EIP-6963 announcement whose rdns a configured
+ * connector claims, and the Coinbase extension's announcement must stay (it wins over the SDK in the list).
+ */
+export function coinbaseConnector(options: CoinbaseConnectorOptions) {
+  let provider: CoinbaseProvider | undefined
+  let loading: Promise<CoinbaseProvider> | undefined
+  const listeners: { event: string; listener: (...args: never[]) => void }[] = []
+  return createConnector<CoinbaseProvider>((config) => {
+    const chains = config.chains as readonly Chain[]
+    const load = (): Promise<CoinbaseProvider> => {
+      loading ??= import('@coinbase/wallet-sdk').then(
+        ({ createCoinbaseWalletSDK }) => {
+          const sdk = createCoinbaseWalletSDK({
+            appName: options.appName,
+            appLogoUrl: options.appLogoUrl ?? null,
+            appChainIds: chains.map((c) => c.id),
+            preference: {
+              options: options.preference,
+              ...(options.keysUrl ? { keysUrl: options.keysUrl } : {}),
+            },
+          })
+          provider = sdk.getProvider() as unknown as CoinbaseProvider
+          return provider
+        },
+        (error: unknown) => {
+          loading = undefined // a later attempt may succeed
+          throw error
+        },
+      )
+      return loading
+    }
+    const listen = (p: CoinbaseProvider, event: string, listener: (...args: never[]) => void) => {
+      if (listeners.some((l) => l.event === event)) return
+      p.on(event, listener)
+      listeners.push({ event, listener })
+    }
+    const unlisten = () => {
+      for (const { event, listener } of listeners.splice(0)) provider?.removeListener(event, listener)
+    }
+    const chainIdOf = async (p: CoinbaseProvider) => Number(await p.request({ method: 'eth_chainId' }))
+    return {
+      id: COINBASE_SDK_CONNECTOR_ID,
+      name: 'Coinbase Wallet',
+      type: 'coinbaseWallet',
+      icon: COINBASE_ICON,
+      async getProvider() {
+        if (provider || remembered()) return load()
+        return undefined as unknown as CoinbaseProvider
+      },
+      async connect(params?: { chainId?: number; isReconnecting?: boolean }) {
+        const p = await load()
+        let accounts: Address[]
+        try {
+          const method = params?.isReconnecting ? 'eth_accounts' : 'eth_requestAccounts'
+          accounts = ((await p.request({ method })) as string[]).map((a) => getAddress(a))
+        } catch (error) {
+          if ((error as { code?: number }).code === UserRejectedRequestError.code) {
+            throw new UserRejectedRequestError(error as Error)
+          }
+          throw error
+        }
+        listen(p, 'accountsChanged', this.onAccountsChanged.bind(this) as never)
+        listen(p, 'chainChanged', this.onChainChanged.bind(this) as never)
+        listen(p, 'disconnect', this.onDisconnect.bind(this) as never)
+        remember(true)
+        let chainId = await chainIdOf(p)
+        if (params?.chainId && params.chainId !== chainId) {
+          const chain = await this.switchChain?.({ chainId: params.chainId }).catch((error: { code?: number }) => {
+            if (error.code === UserRejectedRequestError.code) throw error
+            return undefined // the wallet stays where it is; the kit flags an unsupported chain itself
+          })
+          chainId = chain?.id ?? chainId
+        }
+        return { accounts, chainId } as never
+      },
+      async disconnect() {
+        remember(false)
+        unlisten()
+        await provider?.disconnect().catch(() => undefined)
+      },
+      async getAccounts() {
+        if (!provider && !remembered()) return []
+        const p = await load()
+        return ((await p.request({ method: 'eth_accounts' })) as string[]).map((a) => getAddress(a))
+      },
+      async getChainId() {
+        if (!provider && !remembered()) return chains[0]?.id as number
+        return chainIdOf(await load())
+      },
+      async isAuthorized() {
+        if (!remembered()) return false
+        try {
+          return (await this.getAccounts()).length > 0
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        const chain = chains.find((c) => c.id === chainId)
+        if (!chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
+        const p = await load()
+        try {
+          await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+        } catch (error) {
+          if ((error as { code?: number }).code !== 4902) throw error
+          await p.request({
+            method: 'wallet_addEthereumChain',
+            params: [
+              {
+                chainId: numberToHex(chainId),
+                chainName: chain.name,
+                nativeCurrency: chain.nativeCurrency,
+                rpcUrls: [chain.rpcUrls.default.http[0] ?? ''],
+                blockExplorerUrls: chain.blockExplorers?.default.url ? [chain.blockExplorers.default.url] : [],
+              },
+            ],
+          })
+        }
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) })
+      },
+      onChainChanged(id) {
+        config.emitter.emit('change', { chainId: Number(id) })
+      },
+      onDisconnect() {
+        remember(false)
+        unlisten()
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
