@@ -83,6 +83,7 @@ describe('Safe on the devnet: canonical addresses', () => {
         functionName: 'createProxyWithNonce',
         args: [safe.singleton, initializer, 7n],
         chain: null,
+        account: owners[0] as (typeof owners)[number],
       })
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
       const [created] = parseEventLogs({
