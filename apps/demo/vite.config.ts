@@ -45,6 +45,9 @@ export default defineConfig({
       '@wallet-standard/app',
       '@solana-program/system',
       '@solana-program/token',
+      // the Safe App connector (inside a Safe{Wallet} iframe only)
+      '@safe-global/safe-apps-sdk',
+      '@safe-global/safe-apps-provider',
     ],
   },
   // the dev server also serves basic.html (a WalletConnect-only site); `vite build` makes the demo page only

@@ -12,19 +12,15 @@ import { entryPoint07Abi } from 'viem/account-abstraction'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Artifacts } from './compileContracts.ts'
 import type { Deployments } from './deployments.ts'
-import {
-  BUNDLER_BALANCE_ETH,
-  CREATE2_DEPLOYER,
-  DEPLOYER_INDEX,
-  DEVNET_MNEMONIC,
-  PAYMASTER_DEPOSIT_ETH,
-} from './devnetConstants.ts'
+import { BUNDLER_BALANCE_ETH, DEPLOYER_INDEX, DEVNET_MNEMONIC, PAYMASTER_DEPOSIT_ETH } from './devnetConstants.ts'
+import { installSafeSingletonFactory } from './installSafeSingletonFactory.ts'
 import { planSmartAccounts } from './smartAccountDeployments.ts'
 
 /**
  * Deploys `deployments.smartAccounts` on an anvil chain: EntryPoint v0.7/v0.8, the SimpleAccount factories and
- * Simple7702Account (canonical salts → mainnet addresses), GangwayAccountFactory, GangwayPaymaster, Safe 1.4.1
- * and the 4337 module, all through anvil's CREATE2 deployer from the deployer account (index 9); deposits
+ * Simple7702Account (canonical salts → mainnet addresses), GangwayAccountFactory, GangwayPaymaster through
+ * anvil's CREATE2 deployer, and Safe 1.4.1 + the 4337 module through Safe's singleton factory (installed first,
+ * `installSafeSingletonFactory`) at Safe's canonical addresses, all sent by the deployer account (index 9); deposits
  * `PAYMASTER_DEPOSIT_ETH` for the paymaster in EntryPoint v0.7 and gives the bundler's keys
  * `BUNDLER_BALANCE_ETH`. Needs nothing else on the chain, so test chains get it alone.
  */
@@ -38,6 +34,7 @@ export async function deploySmartAccounts(rpcUrl: string, artifacts: Artifacts, 
   if (JSON.stringify(smartAccounts) !== JSON.stringify(deployments.smartAccounts)) {
     throw new Error('devnet: deployments.json smartAccounts are stale; run `npm run build -w @gangway/devnet`')
   }
+  await installSafeSingletonFactory(client)
   let nonce = await client.getTransactionCount({ address: account.address })
   const hashes: Hex[] = []
   // explicit nonces and gas: nothing waits on an estimate, the chain mines each in order
@@ -48,7 +45,7 @@ export async function deploySmartAccounts(rpcUrl: string, artifacts: Artifacts, 
   for (const contract of contracts) {
     if (!(await client.getCode({ address: contract.address }))) missing.push(contract)
   }
-  for (const contract of missing) await send(CREATE2_DEPLOYER, `${contract.salt}${contract.initCode.slice(2)}`)
+  for (const contract of missing) await send(contract.deployer, `${contract.salt}${contract.initCode.slice(2)}`)
   await send(
     smartAccounts.entryPoint07,
     encodeFunctionData({ abi: entryPoint07Abi, functionName: 'depositTo', args: [smartAccounts.gangwayPaymaster] }),

@@ -108,8 +108,9 @@ export const DEV_ENS_GATEWAY_KEY = '0xe20477beff726371c82a3f0a0f930e8e6207a6a1e3
 
 /**
  * Smart accounts (issue 20, `deployments.smartAccounts`): the salt our own contracts (GangwayAccountFactory,
- * GangwayPaymaster) and Safe 1.4.1 + the 4337 module are sent through `CREATE2_DEPLOYER` with. The
- * eth-infinitism contracts use their canonical salts (`CANONICAL_AA_SALTS`) so they land at mainnet's addresses.
+ * GangwayPaymaster) are sent through `CREATE2_DEPLOYER` with. The eth-infinitism contracts use their canonical
+ * salts (`CANONICAL_AA_SALTS`) and Safe's go through Safe's singleton factory with salt 0, so both land at
+ * mainnet's addresses.
  */
 export const SMART_ACCOUNTS_SALT = '0x67616e677761792d6465766e65742d736d6172742d6163636f756e7473000000' as const
 
@@ -157,3 +158,26 @@ export const BUNDLER_BALANCE_ETH = 10_000n
 
 /** The devnet's bundler ports (`npm start`): chain 31337 → 4337, 31338 → 4338. */
 export const DEVNET_BUNDLER_PORTS: Readonly<Record<number, number>> = { 31337: 4337, 31338: 4338 }
+
+/**
+ * Safe's singleton factory (`@safe-global/safe-singleton-factory`): the CREATE2 factory Safe deploys its
+ * contracts through (calldata = salt ‖ init code), at the same address on every chain. Chains with a presigned
+ * deployment in the package (31337 among them) get it from that transaction; others (31338) get its runtime
+ * code placed with `anvil_setCode`, which gives the same CREATE2 addresses.
+ */
+export const SAFE_SINGLETON_FACTORY = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7' as const
+
+/** Safe 1.4.1 at its canonical addresses (`@safe-global/safe-deployments`: the singleton factory, salt 0). */
+export const CANONICAL_SAFE_ADDRESSES = {
+  /** SafeL2 (what Safe{Wallet} deploys on chains other than Ethereum mainnet). */
+  singleton: '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762',
+  /** Safe (the L1 singleton). */
+  singletonL1: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  proxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  fallbackHandler: '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99',
+  multiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  multiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
+  signMessageLib: '0xd53cd0aB83D845Ac265BE939c57F53AD838012c9',
+  createCall: '0x9b35Af71d77eaf8d7e40252370304687390A1A52',
+  simulateTxAccessor: '0x3d4BA2E0884aa488718476ca2FB8Efc291A46199',
+} as const

@@ -16,7 +16,13 @@ const FILES: Record<string, string> = {
   EntryPoint08: 'account-abstraction-contracts-v08/artifacts/EntryPoint.json',
   SimpleAccountFactory08: 'account-abstraction-contracts-v08/artifacts/SimpleAccountFactory.json',
   Simple7702Account08: 'account-abstraction-contracts-v08/artifacts/Simple7702Account.json',
+  Safe: '@safe-global/safe-contracts/build/artifacts/contracts/Safe.sol/Safe.json',
   SafeL2: '@safe-global/safe-contracts/build/artifacts/contracts/SafeL2.sol/SafeL2.json',
+  SignMessageLib:
+    '@safe-global/safe-contracts/build/artifacts/contracts/libraries/SignMessageLib.sol/SignMessageLib.json',
+  CreateCall: '@safe-global/safe-contracts/build/artifacts/contracts/libraries/CreateCall.sol/CreateCall.json',
+  SimulateTxAccessor:
+    '@safe-global/safe-contracts/build/artifacts/contracts/accessors/SimulateTxAccessor.sol/SimulateTxAccessor.json',
   SafeProxyFactory:
     '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
   CompatibilityFallbackHandler:

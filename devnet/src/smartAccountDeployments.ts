@@ -4,9 +4,11 @@ import type { Artifacts } from './compileContracts.ts'
 import {
   CANONICAL_AA_ADDRESSES,
   CANONICAL_AA_SALTS,
+  CANONICAL_SAFE_ADDRESSES,
   CREATE2_DEPLOYER,
   DEV_BUNDLER_KEYS,
   DEV_PAYMASTER_SIGNER_KEY,
+  SAFE_SINGLETON_FACTORY,
   SMART_ACCOUNTS_SALT,
 } from './devnetConstants.ts'
 
@@ -28,23 +30,36 @@ export type SmartAccountDeployments = {
   /** The bundler's executor and utility addresses (`DEV_BUNDLER_KEYS`). */
   bundler: { executor: Address; utility: Address }
   /**
-   * Safe 1.4.1 (SafeL2 singleton, proxy factory, fallback handler, MultiSend, MultiSendCallOnly) and
-   * safe-4337 0.3.0 (Safe4337Module for EntryPoint v0.7, SafeModuleSetup), through `CREATE2_DEPLOYER` with
-   * `SMART_ACCOUNTS_SALT` — not Safe's canonical addresses: pass them explicitly.
+   * Safe 1.4.1 (Safe and SafeL2 singletons, proxy factory, CompatibilityFallbackHandler, MultiSend,
+   * MultiSendCallOnly, SignMessageLib, CreateCall, SimulateTxAccessor) at Safe's canonical addresses
+   * (`CANONICAL_SAFE_ADDRESSES`): sent through Safe's singleton factory with salt 0, as Safe deployed them on
+   * mainnet, so protocol-kit and permissionless find them by default. `singleton` is the SafeL2 one (what
+   * Safe{Wallet} deploys on chains other than mainnet); `singletonL1` the plain Safe. safe-4337 0.3.0
+   * (Safe4337Module for EntryPoint v0.7, SafeModuleSetup) through `CREATE2_DEPLOYER` with `SMART_ACCOUNTS_SALT`:
+   * its npm artifacts do not land at the canonical module addresses — pass those two explicitly.
    */
   safe: {
     singleton: Address
+    singletonL1: Address
     proxyFactory: Address
     fallbackHandler: Address
     module4337: Address
     moduleSetup: Address
     multiSend: Address
     multiSendCallOnly: Address
+    signMessageLib: Address
+    createCall: Address
+    simulateTxAccessor: Address
+    /** Safe's singleton factory the others came through (`SAFE_SINGLETON_FACTORY`). */
+    singletonFactory: Address
   }
 }
 
-/** A contract sent through the CREATE2 deployer: its salt, init code and the address it lands at. */
-export type Create2Contract = { name: string; salt: Hex; initCode: Hex; address: Address }
+/**
+ * A contract sent through a CREATE2 factory (`deployer`: anvil's `CREATE2_DEPLOYER` or Safe's
+ * `SAFE_SINGLETON_FACTORY`, both taking salt ‖ init code as calldata): its salt, init code and where it lands.
+ */
+export type Create2Contract = { name: string; deployer: Address; salt: Hex; initCode: Hex; address: Address }
 
 /**
  * The smart-account deployment, computed (no chain needed), in deployment order (the EntryPoints first: the
@@ -56,14 +71,25 @@ export function planSmartAccounts(
   owner: Address,
 ): { contracts: Create2Contract[]; smartAccounts: SmartAccountDeployments } {
   const contracts: Create2Contract[] = []
-  const deploy = (name: string, args: readonly unknown[], salt: Hex = SMART_ACCOUNTS_SALT) => {
+  const deploy = (
+    name: string,
+    args: readonly unknown[],
+    salt: Hex = SMART_ACCOUNTS_SALT,
+    deployer: Address = CREATE2_DEPLOYER,
+  ) => {
     const artifact = artifacts[name]
     if (!artifact) throw new Error(`devnet: no artifact for ${name}`)
     const initCode = args.length
       ? encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args })
       : artifact.bytecode
-    const address = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: initCode })
-    contracts.push({ name, salt, initCode, address })
+    const address = getContractAddress({ opcode: 'CREATE2', from: deployer, salt, bytecode: initCode })
+    contracts.push({ name, deployer, salt, initCode, address })
+    return address
+  }
+  const safeDeploy = (name: string, key: keyof typeof CANONICAL_SAFE_ADDRESSES, args: readonly unknown[] = []) => {
+    const address = deploy(name, args, CANONICAL_AA_SALTS.zero, SAFE_SINGLETON_FACTORY)
+    const expected = CANONICAL_SAFE_ADDRESSES[key]
+    if (address !== expected) throw new Error(`devnet: Safe's ${name} would land at ${address}, not ${expected}`)
     return address
   }
   const entryPoint07 = deploy('EntryPoint07', [], CANONICAL_AA_SALTS.entryPoint07)
@@ -90,13 +116,20 @@ export function planSmartAccounts(
       utility: privateKeyToAccount(DEV_BUNDLER_KEYS.utility).address,
     },
     safe: {
-      singleton: deploy('SafeL2', []),
-      proxyFactory: deploy('SafeProxyFactory', []),
-      fallbackHandler: deploy('CompatibilityFallbackHandler', []),
+      singleton: safeDeploy('SafeL2', 'singleton'),
+      singletonL1: safeDeploy('Safe', 'singletonL1'),
+      proxyFactory: safeDeploy('SafeProxyFactory', 'proxyFactory'),
+      fallbackHandler: safeDeploy('CompatibilityFallbackHandler', 'fallbackHandler'),
+      // the npm artifacts of safe-4337 0.3.0 do not land at the canonical 0x75cf…c226 / 0x2dd6…5b47 through
+      // the singleton factory with salt 0 (different init code from what Safe deployed): ours, as before
       module4337: deploy('Safe4337Module', [entryPoint07]),
       moduleSetup: deploy('SafeModuleSetup', []),
-      multiSend: deploy('MultiSend', []),
-      multiSendCallOnly: deploy('MultiSendCallOnly', []),
+      multiSend: safeDeploy('MultiSend', 'multiSend'),
+      multiSendCallOnly: safeDeploy('MultiSendCallOnly', 'multiSendCallOnly'),
+      signMessageLib: safeDeploy('SignMessageLib', 'signMessageLib'),
+      createCall: safeDeploy('CreateCall', 'createCall'),
+      simulateTxAccessor: safeDeploy('SimulateTxAccessor', 'simulateTxAccessor'),
+      singletonFactory: SAFE_SINGLETON_FACTORY,
     },
   }
   return { contracts, smartAccounts }

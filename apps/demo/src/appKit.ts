@@ -1,4 +1,4 @@
-import { WagmiAdapter } from '@gangway/adapter-evm'
+import { SAFE_WALLET_ORIGINS, WagmiAdapter } from '@gangway/adapter-evm'
 import { createAppKit } from '@gangway/react'
 import { gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal, mainnet, solanaDevnet } from '@gangway/react/networks'
 import { GangwayAuthentication } from '@gangway/siwx'
@@ -14,11 +14,18 @@ const projectId = query.get('projectId') ?? 'local'
 export const solanaOn = query.get('solana') === 'on'
 const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
 
+/**
+ * As a Safe App: Safe{Wallet}'s own origin, and Safe{Wallet} pages on this machine (a self-hosted Safe{Wallet},
+ * or the browser tests' host page, e2e/safeAppHost.ts) — a site lists the Safe{Wallet} origins it trusts.
+ */
+const safe = { allowedDomains: [...SAFE_WALLET_ORIGINS, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/] }
+
 // Coinbase Wallet's SDK opens its popup at the dev wallet's stand-in for keys.coinbase.com (apps/wallet)
 export const wagmiAdapter = new WagmiAdapter({
   networks: [...networks],
   projectId,
   coinbase: { keysUrl: 'http://localhost:5174/coinbase.html' },
+  safe,
 })
 // loaded only on the Solana page: the plain demo pays nothing for it
 const solanaAdapter = solanaOn ? new (await import('@gangway/adapter-solana')).SolanaAdapter({ projectId }) : undefined

@@ -17,6 +17,7 @@ import {
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
+import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
 import {
@@ -78,6 +79,7 @@ export class WagmiAdapter implements ChainAdapter {
                 ...(options.walletConnect?.metadata ? { metadata: options.walletConnect.metadata } : {}),
               }),
             ]),
+        ...safeAppConnectors(options.safe),
         ...(options.connectors ?? []),
       ],
       ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
@@ -148,6 +150,20 @@ export class WagmiAdapter implements ChainAdapter {
     const connection = this.#connection(connector.id)
     if (connection) await this.#rememberProvider(connector)
     return connection
+  }
+
+  /**
+   * Inside a Safe{Wallet} iframe (the Safe App connector is there and the host answers): the Safe, connected
+   * without asking. Anywhere else `undefined` at once — the connector is not even added outside such an iframe.
+   */
+  async autoConnect(): Promise<AdapterConnection | undefined> {
+    const safe = this.wagmiConfig.connectors.find((c) => c.id === SAFE_CONNECTOR_ID)
+    if (!safe) return undefined
+    await this.#hydrated()
+    if (!(await safe.isAuthorized())) return undefined
+    // the site's WagmiProvider may be reconnecting it already (wagmi asks every connector)
+    await this.#settled()
+    return this.connect({ connectorId: safe.id })
   }
 
   async disconnect(params: { connectorId: string }): Promise<void> {

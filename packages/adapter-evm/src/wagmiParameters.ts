@@ -8,6 +8,7 @@ import {
 } from '@gangway/core'
 import type { Chain, Client, HttpTransportConfig } from 'viem'
 import { type CreateConnectorFn, fallback, http, type Storage, type Transport } from 'wagmi'
+import type { SafeAppOptions } from './safeAppConnector.ts'
 
 /**
  * `new WagmiAdapter(options)`: AppKit's constructor options (`networks` as viem chains or CaipNetworks,
@@ -47,6 +48,11 @@ export type WagmiAdapterOptions = {
     | false
   /** The Coinbase Wallet SDK's popup (`keysUrl`; default Coinbase's). The connector itself is `enableCoinbase`. */
   coinbase?: { keysUrl?: string }
+  /**
+   * Running as a Safe App: inside a Safe{Wallet} iframe of an allowed origin (default Safe{Wallet}'s own) the
+   * Safe connects by itself; `false` leaves the Safe connector out.
+   */
+  safe?: SafeAppOptions | false
 }
 
 /** The adapter's EVM networks as CaipNetworks (`customRpcUrls` first in each), in the site's order. */

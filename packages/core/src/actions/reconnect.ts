@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import { applyConnection } from './applyConnection.ts'
+import { autoConnect } from './autoConnect.ts'
 import { noteInitFailure } from './noteInitFailure.ts'
 import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
@@ -10,14 +11,20 @@ import { resetConnection } from './resetConnection.ts'
  * disconnected on failure; with reconnect disabled, straight to disconnected. A wallet that is now on a
  * network the site did not configure opens UnsupportedChain (unless `allowUnsupportedChain`), as a connect or
  * a wallet-side switch does. With several namespaces (EVM and Solana) the one of the stored active network
- * comes back active, on that network; the others are restored beside it.
+ * comes back active, on that network; the others are restored beside it. Inside a Safe{Wallet} iframe the
+ * Safe (`autoConnect`) is connected first and stays the active one.
  */
 export async function reconnect(kit: Kit): Promise<void> {
-  const stored = kit.storage.getConnections()
+  // a Safe App's Safe (the host's account) first: a stored session of that namespace is not restored
+  const hosted = await autoConnect(kit)
+  const stored = Object.fromEntries(
+    Object.entries(kit.storage.getConnections()).filter(([ns]) => !hosted.includes(ns as ChainNamespace)),
+  )
   const { chains } = kit.stores
   // the namespace of the stored active network comes back active; the others are restored beside it
   const { activeNamespace: startNamespace, activeNetwork: startNetwork } = chains.get()
-  const activates = (namespace: ChainNamespace) => namespace === startNamespace || !(startNamespace in stored)
+  const activates = (namespace: ChainNamespace) =>
+    namespace === startNamespace || (!(startNamespace in stored) && hosted.length === 0)
   await Promise.all(
     (Object.entries(stored) as [ChainNamespace, string][]).map(async ([namespace, connectorId]) => {
       const adapter = kit.adapters.get(namespace)

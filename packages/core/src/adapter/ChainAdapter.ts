@@ -70,6 +70,11 @@ export interface ChainAdapter {
    * own, like Solana; EVM wallets answer the chain they are on).
    */
   reconnect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection | undefined>
+  /**
+   * A connection the page's host gives without asking — the Safe when the site runs as a Safe App inside
+   * Safe{Wallet} — tried before the stored sessions are restored. `undefined` (at once) when there is none.
+   */
+  autoConnect?(): Promise<AdapterConnection | undefined>
   disconnect(params: { connectorId: string }): Promise<void>
   /** Switches the wallet to `network` (EVM: wallet_switchEthereumChain, on 4902 add then switch). */
   switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void>
