@@ -24,6 +24,7 @@ import {
   adapterNotices,
   evmNetworksOf,
   passThrough,
+  storageOf,
   transportsFor,
   type WagmiAdapterOptions,
 } from './wagmiParameters.ts'
@@ -84,6 +85,7 @@ export class WagmiAdapter implements ChainAdapter {
       ],
       ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
       multiInjectedProviderDiscovery: true,
+      storage: storageOf(options),
       ...passThrough(options),
     } as Parameters<typeof createConfig>[0])
   }

@@ -1,4 +1,5 @@
 import type { CoinbaseSetup } from '@gangway/core'
+import { pageLocalStorage } from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { createConnector } from 'wagmi'
 
@@ -27,11 +28,12 @@ type CoinbaseProvider = {
 
 /** Set while an SDK session exists, so a page without one never loads the SDK (wagmi asks every connector). */
 const SESSION_FLAG = 'gangway:coinbase:session'
-const remembered = () => typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_FLAG) === '1'
+// pageLocalStorage: undefined on a server and where the browser denies storage (a cross-site iframe)
+const remembered = () => pageLocalStorage()?.getItem(SESSION_FLAG) === '1'
 const remember = (on: boolean) => {
-  if (typeof localStorage === 'undefined') return
-  if (on) localStorage.setItem(SESSION_FLAG, '1')
-  else localStorage.removeItem(SESSION_FLAG)
+  const storage = pageLocalStorage()
+  if (on) storage?.setItem(SESSION_FLAG, '1')
+  else storage?.removeItem(SESSION_FLAG)
 }
 
 /**

@@ -4,10 +4,11 @@ import {
   type CustomRpcUrlMap,
   extendCaipNetwork,
   isCaipNetwork,
+  pageLocalStorage,
   toCaipNetwork,
 } from '@gangway/core'
 import type { Chain, Client, HttpTransportConfig } from 'viem'
-import { type CreateConnectorFn, fallback, http, type Storage, type Transport } from 'wagmi'
+import { type CreateConnectorFn, createStorage, fallback, http, noopStorage, type Storage, type Transport } from 'wagmi'
 import type { SafeAppOptions } from './safeAppConnector.ts'
 
 /**
@@ -86,6 +87,16 @@ export function transportsFor(networks: CaipNetwork[], options: WagmiAdapterOpti
       return [id, each.length === 1 ? (each[0] as Transport) : fallback(each)]
     }),
   )
+}
+
+/**
+ * wagmi's storage: the site's, else the page's `localStorage` where the browser allows it, else none. wagmi's
+ * own default reads `window.localStorage`, which throws in a cross-site iframe with third-party storage
+ * blocked (a Safe App inside Safe{Wallet}): `createConfig` would fail and the site with it.
+ */
+export function storageOf(options: WagmiAdapterOptions): Storage | null {
+  if (options.storage !== undefined) return options.storage
+  return createStorage({ storage: pageLocalStorage() ?? noopStorage })
 }
 
 /** wagmi `createConfig` parameters the site gave that go through unchanged. */

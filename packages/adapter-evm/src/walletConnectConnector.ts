@@ -1,6 +1,7 @@
 import {
   createWalletConnectProvider,
   KitErrorMessage,
+  pageLocalStorage,
   type WalletConnectProvider as UniversalProvider,
 } from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
@@ -15,11 +16,12 @@ export type WalletConnectOptions = {
 
 /** Set while a WalletConnect session exists, so a page without one never loads WalletConnect's code. */
 const SESSION_FLAG = 'gangway:walletconnect:session'
-const remembered = () => typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_FLAG) === '1'
+// pageLocalStorage: undefined on a server and where the browser denies storage (a cross-site iframe)
+const remembered = () => pageLocalStorage()?.getItem(SESSION_FLAG) === '1'
 const remember = (on: boolean) => {
-  if (typeof localStorage === 'undefined') return
-  if (on) localStorage.setItem(SESSION_FLAG, '1')
-  else localStorage.removeItem(SESSION_FLAG)
+  const storage = pageLocalStorage()
+  if (on) storage?.setItem(SESSION_FLAG, '1')
+  else storage?.removeItem(SESSION_FLAG)
 }
 
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']

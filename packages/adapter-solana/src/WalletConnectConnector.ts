@@ -5,6 +5,7 @@ import {
   createWalletConnectProvider,
   KitErrorMessage,
   type Metadata,
+  pageLocalStorage,
   type WalletConnectProvider,
 } from '@gangway/core'
 import {
@@ -40,12 +41,12 @@ export type WalletConnectEvents = {
 
 type SessionEvent = { params: { event: { name: string; data: unknown }; chainId: string } }
 
-const remembered = () =>
-  typeof localStorage !== 'undefined' && localStorage.getItem(WALLET_CONNECT_SESSION_FLAG) === '1'
+// pageLocalStorage: undefined on a server and where the browser denies storage (a cross-site iframe)
+const remembered = () => pageLocalStorage()?.getItem(WALLET_CONNECT_SESSION_FLAG) === '1'
 const remember = (on: boolean) => {
-  if (typeof localStorage === 'undefined') return
-  if (on) localStorage.setItem(WALLET_CONNECT_SESSION_FLAG, '1')
-  else localStorage.removeItem(WALLET_CONNECT_SESSION_FLAG)
+  const storage = pageLocalStorage()
+  if (on) storage?.setItem(WALLET_CONNECT_SESSION_FLAG, '1')
+  else storage?.removeItem(WALLET_CONNECT_SESSION_FLAG)
 }
 
 /** `solana:<ref>:<address>` → the address. */

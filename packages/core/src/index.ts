@@ -257,6 +257,7 @@ export {
   type RecentWallet,
   type StorageBackend,
 } from './storage/createKitStorage.ts'
+export { pageLocalStorage } from './storage/pageLocalStorage.ts'
 export { createStore, type Store } from './store/createStore.ts'
 export type { HeadlessState } from './stores/HeadlessState.ts'
 export type {

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
+import { pageLocalStorage } from './pageLocalStorage.ts'
 
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export type RecentWallet = { id: string; name: string; rdns?: string }
@@ -85,9 +86,12 @@ function memoryBackend(): StorageBackend {
   }
 }
 
-/** Storage over `backend` (default: `localStorage` when there is one, else memory — e.g. on a server). */
+/**
+ * Storage over `backend` (default: `localStorage` when there is one and the browser allows it, else memory —
+ * on a server, or in a cross-site iframe with third-party storage blocked).
+ */
 export function createKitStorage(
-  backend: StorageBackend | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
+  backend: StorageBackend | undefined = pageLocalStorage(),
   prefix: string = ConstantsUtil.STORAGE_PREFIX,
 ): KitStorage {
   const store = backend ?? memoryBackend()

@@ -1,4 +1,5 @@
 import type { SIWXSession } from '@gangway/core'
+import { pageLocalStorage } from '@gangway/core'
 import type { CaipNetworkId } from '@gangway/protocol'
 import type { SIWXStorage } from '../core/SIWXStorage.ts'
 import { DEFAULT_STORAGE_KEY } from '../siwxConstants.ts'
@@ -44,8 +45,8 @@ export class LocalStorage implements SIWXStorage {
   }
 
   private backend(): Storage | undefined {
-    // reading `localStorage` itself throws where third-party storage is blocked
-    return this.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)
+    // reading `localStorage` itself throws where third-party storage is blocked (pageLocalStorage: undefined)
+    return this.storage ?? pageLocalStorage()
   }
 
   private read(): SIWXSession[] {
