@@ -11,6 +11,7 @@ import {
   sendTransaction,
   signMessage,
   switchChain,
+  switchConnection,
   waitForTransactionReceipt,
   watchConnectors,
 } from 'wagmi/actions'
@@ -115,6 +116,8 @@ export class WagmiAdapter implements ChainAdapter {
     const connector = this.#connector(params.connectorId)
     const existing = this.#connection(connector.id)
     if (existing) {
+      // multi-wallet: a wallet connected beside the current one becomes wagmi's current (the site's hooks follow)
+      if (this.wagmiConfig.state.current !== connector.uid) await switchConnection(this.wagmiConfig, { connector })
       await this.#rememberProvider(connector)
       return existing
     }

@@ -4,6 +4,7 @@ import type { Kit } from '../Kit.ts'
 import { connectorImage } from './connectorImage.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { findNetwork } from './findNetwork.ts'
+import { rememberConnection } from './rememberConnection.ts'
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -73,6 +74,11 @@ export function applyConnection(
     }
   })
   kit.storage.setConnection(namespace, result.connectorId)
+  rememberConnection(kit, namespace, {
+    connectorId: result.connectorId,
+    accounts: result.accounts.map((a) => ({ address: a.address, ...(a.type ? { type: a.type } : {}) })),
+    ...(network ? { caipNetworkId: network.caipNetworkId } : {}),
+  })
   if (activate) {
     kit.storage.setLastChain(namespace)
     if (network) kit.storage.setActiveNetworkId(network.caipNetworkId)

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/protocol'
-import type { AdapterEvents } from '../adapter/ChainAdapter.ts'
+import type { AdapterAccount, AdapterEvents } from '../adapter/ChainAdapter.ts'
 import type { Kit } from '../Kit.ts'
 import { applyConnection } from './applyConnection.ts'
 import { applyNetwork } from './applyNetwork.ts'
@@ -7,10 +7,28 @@ import { findNetwork } from './findNetwork.ts'
 import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
 
-/** The sinks a namespace's adapter reports wallet-side changes to. Events of inactive connectors are ignored. */
+/**
+ * The sinks a namespace's adapter reports wallet-side changes to. Events of a live wallet that is not the
+ * current one (multi-wallet) only update or drop its entry in the live list.
+ */
 export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): AdapterEvents {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   const isActive = (connectorId: string) =>
     kit.stores.connections.get().activeConnectorId[namespace]?.toLowerCase() === connectorId.toLowerCase()
+  /** A change of a live wallet that is not the current one: its entry follows (gone without accounts). */
+  const updateOther = (connectorId: string, accounts: AdapterAccount[] | undefined) =>
+    kit.stores.connections.set((s) => {
+      const list = s.connections[namespace] ?? []
+      if (!list.some((c) => same(c.connectorId, connectorId))) return {}
+      return {
+        connections: {
+          ...s.connections,
+          [namespace]: list.flatMap((c) =>
+            !same(c.connectorId, connectorId) ? [c] : accounts?.length ? [{ ...c, accounts }] : [],
+          ),
+        },
+      }
+    })
   return {
     connectorsChanged(connectors) {
       kit.stores.connectors.set((s) => ({
@@ -18,7 +36,7 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
       }))
     },
     accountsChanged(connectorId, accounts) {
-      if (!isActive(connectorId)) return
+      if (!isActive(connectorId)) return updateOther(connectorId, accounts)
       if (accounts.length === 0) {
         resetConnection(kit, namespace)
         return
@@ -57,6 +75,7 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
     },
     disconnected(connectorId) {
       if (isActive(connectorId)) resetConnection(kit, namespace)
+      else updateOther(connectorId, undefined)
     },
     connected(connection) {
       applyConnection(kit, namespace, connection, { activate: false })
