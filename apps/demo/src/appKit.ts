@@ -14,6 +14,13 @@ const projectId = query.get('projectId') ?? 'local'
 export const solanaOn = query.get('solana') === 'on'
 const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
 
+/**
+ * `?multiwallet=on`: several wallets at once (`features.multiWallet`, Account → "Your wallets"); the
+ * Multi-wallet card shows the connection hooks. `?multiwallet=off` shows the card with the feature off (the
+ * hooks answer empty lists and the dialog shows the 'Multi-Wallet Not Enabled' alert).
+ */
+export const multiWalletQuery = query.get('multiwallet')
+
 export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 // loaded only on the Solana page: the plain demo pays nothing for it
 const solanaAdapter = solanaOn ? new (await import('@gangway/adapter-solana')).SolanaAdapter({ projectId }) : undefined
@@ -35,7 +42,11 @@ export const appKit = createAppKit({
       }),
   // AppKit Pay (the Pay card); analytics are off unless a site turns them on: `?analytics=on` does (the
   // project's config decides too)
-  features: { pay: true, ...(query.get('analytics') === 'on' ? { analytics: true } : {}) },
+  features: {
+    pay: true,
+    ...(query.get('analytics') === 'on' ? { analytics: true } : {}),
+    ...(multiWalletQuery === 'on' ? { multiWallet: true } : {}),
+  },
   metadata: {
     name: 'Gangway demo',
     description: 'The Gangway wallet dialog on a local devnet',
