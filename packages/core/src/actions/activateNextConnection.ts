@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
-import { connect } from './connect.ts'
+import { activateConnection } from './activateConnection.ts'
 
 /**
  * Multi-wallet: after the current wallet of a namespace left, the newest other live connection becomes the
@@ -12,7 +12,7 @@ export async function activateNextConnection(kit: Kit, namespace: ChainNamespace
   )
   if (!next) return false
   try {
-    await connect(kit, { connectorId: next.connectorId, namespace })
+    await activateConnection(kit, namespace, next.connectorId)
     return true
   } catch {
     return false

@@ -142,14 +142,26 @@ describe('multi-wallet (SPEC §4, §6)', () => {
     expect(listConnections(kit).recentConnections[0]?.accounts.map((a) => a.address)).toEqual([second])
   })
 
-  it('disconnect goes on with the next live wallet; connecting from the wallets list comes back to it', async () => {
-    const { kit } = await twoWallets()
+  it('a wallet added from the wallets list comes back to it; switching never passes through connecting; disconnect goes on with the next', async () => {
+    const { kit, test } = await setup()
+    await connect(kit, { connectorId: DEV })
     openModal(kit)
     routerPush(kit, 'ProfileWallets')
-    await switchConnection(kit, { connection: { connectorId: DEV } })
+    routerPush(kit, 'Connect')
+    test.state.accounts = [second]
+    await connect(kit, { connectorId: OTHER })
     expect(kit.stores.router.get().history.map((e) => e.view)).toEqual(['Account', 'ProfileWallets'])
+    const statuses: string[] = []
+    kit.stores.chains.subscribe((s) => statuses.push(s.accounts.eip155?.status ?? 'none'))
+    test.state.accounts = [first]
+    await switchConnection(kit, { connection: { connectorId: DEV } })
+    expect(statuses).not.toContain('connecting')
+    expect(getAccount(kit).address).toBe(first)
+    expect(kit.stores.router.get().history.map((e) => e.view)).toEqual(['Account', 'ProfileWallets'])
+    test.state.accounts = [second]
     await disconnect(kit)
     expect(kit.stores.connections.get().activeConnectorId.eip155).toBe(OTHER)
+    expect(getAccount(kit).address).toBe(second)
     expect(kit.stores.modal.get().open).toBe(true)
     expect(listConnections(kit).recentConnections.map((c) => c.connectorId)).toEqual([DEV])
   })

@@ -1,6 +1,7 @@
 import type { ChainNamespace, SocialLoginProvider } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { activateConnection } from './activateConnection.ts'
 import { connect } from './connect.ts'
 import { connectSocial } from './connectSocial.ts'
 import { connectEmail } from './emailLogin.ts'
@@ -55,7 +56,7 @@ export async function switchConnection(
   const before = kit.stores.chains.get().accounts[ns]?.address
   const status = getConnectionStatus(kit, params.connection, ns)
   if (status === 'disconnected') await login(kit, ns, connector, params.connection.auth)
-  else if (status === 'active') await connect(kit, { connectorId: connector.id, namespace: ns })
+  else if (status === 'active') await activateConnection(kit, ns, connector.id)
   if (params.address && !same(params.address, kit.stores.chains.get().accounts[ns]?.address)) {
     await switchAccount(kit, ns, connector.id, params.address)
   }
