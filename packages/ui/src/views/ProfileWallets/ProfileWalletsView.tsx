@@ -1,4 +1,5 @@
 import {
+  AUTH_CONNECTOR_ID,
   type ConnectionItem,
   deleteConnection,
   isModalClosed,
@@ -57,7 +58,10 @@ export function ProfileWalletsView() {
     run(
       `${connection.connectorId}:${address}`,
       async () => {
-        const result = await switchConnection(kit, { connection, namespace, address })
+        // only the e-mail wallet can be told which of its accounts (EOA or smart account); other wallets
+        // choose their account themselves
+        const pick = connection.connectorId === AUTH_CONNECTOR_ID ? { address } : {}
+        const result = await switchConnection(kit, { connection, namespace, ...pick })
         if (result?.hasSwitchedWallet) showSnack(kit, text('wallets.switched'), 'success')
         else if (result?.hasSwitchedAccount) showSnack(kit, text('wallets.accountSwitched'), 'success')
       },
