@@ -1,23 +1,14 @@
 import {
-  AlertCode,
   type AppKitNetwork,
   addNetwork,
   type CaipNetwork,
-  type ConnectionItem,
   closeModal,
-  deleteConnection,
   disconnect,
   getAccount,
   type Kit,
-  listConnections,
-  multiWalletEnabled,
   type OpenModalParams,
   openModal,
   removeNetwork,
-  type SwitchConnectionParams,
-  type SwitchConnectionResult,
-  showAlert,
-  switchConnection,
   switchNetwork,
   toCaipNetwork,
 } from '@gangway/core'
@@ -184,35 +175,5 @@ export class AppKitBaseClient {
   async getReownName(address: string): Promise<ProfileName[]> {
     const { getNamesForAddress } = await loadNames()
     return getNamesForAddress(this.kit, address)
-  }
-
-  /** Multi-wallet (SPEC §6): the live connections of `namespace`; with `features.multiWallet` off the info alert and []. */
-  getConnections(namespace?: ChainNamespace): ConnectionItem[] {
-    return this.#multiWallet() ? listConnections(this.kit, namespace).connections : []
-  }
-
-  /** Multi-wallet: the remembered connections of `namespace` that are not live; off → the info alert and []. */
-  getRecentConnections(namespace?: ChainNamespace): ConnectionItem[] {
-    return this.#multiWallet() ? listConnections(this.kit, namespace).recentConnections : []
-  }
-
-  /** Multi-wallet: core's `switchConnection` (off → the info alert, undefined). */
-  switchConnection(params: SwitchConnectionParams): Promise<SwitchConnectionResult | undefined> {
-    return switchConnection(this.kit, params)
-  }
-
-  /** Multi-wallet: core's `deleteConnection` (off → the info alert, nothing done). */
-  deleteConnection(params: { connectorId: string; address?: string; namespace?: ChainNamespace }): Promise<void> {
-    return deleteConnection(this.kit, params)
-  }
-
-  #multiWallet(): boolean {
-    if (multiWalletEnabled(this.kit)) return true
-    showAlert(this.kit, {
-      code: AlertCode.MULTI_WALLET_NOT_ENABLED,
-      message: 'Multi-Wallet Not Enabled',
-      variant: 'info',
-    })
-    return false
   }
 }

@@ -12,23 +12,14 @@ import { resetConnection } from './resetConnection.ts'
  * current one (multi-wallet) only update or drop its entry in the live list.
  */
 export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): AdapterEvents {
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   const isActive = (connectorId: string) =>
     kit.stores.connections.get().activeConnectorId[namespace]?.toLowerCase() === connectorId.toLowerCase()
-  /** A change of a live wallet that is not the current one: its entry follows (gone without accounts). */
-  const updateOther = (connectorId: string, accounts: AdapterAccount[] | undefined) =>
-    kit.stores.connections.set((s) => {
-      const list = s.connections[namespace] ?? []
-      if (!list.some((c) => same(c.connectorId, connectorId))) return {}
-      return {
-        connections: {
-          ...s.connections,
-          [namespace]: list.flatMap((c) =>
-            !same(c.connectorId, connectorId) ? [c] : accounts?.length ? [{ ...c, accounts }] : [],
-          ),
-        },
-      }
-    })
+  /** A change of a live wallet that is not the current one (multi-wallet): its entry follows, in its chunk. */
+  const updateOther = (connectorId: string, accounts: AdapterAccount[] | undefined) => {
+    const live = kit.stores.connections.get().connections[namespace] ?? []
+    if (!live.some((c) => c.connectorId.toLowerCase() === connectorId.toLowerCase())) return
+    void import('./updateLiveConnection.ts').then((m) => m.updateLiveConnection(kit, namespace, connectorId, accounts))
+  }
   return {
     connectorsChanged(connectors) {
       kit.stores.connectors.set((s) => ({

@@ -7,7 +7,6 @@ import { disconnect } from './disconnect.ts'
 import { getConnectionStatus } from './getConnectionStatus.ts'
 import { multiWalletEnabled } from './listConnections.ts'
 import { notEnabled } from './notEnabled.ts'
-import { saveRecentConnections } from './rememberConnection.ts'
 
 export type DeleteConnectionParams = {
   connectorId: string
@@ -40,7 +39,10 @@ export async function deleteConnection(kit: Kit, params: DeleteConnectionParams)
     if (await activateNextConnection(kit, ns, params.connectorId)) await leave(kit, ns, params.connectorId)
     else await disconnect(kit, { namespace: ns, closeModal: false })
   } else if (status === 'active') await leave(kit, ns, params.connectorId)
-  forget(kit, ns, params.connectorId, params.address)
+  // after the records still on their way (each loads the recording chunk, in order): a wallet connected just
+  // before it is deleted is not remembered again afterwards
+  const { saveRecentConnections } = await import('./rememberConnection.ts')
+  forget(kit, ns, params.connectorId, params.address, saveRecentConnections)
 }
 
 /** Disconnects a live wallet that is not the current one, and drops it from the live list. */
@@ -64,12 +66,18 @@ async function leave(kit: Kit, ns: ChainNamespace, connectorId: string): Promise
 }
 
 /** Forgets a recent connection, or one account of it. */
-function forget(kit: Kit, ns: ChainNamespace, connectorId: string, address: string | undefined): void {
+function forget(
+  kit: Kit,
+  ns: ChainNamespace,
+  connectorId: string,
+  address: string | undefined,
+  save: typeof import('./rememberConnection.ts').saveRecentConnections,
+): void {
   const list = kit.stores.connections.get().recentConnections[ns] ?? []
   const kept = list.flatMap((c) => {
     if (!same(c.connectorId, connectorId)) return [c]
     const accounts = address ? c.accounts.filter((a) => !same(a.address, address)) : []
     return accounts.length > 0 ? [{ ...c, accounts }] : []
   })
-  saveRecentConnections(kit, ns, kept)
+  save(kit, ns, kept)
 }

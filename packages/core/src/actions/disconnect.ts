@@ -5,10 +5,8 @@ import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
 import { revokeOnDisconnect } from '../siwx/revokeOnDisconnect.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/createUniversalAdapters.ts'
-import { activateNextConnection } from './activateNextConnection.ts'
 import { closeModal } from './closeModal.ts'
 import { emitEvent } from './emitEvent.ts'
-import { multiWalletEnabled } from './listConnections.ts'
 import { resetConnection } from './resetConnection.ts'
 
 /** The pairing (WalletConnect) and embedded (e-mail) connectors hold every namespace's connection at once. */
@@ -62,9 +60,11 @@ export async function disconnect(
     }),
   )
   // multi-wallet: a namespace with another live wallet goes on with it (AppKit: wagmi's next connection)
-  const movedOn = multiWalletEnabled(kit)
-    ? (await Promise.all(namespaces.map((ns) => activateNextConnection(kit, ns)))).some(Boolean)
-    : false
+  let movedOn = false
+  if (kit.stores.options.get().features.multiWallet) {
+    const { activateNextConnection } = await import('./activateNextConnection.ts')
+    movedOn = (await Promise.all(namespaces.map((ns) => activateNextConnection(kit, ns)))).some(Boolean)
+  }
   if (params.closeModal !== false && !movedOn) closeModal(kit)
   if (failures.length > 0) {
     emitEvent(kit, 'DISCONNECT_ERROR', { message: failures.join('; ') })

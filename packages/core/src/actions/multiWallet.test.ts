@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createKit } from '../createKit.ts'
 import { gangwayDevnetA } from '../networks/index.ts'
 import type { StorageBackend } from '../storage/createKitStorage.ts'
@@ -39,6 +39,8 @@ async function twoWallets(options: { storage?: StorageBackend } = {}) {
   await connect(setUp.kit, { connectorId: DEV })
   setUp.test.state.accounts = [second]
   await connect(setUp.kit, { connectorId: OTHER })
+  // recent connections are recorded by multi-wallet's own chunk, loaded on first use
+  await vi.waitFor(() => expect(setUp.kit.storage.getRecentConnections().eip155).toHaveLength(2))
   return setUp
 }
 
@@ -137,6 +139,7 @@ describe('multi-wallet (SPEC §4, §6)', () => {
     const { kit, test } = await setup()
     test.state.accounts = [first, second]
     await connect(kit, { connectorId: DEV })
+    await vi.waitFor(() => expect(kit.storage.getRecentConnections().eip155).toHaveLength(1))
     await disconnect(kit)
     await deleteConnection(kit, { connectorId: DEV, address: first })
     expect(listConnections(kit).recentConnections[0]?.accounts.map((a) => a.address)).toEqual([second])

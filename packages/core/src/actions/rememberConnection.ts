@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/protocol'
+import type { ChainNamespace, FrameUser } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import type { RecentConnection } from '../storage/createKitStorage.ts'
@@ -43,4 +43,18 @@ export function saveRecentConnections(kit: Kit, namespace: ChainNamespace, list:
   const kept = list.slice(0, ConstantsUtil.MAX_RECENT_CONNECTIONS)
   kit.storage.setRecentConnections(namespace, kept)
   kit.stores.connections.set((s) => ({ recentConnections: { ...s.recentConnections, [namespace]: kept } }))
+}
+
+/** The embedded wallet's login (`name` 'email' or the social provider, `username` the e-mail or username). */
+export function rememberAuth(kit: Kit, user: FrameUser, social: string | undefined): void {
+  const auth = { name: social ?? 'email', username: (social ? user.userName : user.email) ?? undefined }
+  const recorded = kit.stores.connections
+    .get()
+    .recentConnections.eip155?.find((c) => c.connectorId === AUTH_CONNECTOR_ID)?.auth
+  if (recorded?.name === auth.name && recorded?.username === auth.username) return
+  rememberConnection(kit, 'eip155', {
+    connectorId: AUTH_CONNECTOR_ID,
+    accounts: [],
+    auth: auth.username === undefined ? { name: auth.name } : { name: auth.name, username: auth.username },
+  })
 }

@@ -1,5 +1,4 @@
 import type { FrameUser } from '@gangway/protocol'
-import { rememberConnection } from '../actions/rememberConnection.ts'
 import type { Kit } from '../Kit.ts'
 
 const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -45,16 +44,8 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
     isSmartAccountDeployed: user.smartAccountDeployed ?? false,
   }
   // multi-wallet: how this user signed in, so a later switch back runs the same login (SPEC §4)
-  const auth = { name: social ?? 'email', username: (social ? user.userName : user.email) ?? undefined }
-  const recorded = kit.stores.connections
-    .get()
-    .recentConnections.eip155?.find((c) => c.connectorId === AUTH_CONNECTOR_ID)?.auth
-  if (recorded?.name !== auth.name || recorded?.username !== auth.username) {
-    rememberConnection(kit, 'eip155', {
-      connectorId: AUTH_CONNECTOR_ID,
-      accounts: [],
-      auth: auth.username === undefined ? { name: auth.name } : { name: auth.name, username: auth.username },
-    })
+  if (kit.stores.options.get().features.multiWallet) {
+    void import('../actions/rememberConnection.ts').then((m) => m.rememberAuth(kit, user, social))
   }
   // the frame's accounts apply to the address the adapter reported (a switch reports the new one after)
   const same = account.address?.toLowerCase() === user.address.toLowerCase()

@@ -156,8 +156,6 @@ describe('AppKit parity: hooks and instance methods (real WagmiAdapter + dev wal
     const hooks = await render(() => ({ list: useAppKitConnections(), one: useAppKitConnection({}) }))
     expect(hooks.current().list).toEqual({ connections: [], recentConnections: [] })
     expect(hooks.current().one).toMatchObject({ connection: undefined, isPending: false })
-    expect(off.appKit.getConnections()).toEqual([])
-    expect(off.appKit.getRecentConnections()).toEqual([])
     expect(off.appKit.kit.stores.alert.get()).toMatchObject({
       open: true,
       variant: 'info',
@@ -221,7 +219,6 @@ describe('AppKit parity: hooks and instance methods (real WagmiAdapter + dev wal
       await vi.waitFor(() => expect(changes).toHaveLength(3))
     })
     expect(live.current().list.connections.map((c) => c.connectorId)).toEqual([DEV_WALLET_RDNS])
-    expect(on.appKit.getConnections().map((c) => c.connectorId)).toEqual([DEV_WALLET_RDNS])
     expect(live.current().list.recentConnections).toEqual([])
     expect(wagmi.state.connections.size).toBe(1)
     expect(changes).toEqual([
