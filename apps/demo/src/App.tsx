@@ -7,6 +7,7 @@ import { BatchCard } from './BatchCard.tsx'
 import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
 import { Roadmap } from './features/Roadmap.tsx'
+import { MultiWalletCard } from './MultiWalletCard.tsx'
 import { PayCard } from './PayCard.tsx'
 import { SignInCard } from './SignInCard.tsx'
 import './demo.css'
@@ -112,6 +113,7 @@ export function App() {
           </div>
         </FeatureCard>
         <SignInCard />
+        <MultiWalletCard />
         <BatchCard />
         {solanaOn ? (
           <Suspense fallback={null}>

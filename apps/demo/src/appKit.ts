@@ -20,6 +20,13 @@ const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
  */
 const safe = { allowedDomains: [...SAFE_WALLET_ORIGINS, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/] }
 
+/**
+ * `?multiwallet=on`: several wallets at once (`features.multiWallet`, Account → "Your wallets"); the
+ * Multi-wallet card shows the connection hooks. `?multiwallet=off` shows the card with the feature off (the
+ * hooks answer empty lists and the dialog shows the 'Multi-Wallet Not Enabled' alert).
+ */
+export const multiWalletQuery = query.get('multiwallet')
+
 // Coinbase Wallet's SDK opens its popup at the dev wallet's stand-in for keys.coinbase.com (apps/wallet)
 export const wagmiAdapter = new WagmiAdapter({
   networks: [...networks],
@@ -47,7 +54,11 @@ export const appKit = createAppKit({
       }),
   // AppKit Pay (the Pay card); analytics are off unless a site turns them on: `?analytics=on` does (the
   // project's config decides too)
-  features: { pay: true, ...(query.get('analytics') === 'on' ? { analytics: true } : {}) },
+  features: {
+    pay: true,
+    ...(query.get('analytics') === 'on' ? { analytics: true } : {}),
+    ...(multiWalletQuery === 'on' ? { multiWallet: true } : {}),
+  },
   metadata: {
     name: 'Gangway demo',
     description: 'The Gangway wallet dialog on a local devnet',

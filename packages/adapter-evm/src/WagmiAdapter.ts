@@ -124,6 +124,12 @@ export class WagmiAdapter implements ChainAdapter {
     const connector = this.#connector(params.connectorId)
     const existing = this.#connection(connector.id)
     if (existing) {
+      // multi-wallet: a wallet connected beside the current one becomes wagmi's current (the site's hooks
+      // follow) — what wagmi 3's `switchConnection` and wagmi 2's `switchAccount` do; neither is in both
+      if (this.wagmiConfig.state.current !== connector.uid) {
+        await this.wagmiConfig.storage?.setItem('recentConnectorId', connector.id)
+        this.wagmiConfig.setState((state) => ({ ...state, current: connector.uid }))
+      }
       await this.#rememberProvider(connector)
       return existing
     }

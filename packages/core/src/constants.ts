@@ -40,6 +40,8 @@ export const ConstantsUtil = {
   /** RegisterAccountName asks about a name once typing pauses this long (SPEC §9: search waits 300 ms). */
   NAME_SEARCH_DEBOUNCE_MS: 300,
   MAX_RECENT_WALLETS: 2,
+  /** Multi-wallet: connections remembered per namespace (Gangway's choice; AppKit keeps all). */
+  MAX_RECENT_CONNECTIONS: 10,
   /** Error reports sent at most this often per minute (SPEC §9). */
   MAX_ERROR_REPORTS_PER_MINUTE: 5,
   RECOMMENDED_WALLETS: 4,

@@ -47,6 +47,7 @@ export function createKit(options: KitOptions): Kit {
       allWallets: resolved.allWallets,
     },
     smartAccountEnabledNetworks: storage.getSmartAccountEnabledNetworks(),
+    recentConnections: storage.getRecentConnections(),
   })
   const adapters = new Map(resolved.adapters.map((a): [ChainAdapter['namespace'], ChainAdapter] => [a.namespace, a]))
   const kit: Kit = {

@@ -34,6 +34,7 @@ export {
   type EmbeddedSIWXMessage,
   SIWX_ACCOUNT_ADDRESS_PLACEHOLDER,
 } from './actions/createEmbeddedSIWXMessage.ts'
+export { type DeleteConnectionParams, deleteConnection } from './actions/deleteConnection.ts'
 export { disconnect } from './actions/disconnect.ts'
 export {
   connectDevice,
@@ -62,6 +63,7 @@ export { FAILED_TO_FETCH_TRANSACTIONS, fetchTransactions } from './actions/fetch
 export { type FetchWalletsOptions, fetchWallets } from './actions/fetchWallets.ts'
 export { fetchWalletsPage } from './actions/fetchWalletsPage.ts'
 export { getAccount } from './actions/getAccount.ts'
+export { type ConnectionStatus, getConnectionStatus } from './actions/getConnectionStatus.ts'
 export { getExchanges } from './actions/getExchanges.ts'
 export {
   type GetFarcasterUriErrorType,
@@ -140,6 +142,11 @@ export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
 export { isTelegram, socialsForPlatform } from './actions/socialsForPlatform.ts'
 export { SWAP_ERROR, SWAP_PENDING, SWAP_SUCCESS, swapTokens } from './actions/swapTokens.ts'
+export {
+  type SwitchConnectionParams,
+  type SwitchConnectionResult,
+  switchConnection,
+} from './actions/switchConnection.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
 export { switchSwapTokens } from './actions/switchSwapTokens.ts'
 export { themeModeShown } from './actions/themeModeShown.ts'
@@ -254,6 +261,7 @@ export { siwxMessageData } from './siwx/siwxMessageData.ts'
 export {
   createKitStorage,
   type KitStorage,
+  type RecentConnection,
   type RecentWallet,
   type StorageBackend,
 } from './storage/createKitStorage.ts'

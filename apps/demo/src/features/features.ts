@@ -58,7 +58,7 @@ export const FEATURES: readonly Feature[] = [
     id: 'multi',
     title: 'Multi-wallet',
     blurb: 'Several wallets connected at once.',
-    status: { live: false, issue: 21 },
+    status: { live: true },
   },
   {
     id: 'bitcoin',

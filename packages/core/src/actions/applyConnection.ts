@@ -73,6 +73,15 @@ export function applyConnection(
     }
   })
   kit.storage.setConnection(namespace, result.connectorId)
+  // multi-wallet's recent connections (its own chunk: a site without the feature carries none of it)
+  if (kit.stores.options.get().features.multiWallet) {
+    const recent = {
+      connectorId: result.connectorId,
+      accounts: result.accounts.map((a) => ({ address: a.address, ...(a.type ? { type: a.type } : {}) })),
+      ...(network ? { caipNetworkId: network.caipNetworkId } : {}),
+    }
+    void import('./rememberConnection.ts').then((m) => m.rememberConnection(kit, namespace, recent))
+  }
   if (activate) {
     kit.storage.setLastChain(namespace)
     if (network) kit.storage.setActiveNetworkId(network.caipNetworkId)

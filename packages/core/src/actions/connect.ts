@@ -7,6 +7,7 @@ import { applyConnection } from './applyConnection.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAdapter } from './getAdapter.ts'
 import { noteInitFailure } from './noteInitFailure.ts'
+import { routerPush } from './routerPush.ts'
 import { routerReset } from './routerReset.ts'
 import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
 
@@ -87,8 +88,12 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
   const unsupported = kit.stores.chains.get().unsupportedNetwork && !kit.options.allowUnsupportedChain
   if (kit.stores.modal.get().open || unsupported) {
     kit.stores.modal.set({ open: true })
-    // a payment the site asked for (AppKit Pay) goes on after connecting; else Account
-    const paying = kit.stores.router.get().history.some((entry) => entry.view === 'Pay')
+    // a payment the site asked for (AppKit Pay) goes on after connecting; a wallet added or switched to from
+    // the wallets list (multi-wallet) goes back to the list, Account behind it; else Account
+    const { history } = kit.stores.router.get()
+    const paying = history.some((entry) => entry.view === 'Pay')
+    const fromWallets = history.some((entry) => entry.view === 'ProfileWallets')
     routerReset(kit, unsupported ? 'UnsupportedChain' : paying ? 'Pay' : 'Account')
+    if (!unsupported && !paying && fromWallets) routerPush(kit, 'ProfileWallets')
   }
 }

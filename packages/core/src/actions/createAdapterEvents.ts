@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/protocol'
-import type { AdapterEvents } from '../adapter/ChainAdapter.ts'
+import type { AdapterAccount, AdapterEvents } from '../adapter/ChainAdapter.ts'
 import type { Kit } from '../Kit.ts'
 import { applyConnection } from './applyConnection.ts'
 import { applyNetwork } from './applyNetwork.ts'
@@ -7,10 +7,19 @@ import { findNetwork } from './findNetwork.ts'
 import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
 
-/** The sinks a namespace's adapter reports wallet-side changes to. Events of inactive connectors are ignored. */
+/**
+ * The sinks a namespace's adapter reports wallet-side changes to. Events of a live wallet that is not the
+ * current one (multi-wallet) only update or drop its entry in the live list.
+ */
 export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): AdapterEvents {
   const isActive = (connectorId: string) =>
     kit.stores.connections.get().activeConnectorId[namespace]?.toLowerCase() === connectorId.toLowerCase()
+  /** A change of a live wallet that is not the current one (multi-wallet): its entry follows, in its chunk. */
+  const updateOther = (connectorId: string, accounts: AdapterAccount[] | undefined) => {
+    const live = kit.stores.connections.get().connections[namespace] ?? []
+    if (!live.some((c) => c.connectorId.toLowerCase() === connectorId.toLowerCase())) return
+    void import('./updateLiveConnection.ts').then((m) => m.updateLiveConnection(kit, namespace, connectorId, accounts))
+  }
   return {
     connectorsChanged(connectors) {
       kit.stores.connectors.set((s) => ({
@@ -18,7 +27,7 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
       }))
     },
     accountsChanged(connectorId, accounts) {
-      if (!isActive(connectorId)) return
+      if (!isActive(connectorId)) return updateOther(connectorId, accounts)
       if (accounts.length === 0) {
         resetConnection(kit, namespace)
         return
@@ -57,6 +66,7 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
     },
     disconnected(connectorId) {
       if (isActive(connectorId)) resetConnection(kit, namespace)
+      else updateOther(connectorId, undefined)
     },
     connected(connection) {
       applyConnection(kit, namespace, connection, { activate: false })

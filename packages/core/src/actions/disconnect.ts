@@ -28,7 +28,8 @@ function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
  * Disconnects (SPEC §4): the namespace given, or every connected one; the pairing and embedded connectors
  * disconnect all chains. Waits at most 3 s for each wallet, then resets state anyway. Closes the dialog
  * unless `closeModal: false`. With sign-in on (`siwx`) and `signOutOnDisconnect` not false, the sessions of
- * the accounts being disconnected are revoked first (`revokeSession`, at most 3 s too).
+ * the accounts being disconnected are revoked first (`revokeSession`, at most 3 s too). With
+ * `features.multiWallet`, a namespace with another live wallet goes on with it (and the dialog stays open).
  */
 export async function disconnect(
   kit: Kit,
@@ -58,7 +59,13 @@ export async function disconnect(
       }
     }),
   )
-  if (params.closeModal !== false) closeModal(kit)
+  // multi-wallet: a namespace with another live wallet goes on with it (AppKit: wagmi's next connection)
+  let movedOn = false
+  if (kit.stores.options.get().features.multiWallet) {
+    const { activateNextConnection } = await import('./activateNextConnection.ts')
+    movedOn = (await Promise.all(namespaces.map((ns) => activateNextConnection(kit, ns)))).some(Boolean)
+  }
+  if (params.closeModal !== false && !movedOn) closeModal(kit)
   if (failures.length > 0) {
     emitEvent(kit, 'DISCONNECT_ERROR', { message: failures.join('; ') })
     throw new KitError(KitErrorCode.DISCONNECT_FAILED, `Failed to disconnect chains: ${failures.join('; ')}`)

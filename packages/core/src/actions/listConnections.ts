@@ -1,9 +1,11 @@
-import type { CaipAddress, ChainNamespace } from '@gangway/protocol'
+import type { CaipAddress, ChainNamespace, Connection } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { RecentConnection } from '../storage/createKitStorage.ts'
 import { connectorImage } from './connectorImage.ts'
+import { type ConnectionStatus, getConnectionStatus } from './getConnectionStatus.ts'
 
-/** One connection as AppKit's `useAppKitConnections` lists it. */
+/** One connection as AppKit's `useAppKitConnections` lists it, with its status (SPEC §4). */
 export type ConnectionItem = {
   name: string
   icon: string
@@ -11,22 +13,32 @@ export type ConnectionItem = {
   accounts: { type?: string; address: string; caipAddress?: CaipAddress }[]
   caipNetwork?: CaipNetwork
   connectorId: string
+  /** The embedded wallet's login: `name` 'email' or the social provider, `username` the e-mail or username. */
   auth?: { name: string | undefined; username: string | undefined }
+  status: ConnectionStatus
 }
 
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
 /**
- * The wallets connected in a namespace (default: the active one), newest first, with name, icon and the
- * network image (SPEC §3 Connection). Gangway keeps no list of earlier connections yet, so
- * `recentConnections` is empty. Multi-wallet gating (SPEC §6) is the caller's: see `multiWalletEnabled`.
+ * The connections of a namespace (default: the active one) with name, icon, network image and status:
+ * `connections` are the live ones (the current wallet first, then the other connected ones), and
+ * `recentConnections` the ones remembered in storage that are not live and whose connector the page still
+ * has (AppKit's `getConnectionsData`). Multi-wallet gating (SPEC §6) is the caller's: see `multiWalletEnabled`.
  */
 export function listConnections(
   kit: Kit,
   namespace?: ChainNamespace,
 ): { connections: ConnectionItem[]; recentConnections: ConnectionItem[] } {
   const ns = namespace ?? kit.stores.chains.get().activeNamespace
+  const { connections: live, recentConnections: recent, activeConnectorId } = kit.stores.connections.get()
   const connectors = kit.stores.connectors.get().connectors
-  const connections = (kit.stores.connections.get().connections[ns] ?? []).map((connection): ConnectionItem => {
-    const connector = connectors.find((c) => c.id.toLowerCase() === connection.connectorId.toLowerCase())
+  const connectorOf = (id: string) =>
+    connectors.find((c) => same(c.id, id) && c.chain === ns) ?? connectors.find((c) => same(c.id, id))
+  const remembered = recent[ns] ?? []
+  const authOf = (id: string) => remembered.find((c) => same(c.connectorId, id))?.auth
+  const item = (connection: Connection, auth: RecentConnection['auth']): ConnectionItem => {
+    const connector = connectorOf(connection.connectorId)
     const network = connection.caipNetwork as CaipNetwork | undefined
     return {
       name: connector?.name ?? connection.connectorId,
@@ -39,9 +51,29 @@ export function listConnections(
       })),
       ...(network ? { caipNetwork: network } : {}),
       connectorId: connection.connectorId,
+      ...(auth ? { auth: { name: auth.name, username: auth.username } } : {}),
+      status: getConnectionStatus(kit, connection, ns),
     }
-  })
-  return { connections, recentConnections: [] }
+  }
+  const current = activeConnectorId[ns]
+  const liveList = [...(live[ns] ?? [])].sort(
+    (a, b) => Number(same(b.connectorId, current ?? '')) - Number(same(a.connectorId, current ?? '')),
+  )
+  const connections = liveList.map((c) => item(c, authOf(c.connectorId)))
+  const recentConnections = remembered
+    .filter((c) => !liveList.some((l) => same(l.connectorId, c.connectorId)) && connectorOf(c.connectorId))
+    .map((c) => {
+      const network = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === c.caipNetworkId)
+      return item(
+        {
+          connectorId: c.connectorId,
+          accounts: c.accounts,
+          ...(network ? { caipNetwork: network } : {}),
+        },
+        c.auth,
+      )
+    })
+  return { connections, recentConnections }
 }
 
 /** SPEC §6: multi-wallet actions work only with `features.multiWallet` (local or the project's remote setting). */

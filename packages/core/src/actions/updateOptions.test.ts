@@ -97,6 +97,7 @@ describe('options that change at run time (AppKit updateOptions / updateFeatures
         ],
         caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:31337' }),
         connectorId: 'dev.gangway.wallet',
+        status: 'connected',
       },
     ])
     expect(kit.stores.connections.get().walletInfo?.icon).toBe('https://img.example/dev.png')

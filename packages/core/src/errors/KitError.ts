@@ -60,6 +60,10 @@ export const KitErrorCode = {
   NAME_API_FAILED: 'NAME_API_FAILED',
   /** Names: a label that breaks SPEC §5 (letters, digits, hyphens, at least 4 characters), refused unsent. */
   INVALID_NAME: 'INVALID_NAME',
+  /** Multi-wallet: the account asked for is one the wallet itself must choose (switchConnection's `address`). */
+  ACCOUNT_NOT_SWITCHABLE: 'ACCOUNT_NOT_SWITCHABLE',
+  /** Multi-wallet: no such connection in the namespace (deleteConnection). */
+  CONNECTION_NOT_FOUND: 'CONNECTION_NOT_FOUND',
 } as const
 export type KitErrorCode = (typeof KitErrorCode)[keyof typeof KitErrorCode]
 

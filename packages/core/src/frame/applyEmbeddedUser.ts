@@ -43,6 +43,10 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
     accountType: user.preferredAccountType ?? ('eoa' as const),
     isSmartAccountDeployed: user.smartAccountDeployed ?? false,
   }
+  // multi-wallet: how this user signed in, so a later switch back runs the same login (SPEC §4)
+  if (kit.stores.options.get().features.multiWallet) {
+    void import('../actions/rememberConnection.ts').then((m) => m.rememberAuth(kit, user, social))
+  }
   // the frame's accounts apply to the address the adapter reported (a switch reports the new one after)
   const same = account.address?.toLowerCase() === user.address.toLowerCase()
   const allAccounts = same && user.accounts?.length ? user.accounts : account.allAccounts

@@ -94,11 +94,6 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
     asked: (o) => o.features?.reownAuthentication === true,
     instead: 'wallets connect without a sign-in step',
   },
-  {
-    option: 'features.multiWallet',
-    asked: (o) => o.features?.multiWallet === true,
-    instead: 'one wallet per namespace; useAppKitConnections lists the current connection only',
-  },
   { option: 'tokens', asked: (o) => o.tokens !== undefined, instead: 'the Gangway server decides the Tokens list' },
   { option: 'enableBaseAccount', asked: (o) => o.enableBaseAccount === true, instead: 'no Base Account connector' },
   {

@@ -1,9 +1,20 @@
-import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
+import type { AccountType, CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import { pageLocalStorage } from './pageLocalStorage.ts'
 
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export type RecentWallet = { id: string; name: string; rdns?: string }
+/**
+ * A connection remembered for multi-wallet (AppKit's stored `connections`): the connector, the accounts it
+ * gave, the network it was on, and for the embedded wallet how the visitor signed in (`name`: 'email' or the
+ * social provider; `username`: the e-mail or the provider's username) — what its login needs again.
+ */
+export type RecentConnection = {
+  connectorId: string
+  accounts: { address: string; type?: AccountType }[]
+  caipNetworkId?: CaipNetworkId
+  auth?: { name?: string; username?: string }
+}
 
 /** What the kit keeps in localStorage, all under one prefix (SPEC §3). */
 export type KitStorage = {
@@ -11,6 +22,9 @@ export type KitStorage = {
   setWallet(wallet: { id: string; name: string } | undefined): void
   getRecentWallets(): RecentWallet[]
   addRecentWallet(wallet: RecentWallet): void
+  /** Multi-wallet: the connections made in this browser per namespace, newest first (at most 10 each). */
+  getRecentConnections(): Partial<Record<ChainNamespace, RecentConnection[]>>
+  setRecentConnections(namespace: ChainNamespace, connections: RecentConnection[]): void
   getActiveNetworkId(): CaipNetworkId | undefined
   setActiveNetworkId(id: CaipNetworkId | undefined): void
   /** Connector id per namespace, used to reconnect after a reload. */
@@ -63,6 +77,7 @@ const KEYS = {
   walletId: 'wallet_id',
   walletName: 'wallet_name',
   recentWallets: 'recent_wallets',
+  recentConnections: 'recent_connections',
   activeNetwork: 'active_caip_network_id',
   connections: 'connections',
   lastChain: 'last_chain',
@@ -125,6 +140,13 @@ export function createKitStorage(
     addRecentWallet(wallet) {
       const others = (read<RecentWallet[]>(KEYS.recentWallets) ?? []).filter((w) => w.id !== wallet.id)
       write(KEYS.recentWallets, [wallet, ...others].slice(0, ConstantsUtil.MAX_RECENT_WALLETS))
+    },
+    getRecentConnections: () => read<Partial<Record<ChainNamespace, RecentConnection[]>>>(KEYS.recentConnections) ?? {},
+    setRecentConnections(namespace, connections) {
+      const all = { ...(read<Partial<Record<ChainNamespace, RecentConnection[]>>>(KEYS.recentConnections) ?? {}) }
+      if (connections.length === 0) delete all[namespace]
+      else all[namespace] = connections.slice(0, ConstantsUtil.MAX_RECENT_CONNECTIONS)
+      write(KEYS.recentConnections, Object.keys(all).length > 0 ? all : undefined)
     },
     getActiveNetworkId: () => read<CaipNetworkId>(KEYS.activeNetwork),
     setActiveNetworkId: (id) => write(KEYS.activeNetwork, id),

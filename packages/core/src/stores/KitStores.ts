@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { ResolvedFeatures } from '../options/Features.ts'
 import type { ResolvedOptions } from '../options/KitOptions.ts'
 import type { RouteEntry } from '../router/View.ts'
+import type { RecentConnection } from '../storage/createKitStorage.ts'
 import { createStore, type Store } from '../store/createStore.ts'
 import { type HeadlessState, initialHeadlessState } from './HeadlessState.ts'
 import { initialNamesState, type NamesState } from './NamesState.ts'
@@ -64,7 +65,10 @@ export type ChainsState = {
 }
 
 export type ConnectionsState = {
+  /** The live connections per namespace (several with `features.multiWallet`), newest first. */
   connections: Partial<Record<ChainNamespace, Connection[]>>
+  /** Multi-wallet: the connections remembered in storage per namespace (AppKit's `recentConnections`). */
+  recentConnections: Partial<Record<ChainNamespace, RecentConnection[]>>
   activeConnectorId: Partial<Record<ChainNamespace, string>>
   walletInfo: WalletInfo | undefined
   /**
@@ -111,6 +115,7 @@ export function createKitStores(params: {
   theme: ThemeState
   options: Omit<OptionsState, 'isLegalCheckboxChecked'>
   smartAccountEnabledNetworks?: number[]
+  recentConnections?: Partial<Record<ChainNamespace, RecentConnection[]>>
 }): KitStores {
   return {
     modal: createStore<ModalState>({ open: false, loading: false, shake: false }),
@@ -126,6 +131,7 @@ export function createKitStores(params: {
     }),
     connections: createStore<ConnectionsState>({
       connections: {},
+      recentConnections: params.recentConnections ?? {},
       activeConnectorId: {},
       walletInfo: undefined,
       pairing: undefined,

@@ -8,6 +8,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Chain } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getAccount } from 'wagmi/actions'
 import type { AppKit } from '../AppKit.ts'
 import {
   AppKitAccountButton,
@@ -166,40 +167,76 @@ describe('AppKit parity: hooks and instance methods (real WagmiAdapter + dev wal
     for (const c of cleanups.splice(0).reverse()) await c()
 
     const on = await start({ features: { multiWallet: true } })
+    // a second real wallet (anvil account 1) announced beside the dev wallet
+    const SECOND_RDNS = 'dev.gangway.wallet.second'
+    const second = createDevWallet({
+      chains: [a],
+      origin: 'http://localhost',
+      approve: async () => true,
+      privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    })
+    cleanups.push(
+      announceProvider(window, second.provider, {
+        uuid: crypto.randomUUID(),
+        name: 'Second Dev Wallet',
+        icon: DEV_WALLET_ICON,
+        rdns: SECOND_RDNS,
+      }),
+    )
     const changes: unknown[] = []
     const live = await render(() => ({
       list: useAppKitConnections(),
       one: useAppKitConnection({ onSuccess: (p) => changes.push(p), onError: (e) => changes.push(e.message) }),
     }))
-    await act(async () => {
-      const { connect } = await import('@gangway/core')
-      await connect(on.appKit.kit, { connectorId: DEV_WALLET_RDNS })
-    })
+    const { connect } = await import('@gangway/core')
+    const wagmi = (on.appKit.kit.adapters.get('eip155') as WagmiAdapter).wagmiConfig
+    const wagmiAddress = () => getAccount(wagmi).address
+    await act(() => connect(on.appKit.kit, { connectorId: DEV_WALLET_RDNS }))
+    await vi.waitFor(() =>
+      expect(on.appKit.kit.stores.connectors.get().connectors.map((c) => c.id)).toContain(SECOND_RDNS),
+    )
+    await act(() => connect(on.appKit.kit, { connectorId: SECOND_RDNS }))
     expect(live.current().list.connections).toEqual([
+      expect.objectContaining({ connectorId: SECOND_RDNS, status: 'connected', name: 'Second Dev Wallet' }),
       expect.objectContaining({
         name: DEV_WALLET_NAME,
         connectorId: DEV_WALLET_RDNS,
+        status: 'active',
         accounts: [{ address: on.wallet.address, type: 'eoa', caipAddress: `eip155:31337:${on.wallet.address}` }],
       }),
     ])
+    expect(live.current().one.connection?.connectorId).toBe(SECOND_RDNS)
+    expect(wagmiAddress()).toBe(second.address)
+    const first = live.current().list.connections[1]
+    if (!first) throw new Error('no first connection')
+    // switching to the active one: no prompt, and the site's wagmi hooks follow
+    await act(() => live.current().one.switchConnection({ connection: first }))
     expect(live.current().one.connection?.connectorId).toBe(DEV_WALLET_RDNS)
-    const connection = live.current().one.connection
-    if (!connection) throw new Error('no connection')
-    await act(() => live.current().one.switchConnection({ connection }))
-    await act(() =>
-      live.current().one.switchConnection({ connection, address: '0x0000000000000000000000000000000000000001' }),
-    )
-    act(() => live.current().one.deleteConnection({ address: on.wallet.address, connectorId: DEV_WALLET_RDNS }))
+    expect(wagmiAddress()).toBe(on.wallet.address)
+    await act(() => live.current().one.switchConnection({ connection: first, address: second.address }))
+    await act(async () => {
+      live.current().one.deleteConnection({ address: second.address, connectorId: SECOND_RDNS })
+      await vi.waitFor(() => expect(changes).toHaveLength(3))
+    })
+    expect(live.current().list.connections.map((c) => c.connectorId)).toEqual([DEV_WALLET_RDNS])
+    expect(live.current().list.recentConnections).toEqual([])
+    expect(wagmi.state.connections.size).toBe(1)
     expect(changes).toEqual([
       {
         address: on.wallet.address,
         namespace: 'eip155',
-        hasSwitchedAccount: false,
-        hasSwitchedWallet: false,
+        hasSwitchedAccount: true,
+        hasSwitchedWallet: true,
         hasDeletedWallet: false,
       },
-      expect.stringContaining('choose 0x0000000000000000000000000000000000000001 in the wallet'),
-      expect.stringContaining('deleteConnection: Gangway keeps no earlier connections yet'),
+      expect.stringContaining(`Choose ${second.address} in the wallet`),
+      {
+        address: second.address,
+        namespace: 'eip155',
+        hasSwitchedAccount: false,
+        hasSwitchedWallet: false,
+        hasDeletedWallet: true,
+      },
     ])
   })
 

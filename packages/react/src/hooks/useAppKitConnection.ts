@@ -1,4 +1,11 @@
-import { AlertCode, type ConnectionItem, connect, listConnections, multiWalletEnabled } from '@gangway/core'
+import {
+  AlertCode,
+  type ConnectionItem,
+  deleteConnection as deleteKitConnection,
+  listConnections,
+  multiWalletEnabled,
+  switchConnection as switchKitConnection,
+} from '@gangway/core'
 import type { ChainNamespace } from '@gangway/protocol'
 import { useEffect, useMemo, useState } from 'react'
 import { noticeOnce } from './noticeOnce.ts'
@@ -23,12 +30,15 @@ export type UseAppKitConnectionReturn = {
   deleteConnection(params: { address: string; connectorId: string }): void
 }
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error('Something went wrong'))
+
 /**
- * AppKit's `useAppKitConnection`: the active connection of a namespace and switching between connections.
+ * AppKit's `useAppKitConnection`: the current connection of a namespace, switching to another one and
+ * deleting one (core's `switchConnection` / `deleteConnection`: a connected or active wallet becomes current
+ * at once, a recent one runs its login; a deleted one is disconnected if live and forgotten). Results go to
+ * `onSuccess` (`hasSwitchedWallet`, `hasSwitchedAccount`, `hasDeletedWallet`), failures to `onError`.
  * SPEC §6: with `features.multiWallet` off it answers no connection, actions that do nothing, and an info
- * alert. Switching connects the connection's wallet; an `address` other than the wallet's current one is
- * chosen in the wallet, so it is reported through `onError`. Gangway keeps no earlier connections yet, so
- * `deleteConnection` reports that through `onError` too.
+ * alert.
  */
 export function useAppKitConnection({
   namespace,
@@ -41,6 +51,7 @@ export function useAppKitConnection({
 } = {}): UseAppKitConnectionReturn {
   const instance = useAppKitInstance()
   const connections = useKitStore(instance, (s) => s.connections)
+  const chains = useKitStore(instance, (s) => s.chains)
   const options = useKitStore(instance, (s) => s.options)
   const [isPending, setPending] = useState(false)
   const enabled = instance ? multiWalletEnabled(instance.kit) : false
@@ -59,43 +70,38 @@ export function useAppKitConnection({
     }
     const kit = instance.kit
     const ns = namespace ?? kit.stores.chains.get().activeNamespace
-    const activeId = kit.stores.connections.get().activeConnectorId[ns]?.toLowerCase()
-    const connection = listConnections(kit, ns).connections.find((c) => c.connectorId.toLowerCase() === activeId)
+    const connection = listConnections(kit, ns).connections.find((c) => c.status === 'connected')
     return {
       connection,
       isPending,
       async switchConnection({ connection: next, address }) {
         setPending(true)
         try {
-          const before = kit.stores.chains.get().accounts[ns]?.address
-          const switchedWallet = next.connectorId.toLowerCase() !== activeId
-          if (switchedWallet) await connect(kit, { connectorId: next.connectorId, namespace: ns })
-          const now = kit.stores.chains.get().accounts[ns]?.address
-          if (address && now?.toLowerCase() !== address.toLowerCase()) {
-            throw new Error(
-              `switchConnection: choose ${address} in the wallet; Gangway cannot pick the wallet's account`,
-            )
-          }
-          onSuccess?.({
-            address: now ?? '',
+          const result = await switchKitConnection(kit, {
+            connection: next,
             namespace: ns,
-            hasSwitchedAccount: before?.toLowerCase() !== now?.toLowerCase(),
-            hasSwitchedWallet: switchedWallet,
-            hasDeletedWallet: false,
+            ...(address ? { address } : {}),
           })
+          if (result) onSuccess?.({ ...result, hasDeletedWallet: false })
         } catch (error) {
-          onError?.(error instanceof Error ? error : new Error('Something went wrong'))
+          onError?.(asError(error))
         } finally {
           setPending(false)
         }
       },
-      deleteConnection() {
-        onError?.(
-          new Error(
-            'deleteConnection: Gangway keeps no earlier connections yet (multi-wallet comes with a later issue)',
-          ),
+      deleteConnection({ address, connectorId }) {
+        deleteKitConnection(kit, { connectorId, namespace: ns, ...(address ? { address } : {}) }).then(
+          () =>
+            onSuccess?.({
+              address,
+              namespace: ns,
+              hasSwitchedAccount: false,
+              hasSwitchedWallet: false,
+              hasDeletedWallet: true,
+            }),
+          (error: unknown) => onError?.(asError(error)),
         )
       },
     }
-  }, [instance, enabled, namespace, connections, options, isPending, onSuccess, onError])
+  }, [instance, enabled, namespace, connections, chains, options, isPending, onSuccess, onError])
 }

@@ -11,9 +11,11 @@ export const CONNECTIONS_HOOK_NOT_ENABLED =
 const EMPTY = { connections: [] as ConnectionItem[], recentConnections: [] as ConnectionItem[] }
 
 /**
- * AppKit's `useAppKitConnections`: the wallets connected in a namespace (default: the active one) with name,
- * icon and network image. SPEC §6: with `features.multiWallet` off it answers empty lists and shows an info
- * alert. Gangway keeps no earlier connections yet, so `recentConnections` is empty.
+ * AppKit's `useAppKitConnections`: the wallets of a namespace (default: the active one) with name, icon,
+ * network image and status — `connections` the live ones (the current one first, `status` 'connected', then
+ * the other connected ones, 'active'), `recentConnections` the ones remembered in this browser that are not
+ * live ('disconnected'). SPEC §6: with `features.multiWallet` off it answers empty lists and shows an info
+ * alert.
  */
 export function useAppKitConnections(namespace?: ChainNamespace): {
   connections: ConnectionItem[]
@@ -22,6 +24,7 @@ export function useAppKitConnections(namespace?: ChainNamespace): {
   const instance = useAppKitInstance()
   const connections = useKitStore(instance, (s) => s.connections)
   const connectors = useKitStore(instance, (s) => s.connectors)
+  const chains = useKitStore(instance, (s) => s.chains)
   const options = useKitStore(instance, (s) => s.options)
   const enabled = instance ? multiWalletEnabled(instance.kit) : false
   useEffect(() => {
@@ -30,6 +33,6 @@ export function useAppKitConnections(namespace?: ChainNamespace): {
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when these stores change
   return useMemo(
     () => (instance && enabled ? listConnections(instance.kit, namespace) : EMPTY),
-    [instance, enabled, namespace, connections, connectors, options],
+    [instance, enabled, namespace, connections, connectors, chains, options],
   )
 }

@@ -6,6 +6,7 @@ export const de: Catalog = {
   'modal.back': 'Zurück',
   'modal.loading': 'Wird geladen…',
   'view.Connect': 'Wallet verbinden',
+  'view.ProfileWallets': 'Wallets',
   'view.Account': 'Konto',
   'view.AllWallets': 'Alle Wallets',
   'view.ConnectingExternal': '{name}',

@@ -4,6 +4,7 @@ export const en = {
   'modal.back': 'Back',
   'modal.loading': 'Loading…',
   'view.Connect': 'Connect Wallet',
+  'view.ProfileWallets': 'Wallets',
   'view.Account': 'Account',
   'view.AllWallets': 'All Wallets',
   'view.ConnectingExternal': '{name}',

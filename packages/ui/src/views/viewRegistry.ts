@@ -27,6 +27,8 @@ const loaders: Partial<Record<View, Loader>> = {
       default: m.ConnectingWalletConnectBasicView,
     })),
   Account: () => import('./Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
+  ProfileWallets: () =>
+    import('./ProfileWallets/ProfileWalletsView.tsx').then((m) => ({ default: m.ProfileWalletsView })),
   Networks: () => import('./Networks/NetworksView.tsx').then((m) => ({ default: m.NetworksView })),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView.tsx').then((m) => ({ default: m.SwitchNetworkView })),
   UnsupportedChain: () =>

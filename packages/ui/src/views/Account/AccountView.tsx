@@ -22,6 +22,7 @@ import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { onRampText } from '../OnRamp/onRampText.ts'
+import { walletsText } from '../ProfileWallets/walletsText.ts'
 import { namesText } from '../RegisterAccountName/namesText.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { SwitchAccountTypeButton } from './SwitchAccountTypeButton.tsx'
@@ -34,6 +35,7 @@ export function AccountView() {
   const { kit, t } = useKit()
   const text = useFeatureText(onRampText)
   const nameText = useFeatureText(namesText)
+  const walletText = useFeatureText(walletsText)
   const chains = useStore(kit.stores.chains)
   const features = useStore(kit.stores.options, (s) => s.features)
   // the wallet actions Gangway has, in `features.walletFeaturesOrder` (AppKit lists only the ones named there)
@@ -171,6 +173,18 @@ export function AccountView() {
           >
             <Icon name="wallet" />
             <span className="name">{nameText('account.chooseName')}</span>
+            <Icon name="chevron" />
+          </button>
+        ) : null}
+        {features.multiWallet ? (
+          <button
+            type="button"
+            className="item"
+            data-testid="account-wallets"
+            onClick={() => routerPush(kit, 'ProfileWallets')}
+          >
+            <Icon name="wallet" />
+            <span className="name">{walletText('account.wallets')}</span>
             <Icon name="chevron" />
           </button>
         ) : null}

@@ -1,0 +1,71 @@
+import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
+
+/** Multi-wallet's texts (Account's "Wallets" row, ProfileWallets), loaded with their chunks. */
+export const walletsText = {
+  en: {
+    'account.wallets': 'Your wallets',
+    'wallets.connected': 'Connected',
+    'wallets.active': 'Active',
+    'wallets.disconnected': 'Disconnected',
+    'wallets.current': 'Current wallet',
+    'wallets.recent': 'Recently connected',
+    'wallets.switch': 'Switch',
+    'wallets.switchTo': 'Switch to {name} ({address})',
+    'wallets.connect': 'Connect',
+    'wallets.connectTo': 'Connect {name} ({address})',
+    'wallets.delete': 'Delete',
+    'wallets.deleteNamed': 'Delete {name} ({address})',
+    'wallets.add': 'Add another wallet',
+    'wallets.empty': 'No wallet connected',
+    'wallets.switching': 'Switching to {name}…',
+    'wallets.switched': 'Wallet switched',
+    'wallets.accountSwitched': 'Account switched',
+    'wallets.deleted': 'Wallet deleted',
+    'wallets.switchFailed': 'Failed to switch wallet',
+    'wallets.deleteFailed': 'Failed to delete wallet',
+  },
+  de: {
+    'account.wallets': 'Deine Wallets',
+    'wallets.connected': 'Verbunden',
+    'wallets.active': 'Aktiv',
+    'wallets.disconnected': 'Getrennt',
+    'wallets.current': 'Aktuelles Wallet',
+    'wallets.recent': 'Zuletzt verbunden',
+    'wallets.switch': 'Wechseln',
+    'wallets.switchTo': 'Zu {name} ({address}) wechseln',
+    'wallets.connect': 'Verbinden',
+    'wallets.connectTo': '{name} ({address}) verbinden',
+    'wallets.delete': 'Löschen',
+    'wallets.deleteNamed': '{name} ({address}) löschen',
+    'wallets.add': 'Weiteres Wallet hinzufügen',
+    'wallets.empty': 'Kein Wallet verbunden',
+    'wallets.switching': 'Wechsel zu {name}…',
+    'wallets.switched': 'Wallet gewechselt',
+    'wallets.accountSwitched': 'Konto gewechselt',
+    'wallets.deleted': 'Wallet gelöscht',
+    'wallets.switchFailed': 'Wallet konnte nicht gewechselt werden',
+    'wallets.deleteFailed': 'Wallet konnte nicht gelöscht werden',
+  },
+} satisfies FeatureCatalog<WalletsTextKey>
+
+export type WalletsTextKey =
+  | 'account.wallets'
+  | 'wallets.connected'
+  | 'wallets.active'
+  | 'wallets.disconnected'
+  | 'wallets.current'
+  | 'wallets.recent'
+  | 'wallets.switch'
+  | 'wallets.switchTo'
+  | 'wallets.connect'
+  | 'wallets.connectTo'
+  | 'wallets.delete'
+  | 'wallets.deleteNamed'
+  | 'wallets.add'
+  | 'wallets.empty'
+  | 'wallets.switching'
+  | 'wallets.switched'
+  | 'wallets.accountSwitched'
+  | 'wallets.deleted'
+  | 'wallets.switchFailed'
+  | 'wallets.deleteFailed'
