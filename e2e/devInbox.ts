@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 
 export type Mail = { to: string[]; subject: string; text: string }
 
@@ -42,4 +42,21 @@ export async function approveDevice(context: BrowserContext, link: string, site 
   } finally {
     await approval.close()
   }
+}
+
+/**
+ * E-mail login in the open Connect view, as a visitor does it: the address, Continue, the device approved
+ * through its mailed link when the dialog asks (a new device), then the mailed code.
+ */
+export async function loginWithEmailInDialog(page: Page, email: string): Promise<void> {
+  const dialog = (name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
+  const connect = dialog('Connect Wallet')
+  await connect.getByLabel('Email').fill(email)
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  const device = dialog('Register Device')
+  const confirm = dialog('Confirm Email')
+  await expect(device.or(confirm)).toBeVisible({ timeout: 15_000 })
+  if (await device.isVisible()) await approveDevice(page.context(), await deviceLink(page.request, email))
+  await expect(confirm).toBeVisible({ timeout: 15_000 })
+  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
 }

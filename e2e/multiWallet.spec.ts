@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
+import { loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 const dialog = (page: Page, name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
@@ -41,15 +41,7 @@ test('multi-wallet: the dev wallet, then an e-mail wallet beside it; switch both
   await expect(wallets.getByTestId('profile-wallet')).toHaveCount(1)
   await expect(wallets.locator(`[data-connector-id="${DEV}"]`)).toHaveAttribute('data-status', 'connected')
   await wallets.getByRole('button', { name: 'Add another wallet' }).click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByLabel('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-  const device = dialog(page, 'Register Device')
-  const confirm = dialog(page, 'Confirm Email')
-  await expect(device.or(confirm)).toBeVisible({ timeout: 15_000 })
-  if (await device.isVisible()) await approveDevice(page.context(), await deviceLink(page.request, email))
-  await expect(confirm).toBeVisible({ timeout: 15_000 })
-  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+  await loginWithEmailInDialog(page, email)
 
   // back on the list: the e-mail wallet current, the dev wallet kept as an active connection
   await expect(wallets).toBeVisible({ timeout: 20_000 })

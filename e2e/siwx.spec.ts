@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
+import { loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Anvil account 8 (only signs here; no other spec depends on it). */
@@ -139,15 +139,7 @@ test.describe('Sign in with X (sessions on the Gangway server)', () => {
     const email = `siwx-${Date.now()}@example.test`
     await page.goto('/?devwallet=off')
     await connectButton(page).click()
-    const connect = dialog(page, 'Connect Wallet')
-    await connect.getByLabel('Email').fill(email)
-    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-    const device = dialog(page, 'Register Device')
-    const confirm = dialog(page, 'Confirm Email')
-    await expect(device.or(confirm)).toBeVisible({ timeout: 15_000 })
-    if (await device.isVisible()) await approveDevice(page.context(), await deviceLink(page.request, email))
-    await expect(confirm).toBeVisible({ timeout: 15_000 })
-    await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+    await loginWithEmailInDialog(page, email)
     await expect(dialog(page, 'Account')).toBeVisible({ timeout: 20_000 })
     await expect(signIn(page)).toBeHidden()
     const address = (await page.getByTestId('demo-address').textContent()) as string

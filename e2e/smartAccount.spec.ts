@@ -3,7 +3,7 @@ import { devnetChains } from '@gangway/devnet/chains'
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, createTestClient, type Hex, http, parseEther, parseEventLogs } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
-import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
+import { loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 const SERVER = 'http://127.0.0.1:4000'
@@ -64,15 +64,7 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   const email = `smart-${Date.now()}@example.test`
   await page.goto('/?devwallet=off')
   await page.locator('appkit-button').getByRole('button').click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByLabel('Email').fill(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-  const device = dialog(page, 'Register Device')
-  const confirm = dialog(page, 'Confirm Email')
-  await expect(device.or(confirm)).toBeVisible({ timeout: 15_000 })
-  if (await device.isVisible()) await approveDevice(page.context(), await deviceLink(page.request, email))
-  await expect(confirm).toBeVisible({ timeout: 15_000 })
-  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+  await loginWithEmailInDialog(page, email)
 
   // the Account shows the smart account (SPEC default for eip155), not yet deployed
   const account = dialog(page, 'Account')
