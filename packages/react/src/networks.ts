@@ -12,6 +12,7 @@ import type { Chain } from 'viem'
 export {
   type AppKitNetwork,
   bitcoin,
+  bitcoinRegtest,
   bitcoinSignet,
   bitcoinTestnet,
   type CaipNetwork,

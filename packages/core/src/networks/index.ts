@@ -5,6 +5,7 @@ export * from './evmNetworks.ts'
 export { type CustomRpcUrl, type CustomRpcUrlMap, extendCaipNetwork } from './extendCaipNetwork.ts'
 export {
   bitcoin,
+  bitcoinRegtest,
   bitcoinSignet,
   bitcoinTestnet,
   gangwaySolanaLocal,

@@ -69,4 +69,17 @@ export const bitcoinSignet = defineCaipNetwork({
   rpcUrl: proxied('bip122:00000008819873e925422c1ff0f99f7c'),
   testnet: true,
 })
+/**
+ * The Bitcoin regtest chain of `npm start` and the tests (`devnet/`'s bcoin node with Bitcoin Core's regtest
+ * genesis and address prefixes, bech32 `bcrt`): CAIP-2 reference = the first 32 hex characters of the
+ * genesis block hash, like every bip122 chain. Reads and broadcasts go through the Gangway server.
+ */
+export const bitcoinRegtest = defineCaipNetwork({
+  namespace: 'bip122',
+  reference: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: btc,
+  rpcUrl: proxied('bip122:0f9188f13cb7b2c71f2a335e3a4fc328'),
+  testnet: true,
+})
 export const solanaNetworks = [solana, solanaDevnet, solanaTestnet] as const
