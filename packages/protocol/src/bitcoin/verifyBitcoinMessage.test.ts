@@ -10,7 +10,7 @@ import { verifyBitcoinMessage } from './verifyBitcoinMessage.ts'
 
 /** A fresh key with its P2WPKH and P2TR addresses on a network, and its WIF (what bip322-js signs with). */
 function account(network: typeof NETWORK | typeof BITCOIN_REGTEST_NETWORK) {
-  const privateKey = secp256k1.utils.randomSecretKey()
+  const privateKey = secp256k1.utils.randomPrivateKey()
   return {
     privateKey,
     wif: WIF(network).encode(privateKey),
@@ -62,13 +62,10 @@ describe('verifyBitcoinMessage', () => {
     const b = account(BITCOIN_REGTEST_NETWORK)
     const message = 'legacy message'
     const sign = (privateKey: Uint8Array, header: number) => {
-      const recovered = secp256k1.sign(bitcoinSignedMessageHash(message), privateKey, {
-        prehash: false,
-        format: 'recovered',
-      })
+      const signature = secp256k1.sign(bitcoinSignedMessageHash(message), privateKey)
       const out = new Uint8Array(65)
-      out[0] = header + (recovered[0] ?? 0)
-      out.set(recovered.subarray(1), 1)
+      out[0] = header + signature.recovery
+      out.set(signature.toCompactRawBytes(), 1)
       return Buffer.from(out).toString('base64')
     }
     for (const header of [31, 39]) {

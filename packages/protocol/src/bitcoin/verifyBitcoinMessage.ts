@@ -89,11 +89,8 @@ function verifyLegacy(script: Uint8Array, message: string, bytes: Uint8Array): B
   const hash = bitcoinSignedMessageHash(message)
   let publicKey: Uint8Array
   try {
-    const recovered = new Uint8Array(65)
-    recovered[0] = recovery
-    recovered.set(bytes.subarray(1), 1)
-    const point = secp256k1.Point.fromBytes(secp256k1.recoverPublicKey(recovered, hash, { prehash: false }))
-    publicKey = point.toBytes(compressed)
+    const point = secp256k1.Signature.fromCompact(bytes.subarray(1)).addRecoveryBit(recovery).recoverPublicKey(hash)
+    publicKey = point.toRawBytes(compressed)
   } catch {
     return fail('No public key can be recovered from the signature')
   }
