@@ -1,14 +1,11 @@
 import { type BitcoinDevAccount, bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
-import { base64 } from '@scure/base'
 import type { Approver } from '../ApprovalRequest.ts'
 import { BitcoinRpcError, BitcoinRpcErrorCode, invalidBitcoinParams } from './BitcoinRpcError.ts'
+import { bitcoinSigningHandlers } from './bitcoinSigningHandlers.ts'
 import { type BitcoinWalletKeys, bitcoinWalletKeys, type SatsConnectAddress } from './bitcoinWalletKeys.ts'
-import { buildBitcoinTransfer, parseTransferRecipients } from './buildBitcoinTransfer.ts'
 import { type BitcoinApi, createBitcoinApi } from './createBitcoinApi.ts'
-import { summarizeBitcoinTransaction } from './describeBitcoinTransaction.ts'
 import { mineBitcoinBlocks } from './mineBitcoinBlocks.ts'
-import { prepareBitcoinPsbt } from './prepareBitcoinPsbt.ts'
-import { type BitcoinMessageProtocol, signBitcoinMessage } from './signBitcoinMessage.ts'
+import { objectParams } from './objectParams.ts'
 
 /** The devnet's regtest chain (Bitcoin Core's regtest genesis). */
 export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -89,16 +86,6 @@ const METHODS = [
   'sendTransfer',
 ] as const
 const PURPOSES = ['payment', 'ordinals']
-
-const objectParams = (method: string, params: unknown, optional: boolean): Record<string, unknown> => {
-  if (params === undefined || params === null) {
-    if (optional) return {}
-    throw invalidBitcoinParams(method, 'params must be an object')
-  }
-  if (typeof params !== 'object' || Array.isArray(params))
-    throw invalidBitcoinParams(method, 'params must be an object')
-  return params as Record<string, unknown>
-}
 
 /**
  * A Bitcoin wallet for development that speaks sats-connect's provider contract (what Xverse injects; AppKit's
@@ -216,71 +203,7 @@ export function createBitcoinDevWallet(options: BitcoinDevWalletOptions): Bitcoi
       const { confirmed, unconfirmed } = await api.balance(keys.payment.address)
       return { confirmed: `${confirmed}`, unconfirmed: `${unconfirmed}`, total: `${confirmed + unconfirmed}` }
     },
-    signMessage: async (raw) => {
-      const method = 'signMessage'
-      const params = objectParams(method, raw, false)
-      requireConnected(method)
-      const key = ownKey(method, params.address)
-      if (typeof params.message !== 'string') throw invalidBitcoinParams(method, 'message must be a string')
-      const protocol = (params.protocol ?? (key.type === 'p2tr' ? 'BIP322' : 'ECDSA')) as BitcoinMessageProtocol
-      if (protocol !== 'BIP322' && protocol !== 'ECDSA') {
-        throw invalidBitcoinParams(method, `protocol must be BIP322 or ECDSA, not ${JSON.stringify(params.protocol)}`)
-      }
-      if (protocol === 'ECDSA' && key.type === 'p2tr') {
-        throw new BitcoinRpcError(
-          BitcoinRpcErrorCode.METHOD_NOT_SUPPORTED,
-          `${method}: ECDSA signatures are for the payment (P2WPKH) address; ${key.address} is taproot — use BIP322`,
-        )
-      }
-      await ask({ kind: 'bitcoinSignMessage', address: key.address, protocol, message: params.message })
-      const signed = signBitcoinMessage(key, params.message, protocol)
-      return { ...signed, address: key.address, protocol }
-    },
-    signPsbt: async (raw) => {
-      const method = 'signPsbt'
-      const params = objectParams(method, raw, false)
-      requireConnected(method)
-      const { tx, signers } = prepareBitcoinPsbt(params, [keys.payment, keys.ordinal])
-      const broadcast = params.broadcast === true
-      await ask({
-        kind: 'bitcoinSignPsbt',
-        broadcast,
-        transaction: summarizeBitcoinTransaction(tx, new Set(signers.keys())),
-      })
-      try {
-        for (const [index, key] of signers) tx.signIdx(key.privateKey, index)
-      } catch (error) {
-        throw invalidBitcoinParams(method, `cannot sign: ${(error as Error).message}`)
-      }
-      if (!broadcast) return { psbt: base64.encode(tx.toPSBT()) }
-      try {
-        tx.finalize()
-      } catch (error) {
-        throw invalidBitcoinParams(method, `cannot finalize for broadcast: ${(error as Error).message}`)
-      }
-      const txid = await api.broadcast(tx.hex)
-      return { psbt: base64.encode(tx.toPSBT()), txid }
-    },
-    sendTransfer: async (raw) => {
-      const method = 'sendTransfer'
-      const params = objectParams(method, raw, false)
-      requireConnected(method)
-      const recipients = parseTransferRecipients(params)
-      const key = keys.payment
-      const [utxos, feeRate] = await Promise.all([api.utxos(key.address), api.feeRate()])
-      const { tx } = buildBitcoinTransfer(key, utxos, recipients, feeRate)
-      const all = new Set(Array.from({ length: tx.inputsLength }, (_, i) => i))
-      await ask({
-        kind: 'bitcoinSendTransfer',
-        from: key.address,
-        recipients,
-        feeRate,
-        transaction: summarizeBitcoinTransaction(tx, all),
-      })
-      tx.sign(key.privateKey)
-      tx.finalize()
-      return { txid: await api.broadcast(tx.hex) }
-    },
+    ...bitcoinSigningHandlers({ api, ask, requireConnected, ownKey, keys: () => keys }),
   }
 
   const provider: BitcoinDevProvider = {
