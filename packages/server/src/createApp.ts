@@ -108,6 +108,8 @@ export type AppDeps = {
         | 'smartAccounts'
         | 'sessionReadsPerIpPerMinute'
         | 'sessionRevokesPerIpPerMinute'
+        | 'bitcoinBackends'
+        | 'bitcoinPerIpPerMinute'
       >
     >
   log?: Log

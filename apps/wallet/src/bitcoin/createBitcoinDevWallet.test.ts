@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
-import { addListener, getProviders, RpcErrorCode, request } from '@sats-connect/core'
+import { type AccountChangeEvent, addListener, getProviders, RpcErrorCode, request } from '@sats-connect/core'
 import { base64, hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
@@ -216,7 +216,7 @@ describe('createBitcoinDevWallet (sats-connect provider contract)', () => {
     const events: string[] = []
     const off = addListener(
       'accountChange',
-      (e) => events.push(`${e.type}:${e.addresses?.[0]?.address}`),
+      (e: AccountChangeEvent) => events.push(`${e.type}:${e.addresses?.[0]?.address}`),
       BITCOIN_PROVIDER_ID,
     )
     wallet.provider.addListener({ eventName: 'disconnect', cb: (e) => events.push(e.type) })
