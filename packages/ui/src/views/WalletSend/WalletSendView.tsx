@@ -17,11 +17,14 @@ export function WalletSendView() {
   const namespace = useStore(kit.stores.chains, (s) => s.activeNamespace)
   const amountId = useId()
   const receiverId = useId()
+  const feeRateId = useId()
   useEffect(() => {
     // sending checks against fresh balances, not the 30 s cache
     void fetchTokenBalances(kit, { force: true })
   }, [kit])
   const error = validateSend(form, namespace)
+  // Bitcoin: the fee rate in sat/vB (empty: the network's estimate; the preview shows the fee it makes)
+  const bitcoin = namespace === 'bip122'
   const token = form.token
   return (
     <form
@@ -63,6 +66,21 @@ export function WalletSendView() {
         value={form.receiver}
         onChange={(e) => updateSend(kit, { receiver: e.target.value.trim() })}
       />
+      {bitcoin ? (
+        <>
+          <label htmlFor={feeRateId}>{t('send.feeRate')}</label>
+          <input
+            id={feeRateId}
+            className="search"
+            inputMode="decimal"
+            autoComplete="off"
+            data-testid="send-fee-rate"
+            placeholder={t('send.feeRatePlaceholder')}
+            value={form.feeRate}
+            onChange={(e) => updateSend(kit, { feeRate: e.target.value.trim() })}
+          />
+        </>
+      ) : null}
       <button type="submit" className="primary" disabled={error !== undefined} data-testid="send-submit">
         {error ? t(`send.${error.code}` as MessageKey) : t('send.preview')}
       </button>
