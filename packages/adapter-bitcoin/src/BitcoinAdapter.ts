@@ -55,10 +55,8 @@ export class BitcoinAdapter implements ChainAdapter {
 
   constructor(options: BitcoinAdapterOptions = {}) {
     this.#options = resolveBitcoinAdapterOptions(options)
-    this.#wallets = new BitcoinWalletRegistry(
-      () => (typeof window === 'undefined' ? undefined : window),
-      this.#options.announceTimeoutMs,
-    )
+    // the page's global object (window in a browser): where sats-connect providers are injected
+    this.#wallets = new BitcoinWalletRegistry(() => globalThis, this.#options.announceTimeoutMs)
     this.#walletConnect = this.#options.walletConnect
       ? new WalletConnectConnector(this.#options.walletConnect, {
           pairingUri: (uri) => this.#events?.pairingUri?.(WALLET_CONNECT_CONNECTOR_ID, uri),

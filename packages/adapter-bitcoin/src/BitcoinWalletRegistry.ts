@@ -21,14 +21,14 @@ export type RegistryEvents = {
  * the sats-connect one wins when a wallet is both.
  */
 export class BitcoinWalletRegistry {
-  readonly #root: () => object | undefined
+  readonly #root: () => object
   readonly #announceTimeoutMs: number
   readonly #sats = new Map<string, SatsConnectConnector>()
   readonly #standard = new Map<string, WalletStandardConnector>()
   readonly #waiters = new Set<() => void>()
   readonly #stops: (() => void)[] = []
 
-  constructor(root: () => object | undefined, announceTimeoutMs: number) {
+  constructor(root: () => object, announceTimeoutMs: number) {
     this.#root = root
     this.#announceTimeoutMs = announceTimeoutMs
   }
@@ -37,7 +37,6 @@ export class BitcoinWalletRegistry {
     this.stop()
     const scan = () => {
       const root = this.#root()
-      if (!root) return
       let changed = false
       for (const { info, provider } of findSatsConnectProviders(root)) {
         const current = this.#sats.get(info.id)
@@ -56,12 +55,10 @@ export class BitcoinWalletRegistry {
       const timer = setTimeout(scan, delay)
       this.#stops.push(() => clearTimeout(timer))
     }
-    if (this.#root()) {
-      const registry = getWallets()
-      const sync = () => this.#syncStandard(registry.get(), events)
-      sync()
-      this.#stops.push(registry.on('register', sync), registry.on('unregister', sync))
-    }
+    const registry = getWallets()
+    const sync = () => this.#syncStandard(registry.get(), events)
+    sync()
+    this.#stops.push(registry.on('register', sync), registry.on('unregister', sync))
   }
 
   stop(): void {
