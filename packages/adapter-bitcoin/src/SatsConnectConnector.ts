@@ -48,7 +48,7 @@ function toAddresses(list: unknown): BitcoinAccountAddress[] {
  * A wallet speaking sats-connect's provider protocol (Xverse, Magic Eden, the Gangway dev wallet, …):
  * `request(method, params)` answering `{ result }` or `{ error: { code, message } }` (some wallets throw
  * that object instead). Connects with `wallet_connect` (payment and ordinal addresses), restores silently
- * with `getAddresses`.
+ * with `wallet_getAccount`.
  */
 export class SatsConnectConnector implements BitcoinWallet {
   readonly type = 'ANNOUNCED' as const
@@ -96,10 +96,14 @@ export class SatsConnectConnector implements BitcoinWallet {
   async connect(network: CaipNetwork | undefined, silent: boolean): Promise<BitcoinAccountAddress[]> {
     let addresses: BitcoinAccountAddress[]
     if (silent) {
-      const answer = (await this.request('getAddresses', { purposes: ['payment', 'ordinals'] })) as {
+      // `wallet_getAccount` answers without a prompt (access denied when the site is not connected), where
+      // `getAddresses` would ask to connect
+      const answer = (await this.request('wallet_getAccount', null)) as {
         addresses?: unknown
+        network?: { bitcoin?: { name?: string } }
       }
       addresses = toAddresses(answer?.addresses)
+      this.#network = answer?.network?.bitcoin?.name
     } else {
       const answer = (await this.request('wallet_connect', {
         addresses: ['payment', 'ordinals'],
