@@ -35,7 +35,11 @@ export default defineConfig({
     environment: 'node',
     // once per run: the server bundled, a PGlite cluster to copy (packages/server/src/test/testGlobalSetup.ts);
     // a loopback coordinator that starts the shared smart-account chains + bundlers only if a test asks
-    globalSetup: ['packages/server/src/test/testGlobalSetup.ts', 'devnet/src/testSmartChainsSetup.ts'],
+    globalSetup: [
+      'packages/server/src/test/testGlobalSetup.ts',
+      'devnet/src/testSmartChainsSetup.ts',
+      'devnet/src/bitcoin/testBitcoinSetup.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // one retry against a loaded CI machine; `npm test` names every test that needed it (FailureReporter)

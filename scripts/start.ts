@@ -89,6 +89,7 @@ Gangway local stack is running (Ctrl-C to stop):
   OP Mainnet stand-in 10 http://127.0.0.1:8547   (Farcaster registries; dev fids 20001, 20002)
   social login provider  http://127.0.0.1:4002   (stands in for Google, GitHub, Apple, Facebook, X, Discord; dev users alice, bob, carol)
   on-ramp sandbox        http://127.0.0.1:4003   ("Buy crypto" pays here: test card 4242 4242 4242 4242; sends devnet tokens)
+  Bitcoin regtest (bcoin) http://127.0.0.1:18443   (JSON-RPC, no auth; dev accounts 0–4 hold 50 BTC; server: /v1/bitcoin/…)
   local Solana chain (JSON-RPC / WebSocket)   http://localhost:8899 / ws://localhost:8900
 
 `)

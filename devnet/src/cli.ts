@@ -6,6 +6,7 @@ for (const chain of devnet.chains) console.log(`devnet: chain ${chain.id} ready 
 for (const b of devnet.bundlers) console.log(`devnet: bundler for chain ${b.chainId} ready at ${b.url}`)
 if (devnet.solana)
   console.log(`devnet: Solana (solana:localnet) ready at ${devnet.solana.rpcUrl} / ${devnet.solana.wsUrl}`)
+if (devnet.bitcoin) console.log(`devnet: Bitcoin regtest (bcoin) ready at ${devnet.bitcoin.rpcUrl}`)
 let stopping = false
 const shutdown = async () => {
   if (stopping) return

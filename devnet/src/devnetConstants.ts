@@ -62,7 +62,14 @@ export const DEV_FARCASTER_ACCOUNTS = [
 export const DEV_FARCASTER_RELAY_KEY = 'gangway-dev-farcaster-relay-key'
 
 /** Made-up USD prices of the devnet coins: the server's price table and the swap pools' ratios agree on them. */
-export const DEVNET_USD_PRICES: Readonly<Record<string, number>> = { ETH: 3000, gUSD: 1, GWT: 0.25, ZERO: 0, SOL: 150 }
+export const DEVNET_USD_PRICES: Readonly<Record<string, number>> = {
+  ETH: 3000,
+  gUSD: 1,
+  GWT: 0.25,
+  ZERO: 0,
+  SOL: 150,
+  BTC: 60_000,
+}
 
 /** Anvil's CREATE2 deployer (Arachnid's deterministic-deployment proxy), present on every anvil chain. */
 export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C' as const

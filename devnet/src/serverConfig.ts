@@ -1,3 +1,5 @@
+import { BITCOIN_REGTEST_RPC_PORT } from './bitcoin/bitcoinConstants.ts'
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from './bitcoin/bitcoinDevAccounts.ts'
 import {
   DEV_ENS_GATEWAY_KEY,
   DEV_FARCASTER_RELAY_KEY,
@@ -45,6 +47,16 @@ export function devnetRpcUpstreams(): Record<string, string> {
   }
 }
 
+/**
+ * The server's `BITCOIN_BACKENDS` for the devnet: the regtest chain read from the bcoin node (`startBitcoin`, on
+ * Bitcoin Core's regtest port 18443 in `npm start`, or `rpcUrl` — a test's node).
+ */
+export function devnetBitcoinBackends(
+  rpcUrl = `http://127.0.0.1:${BITCOIN_REGTEST_RPC_PORT}`,
+): Record<string, { kind: 'bcoin'; url: string }> {
+  return { [BITCOIN_REGTEST_CAIP_NETWORK_ID]: { kind: 'bcoin', url: rpcUrl } }
+}
+
 /** Made-up prices of the devnet coins (USD and EUR), as the server's `PRICE_TABLE` value. */
 export function devnetPriceTable(): Record<string, Record<string, number>> {
   const usd: Record<string, number> = {}
@@ -59,6 +71,7 @@ export function devnetPriceTable(): Record<string, Record<string, number>> {
   const solana = deployments.solana.caipNetworkId
   usd[`${solana}:native`] = perSymbol.SOL ?? 0
   for (const t of Object.values(deployments.solana.tokens)) usd[`${solana}:${t.mint}`] = perSymbol[t.symbol] ?? 0
+  usd[`${BITCOIN_REGTEST_CAIP_NETWORK_ID}:native`] = perSymbol.BTC ?? 0
   return { usd, eur: Object.fromEntries(Object.entries(usd).map(([k, v]) => [k, Math.round(v * 0.92 * 100) / 100])) }
 }
 
@@ -116,6 +129,7 @@ export function devnetSmartAccounts(
  * `PAYMASTER_SIGNER_KEY` is the dev-only `DEV_PAYMASTER_SIGNER_KEY` the devnet's `GangwayPaymaster` trusts.
  */
 export function devnetServerEnv(): {
+  BITCOIN_BACKENDS: string
   RPC_UPSTREAMS: string
   TOKEN_LISTS: string
   PRICE_TABLE: string
@@ -127,6 +141,7 @@ export function devnetServerEnv(): {
   PAYMASTER_SIGNER_KEY: string
 } {
   return {
+    BITCOIN_BACKENDS: JSON.stringify(devnetBitcoinBackends()),
     ENS_GATEWAY_KEY: DEV_ENS_GATEWAY_KEY,
     NAMES_ZONE: ENS_PARENT_NAME,
     FARCASTER_RELAY_KEYS: DEV_FARCASTER_RELAY_KEY,

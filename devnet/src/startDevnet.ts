@@ -1,3 +1,4 @@
+import type { BitcoinNode } from './bitcoin/startBitcoin.ts'
 import { deployDevnet } from './deployDevnet.ts'
 import { DEVNET_BUNDLER_PORTS, DEVNET_CHAINS } from './devnetConstants.ts'
 import type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
@@ -17,6 +18,8 @@ export type DevnetOptions = {
    * (`DEVNET_BUNDLER_PORTS`) — or false to not start them.
    */
   bundlers?: { ports?: [number, number] } | false
+  /** The bcoin regtest node (default port 18443, Bitcoin Core's), or false to not start it. */
+  bitcoin?: { port?: number } | false
 }
 export type Devnet = {
   chains: { id: number; rpcUrl: string }[]
@@ -24,6 +27,8 @@ export type Devnet = {
   solana?: { rpcUrl: string; wsUrl: string }
   /** The bundlers, by chain (none with `bundlers: false`). */
   bundlers: { chainId: number; url: string }[]
+  /** The bcoin regtest node's JSON-RPC URL (`bip122:0f9188f13cb7b2c71f2a335e3a4fc328`), unless `bitcoin: false`. */
+  bitcoin?: { rpcUrl: string }
   stop(): Promise<void>
 }
 
@@ -35,10 +40,11 @@ export type Devnet = {
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const started: AnvilInstance[] = []
   let solana: SolanaChain | undefined
+  let bitcoin: BitcoinNode | undefined
   const bundlers: (Bundler & { chainId: number })[] = []
   const stop = async () => {
     await Promise.all(bundlers.map((b) => b.stop()))
-    await Promise.all([...started.map((a) => a.stop()), solana?.stop()])
+    await Promise.all([...started.map((a) => a.stop()), solana?.stop(), bitcoin?.stop()])
   }
   try {
     await Promise.all([
@@ -61,6 +67,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const { startSolana } = await import('./solana/startSolana.ts')
         solana = await startSolana(options.solana)
       })(),
+      (async () => {
+        if (options.bitcoin === false) return
+        // loaded on demand, like Solana: importing '@gangway/devnet' does not load bcoin
+        const { startBitcoin } = await import('./bitcoin/startBitcoin.ts')
+        bitcoin = await startBitcoin(options.bitcoin)
+      })(),
     ])
   } catch (error) {
     await stop()
@@ -70,6 +82,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   return {
     chains,
     ...(solana ? { solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl } } : {}),
+    ...(bitcoin ? { bitcoin: { rpcUrl: bitcoin.rpcUrl } } : {}),
     bundlers: bundlers.map((b) => ({ chainId: b.chainId, url: b.url })).sort((a, b) => a.chainId - b.chainId),
     stop,
   }

@@ -10,6 +10,9 @@ import { DEVNET_MNEMONIC } from '../devnetConstants.ts'
  */
 export const BITCOIN_REGTEST_NETWORK = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef } as const
 
+/** The devnet's regtest chain (Bitcoin Core's regtest genesis, which bcoin's regtest shares) as CAIP-2. */
+export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+
 /** One dev key and the address it controls. */
 export type BitcoinDevAddress = {
   address: string

@@ -1,12 +1,9 @@
 import { type BcoinFullNode, loadBcoin } from './bcoinModule.ts'
+import { BITCOIN_MINER_ACCOUNT_INDEX, BITCOIN_REGTEST_RPC_PORT } from './bitcoinConstants.ts'
 import { BITCOIN_FUNDED_ACCOUNT_INDEXES, bitcoinDevAccount } from './bitcoinDevAccounts.ts'
 import { installBitcoinRpcMethods } from './bitcoinRpcMethods.ts'
 
-/** Bitcoin Core's regtest JSON-RPC port, where `npm start` serves the devnet node. */
-export const BITCOIN_REGTEST_RPC_PORT = 18443
-
-/** The dev account whose payment address gets the blocks `mine()` makes by default, and pays `sendtoaddress`. */
-export const BITCOIN_MINER_ACCOUNT_INDEX = 9
+export { BITCOIN_MINER_ACCOUNT_INDEX, BITCOIN_REGTEST_RPC_PORT }
 
 /** Coinbase outputs spend only 100 blocks after (Bitcoin's rule, kept on regtest). */
 const COINBASE_MATURITY = 100

@@ -15,6 +15,9 @@ import { createTelegramLogin } from './auth/telegram/createTelegramLogin.ts'
 import { TelegramLimits } from './auth/telegram/telegramLimits.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
+import { BitcoinLimits } from './bitcoin/bitcoinLimits.ts'
+import { bitcoinRoutes } from './bitcoin/bitcoinRoutes.ts'
+import { createBitcoinBackends } from './bitcoin/createBitcoinBackends.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import { ConvertLimits } from './convert/convertLimits.ts'
 import { convertRoutes } from './convert/convertRoutes.ts'
@@ -358,7 +361,17 @@ export function createApp({
     errorReports: perMinute('error-reports', config.errorReportsPerMinute),
     eventsPerIp: perMinute('events-ip', config.eventsPerIpPerMinute),
   })
+  const bitcoinChains = createBitcoinBackends(config.bitcoinBackends ?? {}, config.rpcTimeoutMs)
+  app.use(
+    '/v1/bitcoin/*',
+    ipLimit(
+      perMinute('bitcoin-ip', config.bitcoinPerIpPerMinute ?? BitcoinLimits.REQUESTS_PER_IP_PER_MINUTE),
+      config.trustedProxies,
+    ),
+  )
+  bitcoinRoutes(app, bitcoinChains)
   balanceRoutes(app, {
+    bitcoin: bitcoinChains,
     upstreams: config.rpcUpstreams,
     tokenLists: config.tokenLists ?? {},
     prices: config.prices ?? {},

@@ -7,10 +7,12 @@ import {
 } from '@gangway/protocol'
 import type { Hono } from 'hono'
 import { getAddress } from 'viem'
+import type { BitcoinChain } from '../bitcoin/createBitcoinBackends.ts'
 import type { AppEnv } from '../http/AppEnv.ts'
 import { accountParams } from '../http/accountParams.ts'
 import { apiError } from '../http/apiError.ts'
 import { createTtlCache } from '../http/createTtlCache.ts'
+import { bitcoinBalance } from './bitcoinBalance.ts'
 import { numeric, readBalances } from './readBalances.ts'
 import { readSolanaBalances } from './readSolanaBalances.ts'
 import type { PriceTable, TokenEntry } from './TokenEntry.ts'
@@ -22,6 +24,8 @@ export type BalanceOptions = {
   /** Balance answers are reused this long per address and chain unless `forceUpdate` (SPEC §9: 30 s). */
   cacheMs: number
   nativeSymbol?: (chainId: string) => { name: string; symbol: string }
+  /** `bip122:` chains: balances in BTC from their Bitcoin backend (confirmed + mempool, 8 decimals). */
+  bitcoin?: Record<string, BitcoinChain>
 }
 
 /** The native coin of a chain family (an operator's `nativeSymbol` may name others). */
@@ -43,9 +47,17 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
   const unpriced = Object.keys(options.prices).length === 0
   const known = (currency: string) => !!options.prices[currency] || (unpriced && /^[a-z]{3,5}$/.test(currency))
 
-  app.get('/v1/supported-chains', (c) => c.json({ http: Object.keys(options.upstreams), ws: [] }))
+  app.get('/v1/supported-chains', (c) =>
+    c.json({ http: [...Object.keys(options.upstreams), ...Object.keys(options.bitcoin ?? {})], ws: [] }),
+  )
 
   app.get('/v1/account/:address/balance', async (c) => {
+    const bitcoinChainId = c.req.query('chainId')
+    if (bitcoinChainId?.startsWith('bip122:')) {
+      return bitcoinBalance(c, bitcoinChainId, options.bitcoin ?? {}, (key) =>
+        price((c.req.query('currency') ?? 'usd').toLowerCase(), key),
+      )
+    }
     const params = accountParams(c, {
       required: true,
       served: Object.keys(options.upstreams),

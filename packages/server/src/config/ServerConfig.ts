@@ -77,6 +77,10 @@ export type ServerConfig = {
   swapDexes: import('../convert/SwapDexes.ts').SwapDexes
   /** `/v1/convert/*` requests per IP per minute, on top of the `/v1` ceiling. */
   convertPerIpPerMinute: number
+  /** Bitcoin API and balances per `bip122:` chain (`BITCOIN_BACKENDS`): the devnet's bcoin node or Esplora. */
+  bitcoinBackends?: Record<string, import('../bitcoin/loadBitcoinBackends.ts').BitcoinBackendConfig>
+  /** `/v1/bitcoin/*` requests per IP per minute, on top of the `/v1` ceiling. */
+  bitcoinPerIpPerMinute?: number
   /** On-ramp providers offered (`ONRAMP_PROVIDERS`, in this order); empty: none, the options still answer. */
   onrampProviders: import('../onramp/OnrampProviderConfig.ts').OnrampProviderConfig[]
   /** On-ramp options, quotes, URLs and purchase look-ups per IP per minute, on top of the `/v1` ceiling. */

@@ -4,6 +4,8 @@ import { z } from 'zod/mini'
 import { loadSocialConfig } from '../auth/social/loadSocialConfig.ts'
 import { SocialLimits } from '../auth/social/socialLimits.ts'
 import { TelegramLimits } from '../auth/telegram/telegramLimits.ts'
+import { BitcoinLimits } from '../bitcoin/bitcoinLimits.ts'
+import { loadBitcoinBackends } from '../bitcoin/loadBitcoinBackends.ts'
 import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
@@ -281,6 +283,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       1_000_000,
       ConvertLimits.REQUESTS_PER_IP_PER_MINUTE,
     )(env.CONVERT_PER_IP_PER_MINUTE),
+    bitcoinBackends: loadBitcoinBackends(env.BITCOIN_BACKENDS),
+    bitcoinPerIpPerMinute: integer(
+      'BITCOIN_PER_IP_PER_MINUTE',
+      1,
+      1_000_000,
+      BitcoinLimits.REQUESTS_PER_IP_PER_MINUTE,
+    )(env.BITCOIN_PER_IP_PER_MINUTE),
     // its keys are secrets: messages name the entry and field, never the value
     onrampProviders: parseOnrampProviders(env.ONRAMP_PROVIDERS),
     onrampPerIpPerMinute: integer(
