@@ -6,6 +6,9 @@ import { sharedTestBitcoin } from '@gangway/devnet/sharedBitcoin'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { type BitcoinDevWallet, createBitcoinDevWallet } from '@gangway/wallet'
+import { Transaction } from '@scure/btc-signer'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.ts'
 import { BitcoinAdapterError } from './BitcoinAdapterError.ts'
@@ -200,5 +203,110 @@ describe('BitcoinAdapter with the dev wallet, the server and the regtest node', 
     await expect(adapter.waitForTransaction({ hash: 'ab'.repeat(32), network: regtest })).rejects.toMatchObject({
       code: 'TRANSACTION_FAILED',
     })
+  })
+})
+
+/**
+ * A wallet-standard Bitcoin wallet as Exodus-style wallets register one (`bitcoin:connect`,
+ * `bitcoin:signTransaction`), signing PSBTs with a real dev key — no such wallet is on npm to run here.
+ */
+function standardWallet(name: string, account: ReturnType<typeof bitcoinDevAccount>): Wallet {
+  const accounts: WalletAccount[] = [
+    {
+      address: account.payment.address,
+      publicKey: Buffer.from(account.payment.publicKey, 'hex'),
+      chains: ['bitcoin:regtest'],
+      features: [],
+      purpose: 'payment',
+    } as WalletAccount,
+    {
+      address: account.ordinal.address,
+      publicKey: Buffer.from(account.ordinal.publicKey, 'hex'),
+      chains: ['bitcoin:regtest'],
+      features: [],
+      purpose: 'ordinals',
+    } as WalletAccount,
+  ]
+  let connected: WalletAccount[] = []
+  return {
+    version: '1.0.0',
+    name,
+    icon: 'data:image/svg+xml;base64,AA==',
+    chains: ['bitcoin:regtest'],
+    get accounts() {
+      return connected
+    },
+    features: {
+      'bitcoin:connect': {
+        version: '1.0.0',
+        connect: async () => {
+          connected = accounts
+          return { accounts }
+        },
+      },
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: async (input: {
+          psbt: Uint8Array
+          inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
+        }) => {
+          const tx = Transaction.fromPSBT(input.psbt)
+          for (const { account: signer, signingIndexes } of input.inputsToSign) {
+            expect(signer.address).toBe(account.payment.address)
+            for (const index of signingIndexes) tx.signIdx(account.payment.privateKey, index)
+          }
+          return [{ signedPsbt: tx.toPSBT() }]
+        },
+      },
+    },
+  } as unknown as Wallet
+}
+
+describe('BitcoinAdapter with a wallet-standard Bitcoin wallet', () => {
+  it('lists it once registered, connects payment + ordinal, and sends a PSBT it signs (the adapter broadcasts)', async () => {
+    const account = bitcoinDevAccount(12_000 + (process.pid % 5000))
+    await rpc('sendtoaddress', [account.payment.address, 1])
+    await node.mine(1)
+    const { adapter, seen } = makeAdapter()
+    const off = getWallets().register(standardWallet('Standard BTC', account))
+    // a Solana-only wallet-standard wallet is not a Bitcoin one
+    const offOther = getWallets().register({
+      version: '1.0.0',
+      name: 'Solana Only',
+      icon: 'data:image/svg+xml;base64,AA==',
+      chains: ['solana:mainnet'],
+      accounts: [],
+      features: { 'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) } },
+    } as unknown as Wallet)
+    try {
+      expect(adapter.getConnectors().map((c) => c.id)).toEqual([ID, 'Standard BTC'])
+      const connection = await adapter.connect({ connectorId: 'Standard BTC', chainId: bitcoinRegtest.id })
+      expect(connection.accounts).toEqual([
+        { address: account.payment.address, type: 'payment' },
+        { address: account.ordinal.address, type: 'ordinal' },
+      ])
+      const txid = await adapter.sendToken({
+        connectorId: 'Standard BTC',
+        from: account.payment.address,
+        network: regtest,
+        to: RECEIVER,
+        amount: 20_000_000n,
+        feeRate: 1,
+      })
+      await node.mine(1)
+      await adapter.waitForTransaction({ hash: txid, network: regtest })
+      // 141 vB at 1 sat/vB
+      expect((await adapter.getBalance({ address: account.payment.address, network: regtest })).balance).toBe(
+        '0.79999859',
+      )
+      const provider = adapter.getProvider('Standard BTC')
+      expect(provider?.type).toBe('ANNOUNCED')
+      off()
+      expect(adapter.getConnectors().map((c) => c.id)).toEqual([ID])
+      expect(seen.disconnected).toEqual(['Standard BTC'])
+    } finally {
+      offOther()
+      adapter.destroy()
+    }
   })
 })
