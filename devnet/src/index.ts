@@ -29,7 +29,7 @@ export {
 /** Addresses of everything the devnet deploys (generated at build time, identical on both chains). */
 export const deployments = deploymentsJson as unknown as Deployments
 export { BITCOIN_MINER_ACCOUNT_INDEX, BITCOIN_REGTEST_RPC_PORT } from './bitcoin/bitcoinConstants.ts'
-export type { BitcoinNode, BitcoinOptions } from './bitcoin/startBitcoin.ts'
+export { type BitcoinNode, type BitcoinOptions, startBitcoin } from './bitcoin/startBitcoin.ts'
 export { devnetChains } from './devnetChains.ts'
 export type { SmartAccountDeployments } from './smartAccountDeployments.ts'
 export { SOLANA_ONRAMP_TREASURY_INDEX } from './solana/solanaConstants.ts'

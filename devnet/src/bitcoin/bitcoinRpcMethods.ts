@@ -1,3 +1,4 @@
+import { bech32, bech32m } from '@scure/base'
 import type { Bcoin, BcoinAddress, BcoinFullNode, BcoinTx, BcoinVerifyError } from './bcoinModule.ts'
 
 /** Bitcoin Core's JSON-RPC error codes the devnet node answers (rpc/protocol.h). */
@@ -9,6 +10,15 @@ const RPC_INVALID_PARAMETER = -8
 
 /** The faucet's fee rate: 5 sat/vB (bcoin counts per kilo-vbyte). */
 const FAUCET_RATE_PER_KVB = 5000
+
+/**
+ * bcoin 1.0.2 predates bech32m (BIP-350): it reads a v1+ witness address (taproot, `bcrt1p…`) only in plain
+ * bech32 — the same witness program with bech32's checksum. Other addresses are returned as they are.
+ */
+export function bcoinAddress(address: string): string {
+  const v1 = bech32m.decodeUnsafe(address.toLowerCase(), 90)
+  return v1 && v1.words[0] !== 0 ? bech32.encode(v1.prefix, v1.words, 90) : address
+}
 
 /** A JSON-RPC error with Bitcoin Core's code, in the shape bcoin's RPC server answers (`{ code, message }`). */
 function rpcError(code: number, message: string): Error {
@@ -66,7 +76,7 @@ export function installBitcoinRpcMethods(bcoin: Bcoin, node: BcoinFullNode, mine
       if (typeof address !== 'string') throw rpcError(RPC_INVALID_ADDRESS_OR_KEY, 'Invalid address')
       let to: BcoinAddress
       try {
-        to = bcoin.Address.fromString(address, node.network)
+        to = bcoin.Address.fromString(bcoinAddress(address), node.network)
       } catch {
         throw rpcError(RPC_INVALID_ADDRESS_OR_KEY, `Invalid address: ${address}`)
       }

@@ -89,6 +89,8 @@ export type AppDeps = {
         | 'balanceCacheMs'
         | 'swapDexes'
         | 'convertPerIpPerMinute'
+        | 'bitcoinBackends'
+        | 'bitcoinPerIpPerMinute'
         | 'spamContracts'
         | 'authSigninsPerIpPerMinute'
         | 'farcasterRelayKeys'

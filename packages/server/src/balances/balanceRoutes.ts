@@ -7,6 +7,7 @@ import {
 } from '@gangway/protocol'
 import type { Hono } from 'hono'
 import { getAddress } from 'viem'
+import type { BitcoinAddressInfo } from '../bitcoin/BitcoinBackend.ts'
 import type { BitcoinChain } from '../bitcoin/createBitcoinBackends.ts'
 import type { AppEnv } from '../http/AppEnv.ts'
 import { accountParams } from '../http/accountParams.ts'
@@ -42,6 +43,7 @@ const priceKey = (caip: string) => (caip.startsWith('eip155:') ? caip.toLowerCas
  */
 export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void {
   const cache = createTtlCache<TokenBalance[]>(options.cacheMs)
+  const bitcoinCache = createTtlCache<BitcoinAddressInfo>(options.cacheMs)
   const price = (currency: string, key: string) => options.prices[currency]?.[priceKey(key)] ?? 0
   // with no price table at all (PRICE_TABLE unset), balances still answer, every price 0
   const unpriced = Object.keys(options.prices).length === 0
@@ -54,8 +56,17 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
   app.get('/v1/account/:address/balance', async (c) => {
     const bitcoinChainId = c.req.query('chainId')
     if (bitcoinChainId?.startsWith('bip122:')) {
-      return bitcoinBalance(c, bitcoinChainId, options.bitcoin ?? {}, (key) =>
-        price((c.req.query('currency') ?? 'usd').toLowerCase(), key),
+      return bitcoinBalance(
+        c,
+        bitcoinChainId,
+        options.bitcoin ?? {},
+        (key) => price((c.req.query('currency') ?? 'usd').toLowerCase(), key),
+        async (key, load, force) => {
+          if (!force) return bitcoinCache.get(key, load)
+          const info = await load()
+          bitcoinCache.set(key, info)
+          return info
+        },
       )
     }
     const params = accountParams(c, {

@@ -1,6 +1,6 @@
 import { ApiErrorCode, type TokenBalance } from '@gangway/protocol'
 import type { Context } from 'hono'
-import { BitcoinUpstreamError } from '../bitcoin/BitcoinBackend.ts'
+import { type BitcoinAddressInfo, BitcoinUpstreamError } from '../bitcoin/BitcoinBackend.ts'
 import { isBitcoinAddress } from '../bitcoin/bitcoinNetworks.ts'
 import type { BitcoinChain } from '../bitcoin/createBitcoinBackends.ts'
 import { apiError } from '../http/apiError.ts'
@@ -8,7 +8,8 @@ import { numeric } from './readBalances.ts'
 
 /**
  * The balance answer for a `bip122:` account: one BTC entry (8 decimals) — confirmed plus mempool sums of the
- * chain's Bitcoin backend, as wallets show a spendable balance — priced at `${chainId}:native`. Unknown chain
+ * chain's Bitcoin backend, as wallets show a spendable balance — priced at `${chainId}:native`, cached like EVM
+ * balances (`BALANCE_CACHE_MS`, bypassed by `forceUpdate=true`). Unknown chain
  * or an address not of that network: 400, before the backend is asked.
  */
 export async function bitcoinBalance(
@@ -16,6 +17,8 @@ export async function bitcoinBalance(
   chainId: string,
   chains: Record<string, BitcoinChain>,
   price: (key: string) => number,
+  /** Reads the address through the cache unless `forceUpdate` (the same rule as EVM balances). */
+  read: (key: string, load: () => Promise<BitcoinAddressInfo>, force: boolean) => Promise<BitcoinAddressInfo>,
 ): Promise<Response> {
   const chain = chains[chainId]
   if (!chain) {
@@ -36,7 +39,11 @@ export async function bitcoinBalance(
     )
   }
   try {
-    const info = await chain.backend.address(address)
+    const info = await read(
+      `${chainId}|${address}`,
+      () => chain.backend.address(address),
+      c.req.query('forceUpdate') === 'true',
+    )
     const sats =
       BigInt(info.chain_stats.funded_txo_sum - info.chain_stats.spent_txo_sum) +
       BigInt(info.mempool_stats.funded_txo_sum - info.mempool_stats.spent_txo_sum)

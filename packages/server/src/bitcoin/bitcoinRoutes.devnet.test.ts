@@ -113,6 +113,11 @@ describe('/v1/bitcoin on the devnet bcoin node', () => {
   it('broadcasts a signed transaction (POST /tx → txid), whose status turns confirmed after a block', async () => {
     const from = await fundedKey(0.5)
     const to = await fundedKey(0.01)
+    const balanceOf = async (address: string, extra = '') => {
+      const res = await fetch(`${server.url}/v1/account/${address}/balance?chainId=${CHAIN}&projectId=local${extra}`)
+      return ((await res.json()) as { balances: { quantity: { numeric: string } }[] }).balances[0]?.quantity.numeric
+    }
+    expect(await balanceOf(to.address)).toBe('0.01')
     const tx = await spend(from, to.address, 20_000_000n)
     const sent = await api('/tx', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: tx.hex })
     expect(sent.status, await sent.clone().text()).toBe(200)
@@ -128,6 +133,9 @@ describe('/v1/bitcoin on the devnet bcoin node', () => {
       spent_txo_sum: 50_000_000,
       tx_count: 2,
     })
+    // balances are cached (BALANCE_CACHE_MS, 30 s) unless forceUpdate, as on EVM chains
+    expect(await balanceOf(to.address)).toBe('0.01')
+    expect(await balanceOf(to.address, '&forceUpdate=true')).toBe('0.21')
     const unknown = await api(`/tx/${'ab'.repeat(32)}/status`)
     expect(unknown.status).toBe(404)
   })

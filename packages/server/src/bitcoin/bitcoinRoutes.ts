@@ -18,7 +18,8 @@ import type { BitcoinChain } from './createBitcoinBackends.ts'
 export function bitcoinRoutes(app: Hono<AppEnv>, chains: Record<string, BitcoinChain>): void {
   const served = Object.keys(chains)
   const chainOf = (c: Context): BitcoinChain | Response => {
-    const chainId = decodeURIComponent(c.req.param('chainId') ?? '')
+    // Hono decodes path parameters; a chain id still carrying %3A was encoded twice (or not a chain id at all)
+    const chainId = c.req.param('chainId') ?? ''
     const chain = chains[chainId]
     if (chain) return chain
     return apiError(
