@@ -66,4 +66,25 @@ describe('injectDevWallet', () => {
     expect(registered.map((w) => w.name)).toEqual(['Gangway Dev Wallet'])
     expect(registered[0]?.accounts.map((a) => a.address)).toEqual([SOLANA_DEV_ADDRESS])
   })
+
+  it('puts the Bitcoin provider where sats-connect looks, asking in the same prompt', async () => {
+    const injected = injectDevWallet(window)
+    const w = window as Window & {
+      GangwayDevWallet?: { BitcoinProvider?: unknown }
+      btc_providers?: { id: string; name: string }[]
+    }
+    expect(w.GangwayDevWallet?.BitcoinProvider).toBe(injected.bitcoin?.provider)
+    expect(w.btc_providers).toEqual([
+      expect.objectContaining({ id: 'GangwayDevWallet.BitcoinProvider', name: 'Gangway Dev Wallet' }),
+    ])
+    injected.setAutoApprove(false)
+    const connecting = injected.bitcoin?.provider.request('wallet_connect', null)
+    await new Promise((r) => setTimeout(r, 0))
+    const panel = document.querySelector('gangway-dev-wallet-prompt')?.shadowRoot
+    expect(panel?.querySelector('h2')?.textContent).toBe('Connect (Bitcoin)')
+    expect(panel?.querySelector('pre')?.textContent).toContain(`payment: ${injected.bitcoin?.addresses.payment}`)
+    panel?.querySelector<HTMLButtonElement>('button.approve')?.click()
+    expect(await connecting).toMatchObject({ result: { addresses: [{ purpose: 'payment' }, { purpose: 'ordinals' }] } })
+    expect(localStorage.getItem('gangway-dev-wallet:bitcoin-connected')).toBe('true')
+  })
 })

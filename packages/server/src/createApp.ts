@@ -110,6 +110,8 @@ export type AppDeps = {
         | 'smartAccounts'
         | 'sessionReadsPerIpPerMinute'
         | 'sessionRevokesPerIpPerMinute'
+        | 'bitcoinBackends'
+        | 'bitcoinPerIpPerMinute'
       >
     >
   log?: Log

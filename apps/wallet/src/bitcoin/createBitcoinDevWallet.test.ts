@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
-import { addListener, getProviders, RpcErrorCode, request } from '@sats-connect/core'
+import { BIP122Verifier, formatInformalMessage } from '@gangway/siwx'
+import { type AccountChangeEvent, addListener, getProviders, RpcErrorCode, request } from '@sats-connect/core'
 import { base64, hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
@@ -216,7 +217,7 @@ describe('createBitcoinDevWallet (sats-connect provider contract)', () => {
     const events: string[] = []
     const off = addListener(
       'accountChange',
-      (e) => events.push(`${e.type}:${e.addresses?.[0]?.address}`),
+      (e: AccountChangeEvent) => events.push(`${e.type}:${e.addresses?.[0]?.address}`),
       BITCOIN_PROVIDER_ID,
     )
     wallet.provider.addListener({ eventName: 'disconnect', cb: (e) => events.push(e.type) })
@@ -226,5 +227,42 @@ describe('createBitcoinDevWallet (sats-connect provider contract)', () => {
     await wallet.provider.request('wallet_disconnect')
     expect(events).toEqual([`accountChange:${bitcoinDevAccount(1).payment.address}`, 'disconnect'])
     expect(wallet.connected).toBe(false)
+  })
+
+  it('signs a Sign in with Bitcoin message (CAIP-122, bip122 chain) that @gangway/siwx’s BIP122Verifier accepts', async () => {
+    const { wallet } = setup()
+    await wallet.provider.request('wallet_connect')
+    const data = {
+      accountAddress: account.payment.address,
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
+      domain: 'site.test',
+      uri: 'http://site.test/login',
+      version: '1',
+      nonce: 'n0nce12345',
+      statement: 'Sign in to site.test',
+      issuedAt: new Date().toISOString(),
+    }
+    const message = formatInformalMessage(data, { networkName: 'Bitcoin Regtest' })
+    const res = await wallet.provider.request('signMessage', {
+      address: data.accountAddress,
+      message,
+      protocol: 'BIP322',
+    })
+    if (!('result' in res)) throw new Error(res.error.message)
+    const signature = (res.result as { signature: string }).signature
+    const verifier = new BIP122Verifier({ domain: 'site.test' })
+    expect(await verifier.check({ data, message, signature })).toEqual({ valid: true })
+    const other = await wallet.provider.request('signMessage', {
+      address: account.ordinal.address,
+      message,
+      protocol: 'BIP322',
+    })
+    // the ordinals address's signature is not the payment address's
+    expect(
+      await verifier.check({ data, message, signature: (other as { result: { signature: string } }).result.signature }),
+    ).toMatchObject({
+      valid: false,
+      code: 'SIWX_INVALID_SIGNATURE',
+    })
   })
 })
