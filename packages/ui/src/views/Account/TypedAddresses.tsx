@@ -4,6 +4,8 @@ import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
+import { bitcoinText } from '../WalletSend/bitcoinText.ts'
 
 const LABELS = { payment: 'account.payment', ordinal: 'account.ordinal' } as const
 
@@ -13,6 +15,7 @@ const LABELS = { payment: 'account.payment', ordinal: 'account.ordinal' } as con
  */
 export function TypedAddresses({ accounts }: { accounts: readonly { address: string; type: AccountType }[] }) {
   const { t } = useKit()
+  const text = useFeatureText(bitcoinText)
   const copyText = useCopy()
   const typed = accounts.filter(
     (a): a is { address: string; type: 'payment' | 'ordinal' } => a.type === 'payment' || a.type === 'ordinal',
@@ -22,7 +25,7 @@ export function TypedAddresses({ accounts }: { accounts: readonly { address: str
     <dl className="facts" data-testid="account-addresses">
       {typed.map((account) => (
         <Fragment key={`${account.type}:${account.address}`}>
-          <dt>{t(LABELS[account.type])}</dt>
+          <dt>{text(LABELS[account.type])}</dt>
           <dd>
             <span data-testid={`account-address-${account.type}`} title={account.address}>
               {shortenAddress(account.address)}
@@ -30,7 +33,7 @@ export function TypedAddresses({ accounts }: { accounts: readonly { address: str
             <button
               type="button"
               className="icon-button"
-              aria-label={`${t('account.copy')} (${t(LABELS[account.type])})`}
+              aria-label={`${t('account.copy')} (${text(LABELS[account.type])})`}
               onClick={() => copyText(account.address, 'account.copied')}
             >
               <Icon name="copy" size={14} />
