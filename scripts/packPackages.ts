@@ -11,6 +11,7 @@ export const CLIENT_PACKAGES = [
   { name: '@gangway/core', dir: 'packages/core' },
   { name: '@gangway/adapter-evm', dir: 'packages/adapter-evm' },
   { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
+  { name: '@gangway/adapter-bitcoin', dir: 'packages/adapter-bitcoin' },
   { name: '@gangway/siwx', dir: 'packages/siwx' },
   { name: '@gangway/ui', dir: 'packages/ui' },
   { name: '@gangway/react', dir: 'packages/react' },

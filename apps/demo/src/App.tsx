@@ -2,7 +2,7 @@ import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@
 import { lazy, Suspense, useState } from 'react'
 import { formatUnits } from 'viem'
 import { useBalance, useConnection, useSignMessage } from 'wagmi'
-import { solanaOn } from './appKit.ts'
+import { bitcoinOn, solanaOn } from './appKit.ts'
 import { BatchCard } from './BatchCard.tsx'
 import { FeatureCard } from './features/FeatureCard.tsx'
 import { FEATURES } from './features/features.ts'
@@ -14,6 +14,7 @@ import './demo.css'
 
 /** The Solana card and its @solana/kit load only on the Solana page (`?solana=on`). */
 const SolanaCard = lazy(() => import('./SolanaCard.tsx').then((m) => ({ default: m.SolanaCard })))
+const BitcoinCard = lazy(() => import('./BitcoinCard.tsx').then((m) => ({ default: m.BitcoinCard })))
 
 /**
  * The demo dapp's page, laid out as a product's landing page: the dialog's buttons in the header, a card
@@ -118,6 +119,11 @@ export function App() {
         {solanaOn ? (
           <Suspense fallback={null}>
             <SolanaCard />
+          </Suspense>
+        ) : null}
+        {bitcoinOn ? (
+          <Suspense fallback={null}>
+            <BitcoinCard />
           </Suspense>
         ) : null}
         <FeatureCard

@@ -1,6 +1,15 @@
 import { SAFE_WALLET_ORIGINS, WagmiAdapter } from '@gangway/adapter-evm'
 import { createAppKit } from '@gangway/react'
-import { gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal, mainnet, solanaDevnet } from '@gangway/react/networks'
+import {
+  bitcoin,
+  bitcoinRegtest,
+  bitcoinTestnet,
+  gangwayDevnetA,
+  gangwayDevnetB,
+  gangwaySolanaLocal,
+  mainnet,
+  solanaDevnet,
+} from '@gangway/react/networks'
 import { GangwayAuthentication } from '@gangway/siwx'
 
 /** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
@@ -13,6 +22,13 @@ const projectId = query.get('projectId') ?? 'local'
 /** `?solana=on`: EVM and Solana in one dialog — the local Solana chain and Solana devnet (contacted when chosen). */
 export const solanaOn = query.get('solana') === 'on'
 const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
+
+/**
+ * `?bitcoin=on`: EVM and Bitcoin in one dialog — the devnet's regtest chain (bcoin, `npm start`), Bitcoin mainnet
+ * and testnet (their API is the local server's, which answers them only when an Esplora upstream is configured).
+ */
+export const bitcoinOn = query.get('bitcoin') === 'on'
+const bitcoinNetworks = bitcoinOn ? [bitcoinRegtest, bitcoin, bitcoinTestnet] : []
 
 /**
  * As a Safe App: Safe{Wallet}'s own origin, and Safe{Wallet} pages on this machine (a self-hosted Safe{Wallet},
@@ -36,12 +52,16 @@ export const wagmiAdapter = new WagmiAdapter({
 })
 // loaded only on the Solana page: the plain demo pays nothing for it
 const solanaAdapter = solanaOn ? new (await import('@gangway/adapter-solana')).SolanaAdapter({ projectId }) : undefined
+// loaded only on the Bitcoin page; regtest blocks are mined on demand, so confirmations are looked for twice a second
+const bitcoinAdapter = bitcoinOn
+  ? new (await import('@gangway/adapter-bitcoin')).BitcoinAdapter({ projectId, pollingIntervalMs: 500 })
+  : undefined
 
 /** The page's dialog, made once with AppKit's options. */
 export const appKit = createAppKit({
   projectId,
-  adapters: solanaAdapter ? [wagmiAdapter, solanaAdapter] : [wagmiAdapter],
-  networks: [...networks, ...solanaNetworks],
+  adapters: [wagmiAdapter, ...(solanaAdapter ? [solanaAdapter] : []), ...(bitcoinAdapter ? [bitcoinAdapter] : [])],
+  networks: [...networks, ...solanaNetworks, ...bitcoinNetworks],
   defaultNetwork: gangwayDevnetA,
   // Sign in with X, sessions on the local server; `?siwx=off` turns it off, `?siwx=optional` lets a visitor decline
   ...(query.get('siwx') === 'off'

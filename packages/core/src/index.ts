@@ -237,6 +237,7 @@ export { sendRequest } from './portfolio/sendRequest.ts'
 export { truncateDecimals } from './portfolio/truncateDecimals.ts'
 export {
   isValidReceiver,
+  parseFeeRate,
   parseSendAmount,
   type SendError,
   SendErrorCode,

@@ -110,8 +110,6 @@ export type AppDeps = {
         | 'smartAccounts'
         | 'sessionReadsPerIpPerMinute'
         | 'sessionRevokesPerIpPerMinute'
-        | 'bitcoinBackends'
-        | 'bitcoinPerIpPerMinute'
       >
     >
   log?: Log

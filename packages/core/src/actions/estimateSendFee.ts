@@ -15,7 +15,7 @@ export async function estimateSendFee(kit: Kit): Promise<{ amount: string; symbo
   if (!owner || !form.token || validateSend(form, owner.namespace)) return undefined
   const adapter = getAdapter(kit, owner.namespace)
   const estimate = adapter.estimateTokenFee
-    ? adapter.estimateTokenFee(tokenTransfer(owner, form.token, form.amount, form.receiver))
+    ? adapter.estimateTokenFee(tokenTransfer(owner, form.token, form.amount, form.receiver, form.feeRate))
     : adapter.estimateFee?.({
         address: owner.address,
         network: owner.network,
@@ -25,7 +25,12 @@ export async function estimateSendFee(kit: Kit): Promise<{ amount: string; symbo
   try {
     const { fee, symbol } = await estimate
     const current = kit.stores.send.get()
-    if (current.token !== form.token || current.amount !== form.amount || current.receiver !== form.receiver) {
+    if (
+      current.token !== form.token ||
+      current.amount !== form.amount ||
+      current.receiver !== form.receiver ||
+      current.feeRate !== form.feeRate
+    ) {
       return undefined // the form changed meanwhile
     }
     kit.stores.send.set({ fee: { amount: fee, symbol } })

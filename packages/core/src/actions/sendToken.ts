@@ -34,7 +34,7 @@ export async function sendToken(kit: Kit): Promise<string> {
   }
   if (form.status === 'sending') throw new KitError(KitErrorCode.INVALID_SEND, 'A transaction is being sent')
   kit.stores.send.set({ status: 'sending' })
-  const sending = sendTransfer(kit, tokenTransfer(owner, form.token, form.amount, form.receiver))
+  const sending = sendTransfer(kit, tokenTransfer(owner, form.token, form.amount, form.receiver, form.feeRate))
   let hash: string
   try {
     hash = await whileModalOpen(kit, sending)

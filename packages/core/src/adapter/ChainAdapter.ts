@@ -35,6 +35,8 @@ export type TokenTransfer = {
   to: string
   amount: bigint
   token?: { address: string; decimals: number }
+  /** Fee rate in sat/vB (Bitcoin's Send form); absent: the adapter's default (the network's estimate). */
+  feeRate?: number
 }
 
 export type AdapterSetup = {

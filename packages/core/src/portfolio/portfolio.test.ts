@@ -5,7 +5,7 @@ import { filterTransactions } from './filterTransactions.ts'
 import { groupTransactionsByDate } from './groupTransactionsByDate.ts'
 import { sendRequest } from './sendRequest.ts'
 import { truncateDecimals } from './truncateDecimals.ts'
-import { isValidReceiver, validateSend } from './validateSend.ts'
+import { isValidReceiver, parseFeeRate, validateSend } from './validateSend.ts'
 
 const token = (symbol: string, decimals: number, numeric = '10', address?: string): TokenBalance => ({
   name: symbol,
@@ -107,6 +107,25 @@ describe('send validation (SPEC §4)', () => {
     expect(isValidReceiver('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4', 'solana')).toBe(true)
     expect(isValidReceiver(`0OIl${'a'.repeat(30)}`, 'solana')).toBe(false)
     expect(isValidReceiver('short', 'solana')).toBe(false)
+    expect(isValidReceiver('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw', 'bip122')).toBe(true)
+    expect(isValidReceiver('bc1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzs92e5zv', 'bip122')).toBe(true)
+    expect(isValidReceiver('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'bip122')).toBe(true)
+    expect(isValidReceiver('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'bip122')).toBe(true)
+    expect(isValidReceiver(to, 'bip122')).toBe(false)
+    expect(isValidReceiver('bcrt1qIIII', 'bip122')).toBe(false)
+  })
+
+  it('a Bitcoin send takes an optional fee rate in sat/vB, passed to the adapter', () => {
+    const btc = token('BTC', 8, '50', undefined)
+    const receiver = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
+    const form = (feeRate: string) => ({ token: btc, amount: '1', receiver, feeRate })
+    expect(validateSend(form(''), 'bip122')).toBeUndefined()
+    expect(validateSend(form('2.5'), 'bip122')).toBeUndefined()
+    expect(validateSend(form('0'), 'bip122')?.message).toBe('Invalid fee rate')
+    expect(validateSend(form('fast'), 'bip122')?.message).toBe('Invalid fee rate')
+    expect(parseFeeRate('')).toBeUndefined()
+    expect(parseFeeRate(' 12 ')).toBe(12)
+    expect(parseFeeRate('-1')).toBeNaN()
   })
 
   it('builds a native transfer or an ERC-20 transfer call', () => {

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@gangway/protocol'
 import type { TokenTransfer } from '../adapter/ChainAdapter.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
-import { parseSendAmount } from './validateSend.ts'
+import { parseFeeRate, parseSendAmount } from './validateSend.ts'
 
 /**
  * The Send form as an adapter's `sendToken` takes it: the amount in base units and the token's own address
@@ -12,6 +12,7 @@ export function tokenTransfer(
   token: TokenBalance,
   amount: string,
   receiver: string,
+  feeRate = '',
 ): TokenTransfer {
   const decimals = Number(token.quantity.decimals)
   const transfer: TokenTransfer = {
@@ -20,6 +21,8 @@ export function tokenTransfer(
     to: receiver.trim(),
     amount: parseSendAmount(amount, decimals) ?? 0n,
   }
+  const rate = parseFeeRate(feeRate)
+  if (rate !== undefined) transfer.feeRate = rate
   if (token.address) transfer.token = { address: token.address.split(':')[2] ?? token.address, decimals }
   return transfer
 }

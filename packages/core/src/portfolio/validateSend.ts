@@ -8,17 +8,22 @@ export const SendErrorCode = {
   INVALID_AMOUNT: 'SEND_INVALID_AMOUNT',
   INVALID_ADDRESS: 'SEND_INVALID_ADDRESS',
   INSUFFICIENT_FUNDS: 'SEND_INSUFFICIENT_FUNDS',
+  INVALID_FEE_RATE: 'SEND_INVALID_FEE_RATE',
 } as const
 export type SendErrorCode = (typeof SendErrorCode)[keyof typeof SendErrorCode]
 export type SendError = { code: SendErrorCode; message: string }
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** Bech32(m) (bc1…, tb1…, bcrt1…) or base58 (1…, 3…, m…, n…, 2…) Bitcoin addresses; the adapter checks the network. */
+const BITCOIN_ADDRESS =
+  /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,39})$/
 
-/** Receiver check per namespace: EVM 40 hex digits with optional 0x; Solana 32–44 base58 characters. */
+/** Receiver check per namespace: EVM 40 hex digits with optional 0x; Solana 32–44 base58 characters; Bitcoin bech32 or base58. */
 export function isValidReceiver(address: string, namespace: ChainNamespace): boolean {
   if (namespace === 'eip155') return EVM_ADDRESS.test(address)
   if (namespace === 'solana') return SOLANA_ADDRESS.test(address)
+  if (namespace === 'bip122') return BITCOIN_ADDRESS.test(address)
   return address.trim().length > 0
 }
 
@@ -32,12 +37,20 @@ export function parseSendAmount(amount: string, decimals: number): bigint | unde
   return value > 0n ? value : undefined
 }
 
+/** A fee rate as typed, in sat/vB: '' → undefined (the network's estimate); not a positive number → NaN. */
+export function parseFeeRate(text: string | undefined): number | undefined {
+  const trimmed = (text ?? '').trim()
+  if (trimmed === '') return undefined
+  const rate = /^\d*\.?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
+  return rate > 0 && rate <= 100_000 ? rate : Number.NaN
+}
+
 /**
  * Why the form cannot be sent yet (the first reason, in the order a visitor fills it in), or undefined.
  * Insufficient balance is found here, before anything is sent.
  */
 export function validateSend(
-  state: Pick<SendState, 'token' | 'amount' | 'receiver'>,
+  state: Pick<SendState, 'token' | 'amount' | 'receiver'> & { feeRate?: string },
   namespace: ChainNamespace,
 ): SendError | undefined {
   if (!state.token) return { code: SendErrorCode.NO_TOKEN, message: 'Select a token' }
@@ -52,6 +65,9 @@ export function validateSend(
   }
   if (value > parseUnits(state.token.quantity.numeric, decimals)) {
     return { code: SendErrorCode.INSUFFICIENT_FUNDS, message: 'Insufficient funds' }
+  }
+  if (Number.isNaN(parseFeeRate(state.feeRate))) {
+    return { code: SendErrorCode.INVALID_FEE_RATE, message: 'Invalid fee rate' }
   }
   return undefined
 }

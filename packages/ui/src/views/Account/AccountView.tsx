@@ -26,6 +26,7 @@ import { walletsText } from '../ProfileWallets/walletsText.ts'
 import { namesText } from '../RegisterAccountName/namesText.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { SwitchAccountTypeButton } from './SwitchAccountTypeButton.tsx'
+import { TypedAddresses } from './TypedAddresses.tsx'
 
 /**
  * Account: avatar, name or address (copy), native balance (3 decimals), Receive, Buy, Swap and Send, the Tokens / NFTs /
@@ -103,6 +104,7 @@ export function AccountView() {
               : ` · ${t('farcaster.fid', { fid: account.embeddedWalletInfo.user.fid })}`}
           </p>
         ) : null}
+        <TypedAddresses accounts={account.allAccounts} />
         <p className="balance" data-testid="account-balance">
           {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
         </p>

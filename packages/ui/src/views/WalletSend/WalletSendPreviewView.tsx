@@ -42,8 +42,10 @@ export function WalletSendPreviewView() {
       setFailure(failureText(error, t))
     }
   }
+  // Bitcoin fees are a few hundred sats: all 8 decimals (elsewhere 6 places are enough)
+  const feeDecimals = network.chainNamespace === 'bip122' ? 8 : 6
   const fee = form.fee
-    ? `${truncateDecimals(form.fee.amount, 6) ?? form.fee.amount} ${form.fee.symbol}`
+    ? `${truncateDecimals(form.fee.amount, feeDecimals) ?? form.fee.amount} ${form.fee.symbol}`
     : estimating
       ? t('preview.estimating')
       : t('preview.feeUnavailable')

@@ -6,6 +6,8 @@ import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import type { MessageKey } from '../../i18n/en.ts'
+import { useFeatureText } from '../../i18n/useFeatureText.ts'
+import { bitcoinText } from './bitcoinText.ts'
 
 /**
  * Send: token (→ select token), amount with Max and the balance, receiver. The button says what is missing
@@ -15,13 +17,17 @@ export function WalletSendView() {
   const { kit, t } = useKit()
   const form = useStore(kit.stores.send)
   const namespace = useStore(kit.stores.chains, (s) => s.activeNamespace)
+  const bitcoinT = useFeatureText(bitcoinText)
   const amountId = useId()
   const receiverId = useId()
+  const feeRateId = useId()
   useEffect(() => {
     // sending checks against fresh balances, not the 30 s cache
     void fetchTokenBalances(kit, { force: true })
   }, [kit])
   const error = validateSend(form, namespace)
+  // Bitcoin: the fee rate in sat/vB (empty: the network's estimate; the preview shows the fee it makes)
+  const bitcoin = namespace === 'bip122'
   const token = form.token
   return (
     <form
@@ -63,8 +69,27 @@ export function WalletSendView() {
         value={form.receiver}
         onChange={(e) => updateSend(kit, { receiver: e.target.value.trim() })}
       />
+      {bitcoin ? (
+        <>
+          <label htmlFor={feeRateId}>{bitcoinT('send.feeRate')}</label>
+          <input
+            id={feeRateId}
+            className="search"
+            inputMode="decimal"
+            autoComplete="off"
+            data-testid="send-fee-rate"
+            placeholder={bitcoinT('send.feeRatePlaceholder')}
+            value={form.feeRate}
+            onChange={(e) => updateSend(kit, { feeRate: e.target.value.trim() })}
+          />
+        </>
+      ) : null}
       <button type="submit" className="primary" disabled={error !== undefined} data-testid="send-submit">
-        {error ? t(`send.${error.code}` as MessageKey) : t('send.preview')}
+        {error
+          ? error.code === 'SEND_INVALID_FEE_RATE'
+            ? bitcoinT('send.SEND_INVALID_FEE_RATE')
+            : t(`send.${error.code}` as MessageKey)
+          : t('send.preview')}
       </button>
     </form>
   )

@@ -1,0 +1,68 @@
+import type { AdapterConnector, CaipNetwork } from '@gangway/core'
+
+/** AppKit's `AddressPurpose` values: a connection's accounts are payment (first) and ordinal. */
+export type AddressPurpose = 'payment' | 'ordinal' | 'stx'
+
+/** One of a wallet's addresses (AppKit's `BitcoinConnector.AccountAddress`). */
+export type BitcoinAccountAddress = {
+  address: string
+  /** Hex, without 0x (x-only for P2TR). */
+  publicKey?: string
+  /** Derivation path, e.g. m/84'/0'/0'/0/0. */
+  path?: string
+  purpose: AddressPurpose
+}
+
+export type MessageProtocol = 'BIP322' | 'ECDSA'
+
+/** AppKit's `BitcoinConnector.SignPSBTParams` (base64 PSBT, one entry per input to sign). */
+export type SignPsbtParams = {
+  psbt: string
+  signInputs: { address: string; index: number; sighashTypes?: number[]; publicKey?: string }[]
+  broadcast?: boolean
+}
+export type SignPsbtResult = { psbt: string; txid?: string }
+
+/**
+ * One way to reach a Bitcoin wallet (sats-connect provider, wallet-standard wallet, WalletConnect session),
+ * as the adapter uses it. `connect` answers payment addresses first.
+ */
+export interface BitcoinWallet {
+  readonly connectorId: string
+  readonly name: string
+  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT'
+  listing(): AdapterConnector
+  /** The object behind it (the sats-connect provider, the wallet-standard wallet, the universal provider). */
+  underlying(): unknown
+  /** `silent`: restore without prompting (throws or answers [] when the wallet no longer allows it). */
+  connect(network: CaipNetwork | undefined, silent: boolean): Promise<BitcoinAccountAddress[]>
+  disconnect(): Promise<void>
+  /** The connected addresses (empty when not connected). */
+  accounts(): BitcoinAccountAddress[]
+  /** The network the wallet said it is on, when it says (sats-connect's `wallet_connect` answer). */
+  walletNetwork?(): string | undefined
+  /** Answers the base64 signature. */
+  signMessage(
+    params: { address: string; message: string; protocol: MessageProtocol },
+    network: CaipNetwork,
+  ): Promise<string>
+  signPsbt(params: SignPsbtParams, network: CaipNetwork): Promise<SignPsbtResult>
+  /** The wallet's own transfer (it builds, signs and broadcasts); answers the txid. */
+  sendTransfer?(params: { recipient: string; amount: bigint }, network: CaipNetwork): Promise<string>
+  /** A raw request in the wallet's own protocol (sats-connect method names, WalletConnect's bip122 methods). */
+  request?(method: string, params: unknown, network: CaipNetwork): Promise<unknown>
+  /** Stops listening to the wallet. */
+  forget(): void
+}
+
+/** The accounts of a connection as core takes them: payment first, then ordinal (others dropped). */
+export function connectionAccounts(
+  addresses: readonly BitcoinAccountAddress[],
+): { address: string; type: 'payment' | 'ordinal' }[] {
+  const payment = addresses.filter((a) => a.purpose === 'payment')
+  const ordinal = addresses.filter((a) => a.purpose === 'ordinal')
+  return [
+    ...payment.map((a) => ({ address: a.address, type: 'payment' as const })),
+    ...ordinal.map((a) => ({ address: a.address, type: 'ordinal' as const })),
+  ]
+}
