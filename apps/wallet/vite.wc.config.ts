@@ -23,6 +23,9 @@ export default defineConfig({
       '@solana/kit',
       '@scure/bip39',
       '@farcaster/auth-client',
+      '@polkadot/util',
+      '@polkadot/util-crypto',
+      '@cosmjs/amino',
     ],
   },
   build: {

@@ -5,8 +5,10 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { ProviderErrorCode, ProviderRpcError } from '../../src/ProviderRpcError.ts'
 import type { SolanaKey } from '../../src/solanaDevKey.ts'
 import { answerRequest } from './answerRequest.ts'
-import { prepareSolanaRequest } from './prepareSolanaRequest.ts'
+import { type PreparedRequest, prepareSolanaRequest } from './prepareSolanaRequest.ts'
 import { sessionNamespaces } from './sessionNamespaces.ts'
+import { type CosmosKey, prepareCosmosRequest } from './webWalletCosmos.ts'
+import { type PolkadotKey, preparePolkadotRequest } from './webWalletPolkadot.ts'
 import { WC_SOLANA_DEFAULT_RPC_URLS } from './webWalletSolana.ts'
 
 export type WebWalletOptions = {
@@ -20,6 +22,10 @@ export type WebWalletOptions = {
     /** Where `solana_signAndSendTransaction` sends, per CAIP-2 chain (default: the local chain only). */
     rpcUrls?: Readonly<Record<string, string>>
   }
+  /** The Polkadot account (sr25519), offered in every session that proposes (or does not name) `polkadot`. */
+  polkadot?: { key: PolkadotKey }
+  /** The Cosmos account (secp256k1), offered in every session that proposes (or does not name) `cosmos`. */
+  cosmos?: { key: CosmosKey }
   /** A line for the page's status area. */
   onStatus?(text: string): void
   /** Sessions were added or removed. */
@@ -27,9 +33,10 @@ export type WebWalletOptions = {
 }
 
 /**
- * The web wallet's WalletConnect logic, without the page: approves proposals (eip155 and solana namespaces)
- * and answers session requests after the user approves them — EVM through `answerRequest`, Solana through
- * `prepareSolanaRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
+ * The web wallet's WalletConnect logic, without the page: approves proposals (eip155, solana, polkadot and
+ * cosmos namespaces) and answers session requests after the user approves them — EVM through `answerRequest`,
+ * Solana through `prepareSolanaRequest`, Polkadot through `preparePolkadotRequest`, Cosmos through
+ * `prepareCosmosRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
  */
 export function createWebWallet(options: WebWalletOptions) {
   const { walletKit } = options
@@ -60,6 +67,8 @@ export function createWebWallet(options: WebWalletOptions) {
       namespaces = sessionNamespaces(proposal.params, {
         evm: { address: options.evm.account.address, chainIds: options.evm.chains.map((c) => c.id) },
         solana: { address: options.solana.key.address },
+        ...(options.polkadot ? { polkadot: { address: options.polkadot.key.address } } : {}),
+        ...(options.cosmos ? { cosmos: { address: options.cosmos.key.address } } : {}),
       })
       if (Object.keys(namespaces).length === 0) throw new Error('it proposes no chain this wallet has')
     } catch (error) {
@@ -80,6 +89,19 @@ export function createWebWallet(options: WebWalletOptions) {
     options.onSessionsChanged?.()
   })
 
+  /** A request of a non-EVM namespace, checked and ready to answer (undefined for EVM). */
+  const prepareOther = (request: { method: string; params: unknown }, chainId: string): PreparedRequest | undefined => {
+    const namespace = chainId.split(':')[0]
+    if (namespace === 'solana')
+      return prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
+    if (namespace === 'polkadot' && options.polkadot) return preparePolkadotRequest(request, options.polkadot.key)
+    if (namespace === 'cosmos' && options.cosmos) return prepareCosmosRequest(request, options.cosmos.key)
+    if (namespace !== 'eip155') {
+      throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The web wallet has no ${namespace} account`)
+    }
+    return undefined
+  }
+
   walletKit.on('session_request', async (event) => {
     const { request, chainId } = event.params
     const rejected = () =>
@@ -87,8 +109,8 @@ export function createWebWallet(options: WebWalletOptions) {
         error: new ProviderRpcError(ProviderErrorCode.userRejected, 'User rejected the request.'),
       })
     try {
-      if (chainId.startsWith('solana:')) {
-        const prepared = prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
+      const prepared = prepareOther(request, chainId)
+      if (prepared) {
         if (prepared.ask && !(await options.approve(prepared.title, prepared.lines.join('\n'))))
           return void (await rejected())
         await respond(event.topic, event.id, { result: await prepared.run() })

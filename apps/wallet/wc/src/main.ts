@@ -22,6 +22,18 @@ try {
 }
 $('account').textContent = account.address
 $('solana-account').textContent = solanaKey.address
+// Polkadot (sr25519, Substrate's `//Alice`, or `?polkadotSuri=//Bob`…) and Cosmos (the devnet mnemonic's first
+// account): their libraries load here, in their own chunks (sr25519 is WebAssembly inlined in JavaScript)
+const [{ createPolkadotKey }, { createCosmosKey }] = await Promise.all([
+  import('./webWalletPolkadot.ts'),
+  import('./webWalletCosmos.ts'),
+])
+const [polkadotKey, cosmosKey] = await Promise.all([
+  createPolkadotKey(query.get('polkadotSuri') ?? undefined),
+  createCosmosKey(),
+])
+$('polkadot-account').textContent = polkadotKey.address
+$('cosmos-account').textContent = cosmosKey.address
 
 const { Core } = await import('@walletconnect/core')
 const { WalletKit } = await import('@reown/walletkit')
@@ -69,6 +81,8 @@ const wallet = createWebWallet({
   approve: ask,
   evm: { account, chains: devnetChains },
   solana: { key: solanaKey },
+  polkadot: { key: polkadotKey },
+  cosmos: { key: cosmosKey },
   onStatus: status,
   onSessionsChanged: renderSessions,
 })
