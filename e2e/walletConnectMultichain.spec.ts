@@ -91,11 +91,7 @@ test('WalletConnect: the web wallet approves eip155, solana, polkadot and cosmos
     )
   const signature = Secp256k1Signature.fromFixedLength(fromBase64((await atomSignature.textContent()) as string))
   const verify = (message: string) =>
-    Secp256k1.verifySignature(
-      signature,
-      new Sha256(serializeSignDoc(adr36(message))).digest(),
-      fromBase64(pubkey),
-    )
+    Secp256k1.verifySignature(signature, new Sha256(serializeSignDoc(adr36(message))).digest(), fromBase64(pubkey))
   expect(await verify(MESSAGE)).toBe(true)
   expect(await verify('another message')).toBe(false)
   expect(errors).toEqual([])
