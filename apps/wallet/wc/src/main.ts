@@ -23,17 +23,12 @@ try {
 $('account').textContent = account.address
 $('solana-account').textContent = solanaKey.address
 // Polkadot (sr25519, Substrate's `//Alice`, or `?polkadotSuri=//Bob`…) and Cosmos (the devnet mnemonic's first
-// account): their libraries load here, in their own chunks (sr25519 is WebAssembly inlined in JavaScript)
-const [{ createPolkadotKey }, { createCosmosKey }] = await Promise.all([
-  import('./webWalletPolkadot.ts'),
-  import('./webWalletCosmos.ts'),
-])
-const [polkadotKey, cosmosKey] = await Promise.all([
-  createPolkadotKey(query.get('polkadotSuri') ?? undefined),
-  createCosmosKey(),
-])
-$('polkadot-account').textContent = polkadotKey.address
-$('cosmos-account').textContent = cosmosKey.address
+// account): their libraries load in their own chunks (sr25519 is WebAssembly inlined in JavaScript), and the
+// keys are made while WalletConnect starts below (about a second of WebAssembly and PBKDF2)
+const otherKeys = Promise.all([import('./webWalletPolkadot.ts'), import('./webWalletCosmos.ts')]).then(
+  ([polkadot, cosmos]) =>
+    Promise.all([polkadot.createPolkadotKey(query.get('polkadotSuri') ?? undefined), cosmos.createCosmosKey()]),
+)
 
 const { Core } = await import('@walletconnect/core')
 const { WalletKit } = await import('@reown/walletkit')
@@ -50,6 +45,13 @@ const walletKit = await WalletKit.init({
   core,
   metadata: { name: 'Gangway Web Wallet', description: 'Development wallet', url: location.origin, icons: [] },
 })
+
+const [polkadotKey, cosmosKey] = await otherKeys.catch((error: Error) => {
+  status(`The Polkadot or Cosmos key could not be made: ${error.message}`)
+  throw error
+})
+$('polkadot-account').textContent = polkadotKey.address
+$('cosmos-account').textContent = cosmosKey.address
 
 /** A card with Approve and Reject; answers the choice. */
 function ask(title: string, detail: string): Promise<boolean> {
