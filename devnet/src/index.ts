@@ -1,6 +1,13 @@
 import deploymentsJson from '../generated/deployments.json' with { type: 'json' }
 import type { Deployments } from './deployments.ts'
 
+export {
+  BITCOIN_FUNDED_ACCOUNT_INDEXES,
+  BITCOIN_REGTEST_NETWORK,
+  type BitcoinDevAccount,
+  type BitcoinDevAddress,
+  bitcoinDevAccount,
+} from './bitcoin/bitcoinDevAccounts.ts'
 export type { DeployedNft, DeployedToken, Deployments, EnsDeployments } from './deployments.ts'
 export {
   DEV_BUNDLER_KEYS,

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { BitcoinApprovalRequest } from './bitcoin/BitcoinApprovalRequest.ts'
 import type { SolanaApprovalRequest } from './SolanaApprovalRequest.ts'
 
 /** What the dev wallet asks its user to approve. */
@@ -26,6 +27,7 @@ export type ApprovalRequest =
     }
   | { kind: 'callsStatus'; id: string; chainId: number; status: number; transactionHash: Hex }
   | SolanaApprovalRequest
+  | BitcoinApprovalRequest
 
 /** Resolves true to approve, false to reject (the request then fails with code 4001). */
 export type Approver = (request: ApprovalRequest) => Promise<boolean>

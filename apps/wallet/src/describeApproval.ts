@@ -1,5 +1,6 @@
 import { formatEther, hexToString, isHex } from 'viem'
 import type { ApprovalRequest } from './ApprovalRequest.ts'
+import { describeBitcoinApproval } from './bitcoin/describeBitcoinApproval.ts'
 import { describeSolanaApproval } from './describeSolanaApproval.ts'
 
 /** Title and detail lines the approval prompt shows for a request. */
@@ -48,6 +49,11 @@ export function describeApproval(request: ApprovalRequest): { title: string; lin
       }
     case 'addChain':
       return { title: 'Add network', lines: [`${request.chainName} (${request.chainId})`, request.rpcUrl] }
+    case 'bitcoinConnect':
+    case 'bitcoinSignMessage':
+    case 'bitcoinSignPsbt':
+    case 'bitcoinSendTransfer':
+      return describeBitcoinApproval(request)
     default:
       return describeSolanaApproval(request)
   }

@@ -6,6 +6,20 @@ export {
   DEV_WALLET_RDNS,
   type ProviderInfo,
 } from './announceProvider.ts'
+export type { BitcoinApprovalRequest } from './bitcoin/BitcoinApprovalRequest.ts'
+export { BitcoinRpcError, BitcoinRpcErrorCode } from './bitcoin/BitcoinRpcError.ts'
+export {
+  BITCOIN_MINER_ACCOUNT_INDEX,
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  type BitcoinDevProvider,
+  type BitcoinDevWallet,
+  type BitcoinDevWalletOptions,
+  type BitcoinWalletEvent,
+  createBitcoinDevWallet,
+} from './bitcoin/createBitcoinDevWallet.ts'
+export { mineBitcoinBlocks } from './bitcoin/mineBitcoinBlocks.ts'
+export { BITCOIN_PROVIDER_ID, registerBitcoinProvider } from './bitcoin/registerBitcoinProvider.ts'
+export { signBitcoinMessage } from './bitcoin/signBitcoinMessage.ts'
 export { type ApprovalPrompt, createApprovalPrompt } from './createApprovalPrompt.ts'
 export type { WalletToken } from './createAssetsHandler.ts'
 export {

@@ -3,6 +3,8 @@ import deployments from '@gangway/devnet/deployments.json' with { type: 'json' }
 import { registerWallet } from '@wallet-standard/wallet'
 import type { Address, Chain, Hex } from 'viem'
 import { announceProvider, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from './announceProvider.ts'
+import { type BitcoinDevWallet, createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet.ts'
+import { registerBitcoinProvider } from './bitcoin/registerBitcoinProvider.ts'
 import { createApprovalPrompt } from './createApprovalPrompt.ts'
 import type { WalletToken } from './createAssetsHandler.ts'
 import { createDevWallet, type DevWallet } from './createDevWallet.ts'
@@ -29,6 +31,16 @@ export type DevWalletConfig = {
   solanaRpcUrls?: Partial<Record<SolanaChain, string>>
   /** Register the Solana wallet over wallet-standard (default true). */
   solana?: boolean
+  /** Inject the Bitcoin wallet (sats-connect provider) as `window.GangwayDevWallet.BitcoinProvider` (default true). */
+  bitcoin?: boolean
+  /** The devnet's Bitcoin account m/84'/1'/0'/0/i + m/86'/1'/0'/0/i to use (default 0; 0–4 are funded). */
+  bitcoinAccountIndex?: number
+  /** The Gangway server whose Bitcoin API the wallet reads and broadcasts through (default http://localhost:4000). */
+  bitcoinApiUrl?: string
+  /** The project id for that API (default `local`). */
+  bitcoinProjectId?: string
+  /** The regtest node's JSON-RPC URL for `bitcoin.mine()` (default http://127.0.0.1:18443). */
+  bitcoinNodeRpcUrl?: string
   /** Announce the wallet over EIP-6963 as another wallet (e.g. the Coinbase extension's rdns) instead of itself. */
   announceAs?: { name: string; rdns: string; icon?: string }
 }
@@ -37,6 +49,8 @@ export type InjectedDevWallet = DevWallet & {
   setAutoApprove(on: boolean): void
   /** The Solana wallet registered over wallet-standard (absent with `solana: false`). */
   solana?: SolanaDevWallet
+  /** The Bitcoin wallet at `window.GangwayDevWallet.BitcoinProvider` (absent with `bitcoin: false`). */
+  bitcoin?: BitcoinDevWallet
 }
 
 type DevWalletWindow = Window & {
@@ -86,6 +100,22 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
       ...(config.solanaRpcUrls ? { rpcUrls: config.solanaRpcUrls } : {}),
     })
   }
+  if (config.bitcoin ?? true) {
+    const bitcoinKey = 'gangway-dev-wallet:bitcoin-connected'
+    injected.bitcoin = createBitcoinDevWallet({
+      permissions: {
+        load: () => target.localStorage.getItem(bitcoinKey) === 'true',
+        save: (connected) =>
+          connected ? target.localStorage.setItem(bitcoinKey, 'true') : target.localStorage.removeItem(bitcoinKey),
+      },
+      approve: prompt.approve,
+      origin: target.location.origin,
+      ...(config.bitcoinAccountIndex !== undefined ? { accountIndex: config.bitcoinAccountIndex } : {}),
+      ...(config.bitcoinApiUrl ? { apiUrl: config.bitcoinApiUrl } : {}),
+      ...(config.bitcoinProjectId ? { projectId: config.bitcoinProjectId } : {}),
+      ...(config.bitcoinNodeRpcUrl ? { nodeRpcUrl: config.bitcoinNodeRpcUrl } : {}),
+    })
+  }
   w.__gangwayDevWallet = injected
   if ((config.setWindowEthereum ?? true) && w.ethereum === undefined) w.ethereum = wallet.provider
   announceProvider(target, wallet.provider, {
@@ -95,5 +125,6 @@ export function injectDevWallet(target: Window = window): InjectedDevWallet {
     rdns: config.announceAs?.rdns ?? DEV_WALLET_RDNS,
   })
   if (injected.solana) registerWallet(injected.solana.wallet)
+  if (injected.bitcoin) registerBitcoinProvider(target, injected.bitcoin.provider, DEV_WALLET_ICON)
   return injected
 }

@@ -22,6 +22,7 @@ export {
 } from './SIWXError.ts'
 export { ACCOUNT_ADDRESS_PLACEHOLDER, DEFAULT_STORAGE_KEY } from './siwxConstants.ts'
 export { LocalStorage } from './storages/LocalStorage.ts'
+export { BIP122Verifier } from './verifiers/BIP122Verifier.ts'
 export { checkEip4361Message, type Eip4361Expectations } from './verifiers/checkEip4361Message.ts'
 export { checkSiteAndTimes, type SiteExpectations } from './verifiers/checkSiteAndTimes.ts'
 export { EIP155Verifier } from './verifiers/EIP155Verifier.ts'

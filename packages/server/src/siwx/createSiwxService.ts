@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database.ts'
 import { checkMessageData } from './checkMessageData.ts'
+import { createBip122Verifier } from './createBip122Verifier.ts'
 import { createEip155Verifier, type Eip155VerifierOptions } from './createEip155Verifier.ts'
 import { createSolanaVerifier } from './createSolanaVerifier.ts'
 import { SiwxError } from './SiwxError.ts'
@@ -24,7 +25,7 @@ export type SiwxServiceDeps = {
   db: Kysely<Database>
   /** The chains' upstreams, timeout and retries (the `/v1` proxy's), for the eip155 verifier's reads. */
   rpc: Eip155VerifierOptions
-  /** Verifiers per namespace added to (or replacing) the built-in eip155 and solana ones. */
+  /** Verifiers per namespace added to (or replacing) the built-in eip155, solana and bip122 ones. */
   verifiers?: SiwxVerifiers
   now?: () => number
 }
@@ -51,6 +52,7 @@ export function createSiwxService(deps: SiwxServiceDeps) {
   const verifiers: SiwxVerifiers = {
     eip155: createEip155Verifier(deps.rpc),
     solana: createSolanaVerifier(),
+    bip122: createBip122Verifier(),
     ...deps.verifiers,
   }
   const nonces = siwxNonces(db, now)
