@@ -1,3 +1,4 @@
+import type { BitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import type { IWalletKit } from '@reown/walletkit'
 import { getSdkError } from '@walletconnect/utils'
 import type { Chain } from 'viem'
@@ -7,6 +8,7 @@ import type { SolanaKey } from '../../src/solanaDevKey.ts'
 import { answerRequest } from './answerRequest.ts'
 import { type PreparedRequest, prepareSolanaRequest } from './prepareSolanaRequest.ts'
 import { sessionNamespaces } from './sessionNamespaces.ts'
+import { prepareBitcoinRequest } from './webWalletBitcoin.ts'
 import { type CosmosKey, prepareCosmosRequest } from './webWalletCosmos.ts'
 import { type PolkadotKey, preparePolkadotRequest } from './webWalletPolkadot.ts'
 import { WC_SOLANA_DEFAULT_RPC_URLS } from './webWalletSolana.ts'
@@ -26,6 +28,8 @@ export type WebWalletOptions = {
   polkadot?: { key: PolkadotKey }
   /** The Cosmos account (secp256k1), offered in every session that proposes (or does not name) `cosmos`. */
   cosmos?: { key: CosmosKey }
+  /** The Bitcoin regtest account (payment P2WPKH + ordinal P2TR), offered when a session proposes `bip122`. */
+  bitcoin?: { account: BitcoinDevAccount }
   /** A line for the page's status area. */
   onStatus?(text: string): void
   /** Sessions were added or removed. */
@@ -33,10 +37,10 @@ export type WebWalletOptions = {
 }
 
 /**
- * The web wallet's WalletConnect logic, without the page: approves proposals (eip155, solana, polkadot and
- * cosmos namespaces) and answers session requests after the user approves them — EVM through `answerRequest`,
- * Solana through `prepareSolanaRequest`, Polkadot through `preparePolkadotRequest`, Cosmos through
- * `prepareCosmosRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
+ * The web wallet's WalletConnect logic, without the page: approves proposals (eip155, solana, polkadot, cosmos
+ * and bip122 namespaces) and answers session requests after the user approves them — EVM through
+ * `answerRequest`, Solana through `prepareSolanaRequest`, Polkadot through `preparePolkadotRequest`, Cosmos
+ * through `prepareCosmosRequest`, Bitcoin through `prepareBitcoinRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
  */
 export function createWebWallet(options: WebWalletOptions) {
   const { walletKit } = options
@@ -69,6 +73,13 @@ export function createWebWallet(options: WebWalletOptions) {
         solana: { address: options.solana.key.address },
         ...(options.polkadot ? { polkadot: { address: options.polkadot.key.address } } : {}),
         ...(options.cosmos ? { cosmos: { address: options.cosmos.key.address } } : {}),
+        ...(options.bitcoin
+          ? {
+              bitcoin: {
+                addresses: [options.bitcoin.account.payment.address, options.bitcoin.account.ordinal.address],
+              },
+            }
+          : {}),
       })
       if (Object.keys(namespaces).length === 0) throw new Error('it proposes no chain this wallet has')
     } catch (error) {
@@ -96,6 +107,7 @@ export function createWebWallet(options: WebWalletOptions) {
       return prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
     if (namespace === 'polkadot' && options.polkadot) return preparePolkadotRequest(request, options.polkadot.key)
     if (namespace === 'cosmos' && options.cosmos) return prepareCosmosRequest(request, options.cosmos.key)
+    if (namespace === 'bip122' && options.bitcoin) return prepareBitcoinRequest(request, options.bitcoin.account)
     if (namespace !== 'eip155') {
       throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The web wallet has no ${namespace} account`)
     }

@@ -25,9 +25,17 @@ $('solana-account').textContent = solanaKey.address
 // Polkadot (sr25519, Substrate's `//Alice`, or `?polkadotSuri=//Bob`…) and Cosmos (the devnet mnemonic's first
 // account): their libraries load in their own chunks (sr25519 is WebAssembly inlined in JavaScript), and the
 // keys are made while WalletConnect starts below (about a second of WebAssembly and PBKDF2)
-const otherKeys = Promise.all([import('./webWalletPolkadot.ts'), import('./webWalletCosmos.ts')]).then(
-  ([polkadot, cosmos]) =>
-    Promise.all([polkadot.createPolkadotKey(query.get('polkadotSuri') ?? undefined), cosmos.createCosmosKey()]),
+const otherKeys = Promise.all([
+  import('./webWalletPolkadot.ts'),
+  import('./webWalletCosmos.ts'),
+  import('@gangway/devnet/bitcoinDevAccounts'),
+]).then(([polkadot, cosmos, bitcoin]) =>
+  Promise.all([
+    polkadot.createPolkadotKey(query.get('polkadotSuri') ?? undefined),
+    cosmos.createCosmosKey(),
+    // the Bitcoin regtest dev account `?bitcoinIndex=` (default 0): payment P2WPKH and ordinal P2TR
+    bitcoin.bitcoinDevAccount(Number(query.get('bitcoinIndex') ?? 0)),
+  ]),
 )
 
 const { Core } = await import('@walletconnect/core')
@@ -46,12 +54,13 @@ const walletKit = await WalletKit.init({
   metadata: { name: 'Gangway Web Wallet', description: 'Development wallet', url: location.origin, icons: [] },
 })
 
-const [polkadotKey, cosmosKey] = await otherKeys.catch((error: Error) => {
-  status(`The Polkadot or Cosmos key could not be made: ${error.message}`)
+const [polkadotKey, cosmosKey, bitcoinAccount] = await otherKeys.catch((error: Error) => {
+  status(`The Polkadot, Cosmos or Bitcoin key could not be made: ${error.message}`)
   throw error
 })
 $('polkadot-account').textContent = polkadotKey.address
 $('cosmos-account').textContent = cosmosKey.address
+$('bitcoin-account').textContent = bitcoinAccount.payment.address
 
 /** A card with Approve and Reject; answers the choice. */
 function ask(title: string, detail: string): Promise<boolean> {
@@ -85,6 +94,7 @@ const wallet = createWebWallet({
   solana: { key: solanaKey },
   polkadot: { key: polkadotKey },
   cosmos: { key: cosmosKey },
+  bitcoin: { account: bitcoinAccount },
   onStatus: status,
   onSessionsChanged: renderSessions,
 })

@@ -1,6 +1,7 @@
 import type { WalletKitTypes } from '@reown/walletkit'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import type { Address } from 'viem'
+import { WC_BITCOIN_CHAINS, WC_BITCOIN_METHODS } from './webWalletBitcoin.ts'
 import { WC_COSMOS_CHAINS, WC_COSMOS_METHODS } from './webWalletCosmos.ts'
 import { WC_POLKADOT_CHAINS, WC_POLKADOT_METHODS } from './webWalletPolkadot.ts'
 import { WC_SOLANA_CHAINS, WC_SOLANA_METHODS } from './webWalletSolana.ts'
@@ -21,6 +22,8 @@ export type SessionAccounts = {
   polkadot?: { address: string }
   /** The Cosmos account (`cosmos1…`), offered on the Cosmos Hub when given. */
   cosmos?: { address: string }
+  /** The Bitcoin addresses (payment first, then ordinal), offered on the devnet's regtest chain when given. */
+  bitcoin?: { addresses: readonly string[] }
 }
 
 type Namespaces = ReturnType<typeof buildApprovedNamespaces>
@@ -29,7 +32,8 @@ type Namespaces = ReturnType<typeof buildApprovedNamespaces>
  * The namespaces the web wallet approves for a proposal, with `@walletconnect/utils`' `buildApprovedNamespaces`
  * (it throws when a required chain or method is not offered): `eip155` with the EVM account on every devnet
  * chain (so the dapp can switch between them), `solana` with the Solana account on the proposed Solana chains
- * it knows, `polkadot` and `cosmos` with those accounts on Polkadot and the Cosmos Hub. Each approved
+ * it knows, `polkadot` and `cosmos` with those accounts on Polkadot and the Cosmos Hub, `bip122` with the
+ * payment and ordinal addresses on regtest. Each approved
  * namespace carries every method and event the wallet answers.
  */
 export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['params'], accounts: SessionAccounts) {
@@ -65,6 +69,16 @@ export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['para
             methods: [...WC_COSMOS_METHODS],
             events: [],
             accounts: WC_COSMOS_CHAINS.map((c) => `${c}:${accounts.cosmos?.address}`),
+          },
+        }
+      : {}),
+    ...(accounts.bitcoin
+      ? {
+          bip122: {
+            chains: [...WC_BITCOIN_CHAINS],
+            methods: [...WC_BITCOIN_METHODS],
+            events: [],
+            accounts: WC_BITCOIN_CHAINS.flatMap((c) => (accounts.bitcoin?.addresses ?? []).map((a) => `${c}:${a}`)),
           },
         }
       : {}),

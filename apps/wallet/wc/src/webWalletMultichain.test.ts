@@ -2,6 +2,7 @@ import { serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, Sha256 } from '@cosmjs/crypto'
 import {
   adr36SignDoc,
+  bitcoinRegtest,
   cosmoshub,
   createKit,
   gangwayDevnetA,
@@ -10,7 +11,9 @@ import {
   keepWalletConnectLocal,
   polkadot,
 } from '@gangway/core'
+import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { devnetChains } from '@gangway/devnet/chains'
+import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
@@ -77,8 +80,8 @@ async function verifyAdr36(signer: string, message: string, signature: string, p
   return Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(bytes), digest, publicKey)
 }
 
-describe('web wallet × core universal adapters: eip155, solana, polkadot and cosmos in one session', () => {
-  it('approves all four namespaces, signs Polkadot and Cosmos messages that verify, refuses on Reject', async () => {
+describe('web wallet × core universal adapters: eip155, solana, polkadot, cosmos and bip122 in one session', () => {
+  it('approves all five namespaces, signs Polkadot, Cosmos and Bitcoin messages that verify, refuses on Reject', async () => {
     const relayUrl = `${server.url.replace('http', 'ws')}/relay`
     const core = new Core({
       projectId: 'local',
@@ -106,16 +109,17 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot and co
       solana: { key: await createSolanaKey() },
       polkadot: { key: polkadotKey },
       cosmos: { key: cosmosKey },
+      bitcoin: { account: bitcoinDevAccount(0) },
     })
 
     const kit: Kit = createKit({
       projectId: 'local',
-      networks: [gangwayDevnetA, gangwaySolanaLocal, polkadot, cosmoshub],
+      networks: [gangwayDevnetA, gangwaySolanaLocal, polkadot, cosmoshub, bitcoinRegtest],
       apiUrl: server.url,
       enableReconnect: false,
     })
     await kit.ready
-    expect([...kit.adapters.keys()]).toEqual(['eip155', 'solana', 'polkadot', 'cosmos'])
+    expect([...kit.adapters.keys()]).toEqual(['eip155', 'solana', 'polkadot', 'cosmos', 'bip122'])
     const dot = kit.adapters.get('polkadot')
     const atom = kit.adapters.get('cosmos')
     if (!dot || !atom) throw new Error('no universal adapters')
@@ -130,12 +134,17 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot and co
     })
     expect(prompts[0]?.title).toMatch(/^Connect to /)
     const session = wallet.sessions()[0]
-    expect(Object.keys(session?.namespaces ?? {}).sort()).toEqual(['cosmos', 'eip155', 'polkadot', 'solana'])
+    expect(Object.keys(session?.namespaces ?? {}).sort()).toEqual(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana'])
     // the same approval connected the other namespaces: the kit has an account on each
     const accounts = kit.stores.chains.get().accounts
     expect(accounts.eip155?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     expect(accounts.solana?.address).toBe(SOLANA_DEV_ADDRESS)
     expect(accounts.cosmos?.address).toBe(COSMOS_DEV_ADDRESS)
+    const bitcoin = bitcoinDevAccount(0)
+    expect(accounts.bip122?.allAccounts.map((a) => a.address)).toEqual([
+      bitcoin.payment.address,
+      bitcoin.ordinal.address,
+    ])
 
     const text = 'Sign in to Gangway over WalletConnect'
     const dotSignature = await dot.signMessage({
@@ -160,6 +169,54 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot and co
     expect(prompts.at(-1)).toEqual({ title: 'cosmos_signAmino', detail: `Sign this message (ADR-036):\n${text}` })
     expect(await verifyAdr36(COSMOS_DEV_ADDRESS, text, atomSignature, cosmosKey.publicKey)).toBe(true)
     expect(await verifyAdr36(COSMOS_DEV_ADDRESS, 'another message', atomSignature, cosmosKey.publicKey)).toBe(false)
+
+    // Bitcoin (item 7 of issue 22's contract): signMessage by the payment address, the wallet's default ECDSA
+    // (BIP-137) answered in hex, base64 from the kit; and BIP-322 asked of the universal provider directly
+    const btc = kit.adapters.get('bip122')
+    const btcSignature = await btc?.signMessage({
+      connectorId: 'walletConnect',
+      address: bitcoin.payment.address,
+      message: text,
+    })
+    expect(verifyBitcoinMessage(bitcoin.payment.address, text, btcSignature as string)).toEqual({
+      valid: true,
+      protocol: 'ECDSA',
+    })
+    const provider = dot.getProvider('walletConnect') as {
+      request<T>(args: { method: string; params: unknown }, chain?: string): Promise<T>
+    }
+    const bip322 = await provider.request<{ address: string; signature: string }>(
+      {
+        method: 'signMessage',
+        params: {
+          account: bitcoin.payment.address,
+          address: bitcoin.payment.address,
+          message: text,
+          protocol: 'bip322',
+        },
+      },
+      bitcoinRegtest.caipNetworkId,
+    )
+    expect(bip322.address).toBe(bitcoin.payment.address)
+    const bip322Base64 = btoa(
+      String.fromCharCode(...(bip322.signature.match(/../g) ?? []).map((h) => Number.parseInt(h, 16))),
+    )
+    expect(verifyBitcoinMessage(bitcoin.payment.address, text, bip322Base64)).toEqual({
+      valid: true,
+      protocol: 'BIP322',
+    })
+    expect(verifyBitcoinMessage(bitcoin.payment.address, 'another message', bip322Base64).valid).toBe(false)
+    const addresses = await provider.request<{ address: string; intention: string }[]>(
+      {
+        method: 'getAccountAddresses',
+        params: { account: bitcoin.payment.address, intentions: ['payment', 'ordinal'] },
+      },
+      bitcoinRegtest.caipNetworkId,
+    )
+    expect(addresses.map((a) => [a.intention, a.address])).toEqual([
+      ['payment', bitcoin.payment.address],
+      ['ordinal', bitcoin.ordinal.address],
+    ])
 
     // Reject answers 4001; another account is refused before anything is asked
     answers.next = false

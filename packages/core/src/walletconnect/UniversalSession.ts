@@ -37,9 +37,9 @@ const addressOf = (account: string) => account.split(':').slice(2).join(':') || 
  * The universal adapters' shared WalletConnect session (loaded on first use): one universal provider for
  * every namespace without an adapter. EVM requests go through the wallet (`personal_sign`,
  * `eth_sendTransaction`, `wallet_switchEthereumChain`); EVM reads (balance, receipts) go to the network's
- * own RPC URL. Polkadot and Cosmos sign messages through the wallet too (`polkadot_signMessage`,
- * `cosmos_signAmino` with an ADR-036 sign doc); other namespaces connect and switch, signing there needs
- * their adapter. Balances are read for EVM only.
+ * own RPC URL. Polkadot, Cosmos and Bitcoin sign messages through the wallet too (`polkadot_signMessage`,
+ * `cosmos_signAmino` with an ADR-036 sign doc, bip122 `signMessage`); sends outside EVM need the namespace's
+ * adapter. Balances are read for EVM only.
  */
 export class UniversalSession {
   provider: WalletConnectProvider | undefined
@@ -118,7 +118,9 @@ export class UniversalSession {
    * Polkadot `polkadot_signMessage` `{ address, message }` (the wallet signs the message wrapped in
    * `<Bytes>…</Bytes>` as polkadot-js does; answers its hex signature); Cosmos `cosmos_signAmino`
    * `{ signerAddress, signDoc }` with the message's ADR-036 sign doc (answers the base64 secp256k1 signature;
-   * the public key is the account's, from `cosmos_getAccounts` or the response's `pub_key`).
+   * the public key is the account's, from `cosmos_getAccounts` or the response's `pub_key`); Bitcoin (a site
+   * with no Bitcoin adapter) `signMessage` `{ account, address, message }` — the wallet's default protocol —
+   * answering the signature in base64 as AppKit's WalletConnect connector does (Reown's wallets answer hex).
    */
   async signMessage(namespace: ChainNamespace, address: string, message: string): Promise<string> {
     const chain = this.#chainOf(namespace)
@@ -141,6 +143,14 @@ export class UniversalSession {
           chain,
         )
         return signature.signature
+      }
+      case 'bip122': {
+        // Reown's Bitcoin reference answers the signature in hex; sats-connect wallets and AppKit give base64
+        const { signature } = await this.#provider().request<{ signature: string }>(
+          { method: 'signMessage', params: { account: address, address, message } },
+          chain,
+        )
+        return /^(?:[0-9a-fA-F]{2})+$/.test(signature) ? hexToBase64(signature) : signature
       }
       default:
         throw new Error(`${namespace}: signing needs the namespace's adapter`)
@@ -311,6 +321,13 @@ export class UniversalSession {
     this.#chains.set(namespace, chain)
     this.provider?.setDefaultChain(chain)
   }
+}
+
+/** Hex bytes as base64 (a Bitcoin message signature as Bitcoin tools read it). */
+function hexToBase64(hex: string): string {
+  let binary = ''
+  for (let i = 0; i < hex.length; i += 2) binary += String.fromCharCode(Number.parseInt(hex.slice(i, i + 2), 16))
+  return btoa(binary)
 }
 
 /** One JSON-RPC call to the network's own RPC URL (reads never go through the wallet). */
