@@ -26,6 +26,9 @@ export default defineConfig({
       '@polkadot/util',
       '@polkadot/util-crypto',
       '@cosmjs/amino',
+      '@scure/base',
+      '@scure/bip32',
+      '@scure/btc-signer',
     ],
   },
   build: {
