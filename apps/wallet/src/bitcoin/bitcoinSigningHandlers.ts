@@ -28,7 +28,7 @@ export type BitcoinSigningContext = {
  */
 export function bitcoinSigningHandlers(ctx: BitcoinSigningContext) {
   return {
-    signMessage: async (raw) => {
+    signMessage: async (raw: unknown) => {
       const method = 'signMessage'
       const params = objectParams(method, raw, false)
       ctx.requireConnected(method)
@@ -48,7 +48,7 @@ export function bitcoinSigningHandlers(ctx: BitcoinSigningContext) {
       const signed = signBitcoinMessage(key, params.message, protocol)
       return { ...signed, address: key.address, protocol }
     },
-    signPsbt: async (raw) => {
+    signPsbt: async (raw: unknown) => {
       const method = 'signPsbt'
       const params = objectParams(method, raw, false)
       ctx.requireConnected(method)
@@ -73,7 +73,7 @@ export function bitcoinSigningHandlers(ctx: BitcoinSigningContext) {
       const txid = await ctx.api.broadcast(tx.hex)
       return { psbt: base64.encode(tx.toPSBT()), txid }
     },
-    sendTransfer: async (raw) => {
+    sendTransfer: async (raw: unknown) => {
       const method = 'sendTransfer'
       const params = objectParams(method, raw, false)
       ctx.requireConnected(method)

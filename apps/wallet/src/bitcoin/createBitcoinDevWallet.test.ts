@@ -216,7 +216,7 @@ describe('createBitcoinDevWallet (sats-connect provider contract)', () => {
     const events: string[] = []
     const off = addListener(
       'accountChange',
-      (e) => events.push(`${e.type}:${e.addresses?.[0]?.address}`),
+      (e: { type: string; addresses?: { address: string }[] }) => events.push(`${e.type}:${e.addresses?.[0]?.address}`),
       BITCOIN_PROVIDER_ID,
     )
     wallet.provider.addListener({ eventName: 'disconnect', cb: (e) => events.push(e.type) })
