@@ -30,6 +30,11 @@ export type WebWalletOptions = {
   cosmos?: { key: CosmosKey }
   /** The Bitcoin regtest account (payment P2WPKH + ordinal P2TR), offered when a session proposes `bip122`. */
   bitcoin?: { account: BitcoinDevAccount }
+  /**
+   * Polkadot, Cosmos and Bitcoin accounts made after the page is ready (their keys cost about a second of
+   * WebAssembly and PBKDF2): each proposal and request waits for them; they add to the ones above.
+   */
+  accountsLater?: Promise<Pick<WebWalletOptions, 'polkadot' | 'cosmos' | 'bitcoin'>>
   /** A line for the page's status area. */
   onStatus?(text: string): void
   /** Sessions were added or removed. */
@@ -64,21 +69,28 @@ export function createWebWallet(options: WebWalletOptions) {
             },
     })
 
+  /** The accounts other than EVM and Solana: given, and made later (a failure to make them leaves them out). */
+  const others = async () => {
+    const later = await options.accountsLater?.catch(() => undefined)
+    return {
+      polkadot: later?.polkadot ?? options.polkadot,
+      cosmos: later?.cosmos ?? options.cosmos,
+      bitcoin: later?.bitcoin ?? options.bitcoin,
+    }
+  }
+
   walletKit.on('session_proposal', async (proposal) => {
     const name = proposal.params.proposer.metadata.name
+    const { polkadot, cosmos, bitcoin } = await others()
     let namespaces: ReturnType<typeof sessionNamespaces>
     try {
       namespaces = sessionNamespaces(proposal.params, {
         evm: { address: options.evm.account.address, chainIds: options.evm.chains.map((c) => c.id) },
         solana: { address: options.solana.key.address },
-        ...(options.polkadot ? { polkadot: { address: options.polkadot.key.address } } : {}),
-        ...(options.cosmos ? { cosmos: { address: options.cosmos.key.address } } : {}),
-        ...(options.bitcoin
-          ? {
-              bitcoin: {
-                addresses: [options.bitcoin.account.payment.address, options.bitcoin.account.ordinal.address],
-              },
-            }
+        ...(polkadot ? { polkadot: { address: polkadot.key.address } } : {}),
+        ...(cosmos ? { cosmos: { address: cosmos.key.address } } : {}),
+        ...(bitcoin
+          ? { bitcoin: { addresses: [bitcoin.account.payment.address, bitcoin.account.ordinal.address] } }
           : {}),
       })
       if (Object.keys(namespaces).length === 0) throw new Error('it proposes no chain this wallet has')
@@ -101,17 +113,19 @@ export function createWebWallet(options: WebWalletOptions) {
   })
 
   /** A request of a non-EVM namespace, checked and ready to answer (undefined for EVM). */
-  const prepareOther = (request: { method: string; params: unknown }, chainId: string): PreparedRequest | undefined => {
+  const prepareOther = async (
+    request: { method: string; params: unknown },
+    chainId: string,
+  ): Promise<PreparedRequest | undefined> => {
     const namespace = chainId.split(':')[0]
+    if (namespace === 'eip155') return undefined
     if (namespace === 'solana')
       return prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
-    if (namespace === 'polkadot' && options.polkadot) return preparePolkadotRequest(request, options.polkadot.key)
-    if (namespace === 'cosmos' && options.cosmos) return prepareCosmosRequest(request, options.cosmos.key)
-    if (namespace === 'bip122' && options.bitcoin) return prepareBitcoinRequest(request, options.bitcoin.account)
-    if (namespace !== 'eip155') {
-      throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The web wallet has no ${namespace} account`)
-    }
-    return undefined
+    const { polkadot, cosmos, bitcoin } = await others()
+    if (namespace === 'polkadot' && polkadot) return preparePolkadotRequest(request, polkadot.key)
+    if (namespace === 'cosmos' && cosmos) return prepareCosmosRequest(request, cosmos.key)
+    if (namespace === 'bip122' && bitcoin) return prepareBitcoinRequest(request, bitcoin.account)
+    throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The web wallet has no ${namespace} account`)
   }
 
   walletKit.on('session_request', async (event) => {
@@ -121,7 +135,7 @@ export function createWebWallet(options: WebWalletOptions) {
         error: new ProviderRpcError(ProviderErrorCode.userRejected, 'User rejected the request.'),
       })
     try {
-      const prepared = prepareOther(request, chainId)
+      const prepared = await prepareOther(request, chainId)
       if (prepared) {
         if (prepared.ask && !(await options.approve(prepared.title, prepared.lines.join('\n'))))
           return void (await rejected())

@@ -23,8 +23,9 @@ try {
 $('account').textContent = account.address
 $('solana-account').textContent = solanaKey.address
 // Polkadot (sr25519, Substrate's `//Alice`, or `?polkadotSuri=//Bob`…) and Cosmos (the devnet mnemonic's first
-// account): their libraries load in their own chunks (sr25519 is WebAssembly inlined in JavaScript), and the
-// keys are made while WalletConnect starts below (about a second of WebAssembly and PBKDF2)
+// account) and Bitcoin: their libraries load in their own chunks (sr25519 is WebAssembly inlined in
+// JavaScript) and the keys are made while WalletConnect starts (about a second of WebAssembly and PBKDF2); the
+// page is ready without them — a proposal or request waits for them
 const otherKeys = Promise.all([
   import('./webWalletPolkadot.ts'),
   import('./webWalletCosmos.ts'),
@@ -53,14 +54,6 @@ const walletKit = await WalletKit.init({
   core,
   metadata: { name: 'Gangway Web Wallet', description: 'Development wallet', url: location.origin, icons: [] },
 })
-
-const [polkadotKey, cosmosKey, bitcoinAccount] = await otherKeys.catch((error: Error) => {
-  status(`The Polkadot, Cosmos or Bitcoin key could not be made: ${error.message}`)
-  throw error
-})
-$('polkadot-account').textContent = polkadotKey.address
-$('cosmos-account').textContent = cosmosKey.address
-$('bitcoin-account').textContent = bitcoinAccount.payment.address
 
 /** A card with Approve and Reject; answers the choice. */
 function ask(title: string, detail: string): Promise<boolean> {
@@ -92,9 +85,18 @@ const wallet = createWebWallet({
   approve: ask,
   evm: { account, chains: devnetChains },
   solana: { key: solanaKey },
-  polkadot: { key: polkadotKey },
-  cosmos: { key: cosmosKey },
-  bitcoin: { account: bitcoinAccount },
+  accountsLater: otherKeys.then(
+    ([polkadotKey, cosmosKey, bitcoinAccount]) => {
+      $('polkadot-account').textContent = polkadotKey.address
+      $('cosmos-account').textContent = cosmosKey.address
+      $('bitcoin-account').textContent = bitcoinAccount.payment.address
+      return { polkadot: { key: polkadotKey }, cosmos: { key: cosmosKey }, bitcoin: { account: bitcoinAccount } }
+    },
+    (error: Error) => {
+      status(`The Polkadot, Cosmos or Bitcoin key could not be made: ${error.message}`)
+      throw error
+    },
+  ),
   onStatus: status,
   onSessionsChanged: renderSessions,
 })

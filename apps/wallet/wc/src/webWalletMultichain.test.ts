@@ -107,9 +107,12 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot, cosmo
       },
       evm: { account: privateKeyToAccount(ANVIL_ACCOUNT_0_KEY), chains: devnetChains },
       solana: { key: await createSolanaKey() },
-      polkadot: { key: polkadotKey },
-      cosmos: { key: cosmosKey },
-      bitcoin: { account: bitcoinDevAccount(0) },
+      // as the page gives them: made after it is ready, awaited by each proposal and request
+      accountsLater: Promise.resolve({
+        polkadot: { key: polkadotKey },
+        cosmos: { key: cosmosKey },
+        bitcoin: { account: bitcoinDevAccount(0) },
+      }),
     })
 
     const kit: Kit = createKit({
