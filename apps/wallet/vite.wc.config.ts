@@ -23,6 +23,12 @@ export default defineConfig({
       '@solana/kit',
       '@scure/bip39',
       '@farcaster/auth-client',
+      '@polkadot/util',
+      '@polkadot/util-crypto',
+      '@cosmjs/amino',
+      '@scure/base',
+      '@scure/bip32',
+      '@scure/btc-signer',
     ],
   },
   build: {

@@ -1,6 +1,8 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@gangway/react'
 import { useState } from 'react'
 import { stringToHex } from 'viem'
+import { multichainOn } from './basicAppKit.ts'
+import { MultichainCard } from './MultichainCard.tsx'
 
 /** What the universal provider answers for a request on a chain (`eip155:31337`). */
 type WalletConnectProvider = { request(args: { method: string; params: unknown[] }, chain?: string): Promise<string> }
@@ -45,6 +47,7 @@ export function BasicApp() {
           Sign a message
         </button>
       </main>
+      {multichainOn ? <MultichainCard /> : null}
     </>
   )
 }

@@ -300,6 +300,7 @@ export {
   plainAddress,
   swapGasLimit,
 } from './swap/swapAmounts.ts'
+export { type AminoSignDoc, adr36SignDoc } from './walletconnect/adr36SignDoc.ts'
 export {
   createWalletConnectProvider,
   relayUrlOf,

@@ -16,7 +16,7 @@ describe('@gangway/react/networks (AppKit’s @reown/appkit/networks)', () => {
     }
   })
 
-  it('has Solana and Bitcoin descriptors, the devnets and AVAILABLE_NAMESPACES', () => {
+  it('has Solana, Bitcoin, Polkadot and Cosmos Hub descriptors, the devnets and AVAILABLE_NAMESPACES', () => {
     expect(networks.solana).toMatchObject({
       chainNamespace: 'solana',
       caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -28,6 +28,16 @@ describe('@gangway/react/networks (AppKit’s @reown/appkit/networks)', () => {
     expect(networks.bitcoinSignet).toMatchObject({
       caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c',
       testnet: true,
+    })
+    expect(networks.polkadot).toMatchObject({
+      chainNamespace: 'polkadot',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      nativeCurrency: { symbol: 'DOT', decimals: 10 },
+    })
+    expect(networks.cosmoshub).toMatchObject({
+      chainNamespace: 'cosmos',
+      caipNetworkId: 'cosmos:cosmoshub-4',
+      nativeCurrency: { symbol: 'ATOM', decimals: 6 },
     })
     expect(networks.gangwayDevnetA).toMatchObject({ id: 31337, caipNetworkId: 'eip155:31337' })
     expect(networks.gangwayDevnetB).toMatchObject({ id: 31338, caipNetworkId: 'eip155:31338' })

@@ -1,7 +1,7 @@
 /**
  * `@gangway/react/networks` — AppKit's `@reown/appkit/networks`: every chain of the site's viem
  * (`viem/chains`, as viem `Chain` objects under viem's names: `mainnet`, `foundry`, `anvil`, `holesky` …),
- * Solana and Bitcoin descriptors, the local devnets (`gangwayDevnetA/B`), `defineChain`,
+ * Solana, Bitcoin, Polkadot and Cosmos Hub descriptors, the local devnets (`gangwayDevnetA/B`), `defineChain`,
  * `AVAILABLE_NAMESPACES` and the `AppKitNetwork` type. `createAppKit` turns viem chains into CaipNetworks.
  * viem is a peer dependency and a bundler keeps only the chains a site imports.
  */
@@ -16,9 +16,11 @@ export {
   bitcoinSignet,
   bitcoinTestnet,
   type CaipNetwork,
+  cosmoshub,
   gangwayDevnetA,
   gangwayDevnetB,
   gangwaySolanaLocal,
+  polkadot,
   solana,
   solanaDevnet,
   solanaTestnet,

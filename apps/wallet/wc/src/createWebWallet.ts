@@ -1,3 +1,4 @@
+import type { BitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import type { IWalletKit } from '@reown/walletkit'
 import { getSdkError } from '@walletconnect/utils'
 import type { Chain } from 'viem'
@@ -5,8 +6,11 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { ProviderErrorCode, ProviderRpcError } from '../../src/ProviderRpcError.ts'
 import type { SolanaKey } from '../../src/solanaDevKey.ts'
 import { answerRequest } from './answerRequest.ts'
-import { prepareSolanaRequest } from './prepareSolanaRequest.ts'
+import { type PreparedRequest, prepareSolanaRequest } from './prepareSolanaRequest.ts'
 import { sessionNamespaces } from './sessionNamespaces.ts'
+import { prepareBitcoinRequest } from './webWalletBitcoin.ts'
+import { type CosmosKey, prepareCosmosRequest } from './webWalletCosmos.ts'
+import { type PolkadotKey, preparePolkadotRequest } from './webWalletPolkadot.ts'
 import { WC_SOLANA_DEFAULT_RPC_URLS } from './webWalletSolana.ts'
 
 export type WebWalletOptions = {
@@ -20,6 +24,17 @@ export type WebWalletOptions = {
     /** Where `solana_signAndSendTransaction` sends, per CAIP-2 chain (default: the local chain only). */
     rpcUrls?: Readonly<Record<string, string>>
   }
+  /** The Polkadot account (sr25519), offered in every session that proposes (or does not name) `polkadot`. */
+  polkadot?: { key: PolkadotKey }
+  /** The Cosmos account (secp256k1), offered in every session that proposes (or does not name) `cosmos`. */
+  cosmos?: { key: CosmosKey }
+  /** The Bitcoin regtest account (payment P2WPKH + ordinal P2TR), offered when a session proposes `bip122`. */
+  bitcoin?: { account: BitcoinDevAccount }
+  /**
+   * Polkadot, Cosmos and Bitcoin accounts made after the page is ready (their keys cost about a second of
+   * WebAssembly and PBKDF2): each proposal and request waits for them; they add to the ones above.
+   */
+  accountsLater?: Promise<Pick<WebWalletOptions, 'polkadot' | 'cosmos' | 'bitcoin'>>
   /** A line for the page's status area. */
   onStatus?(text: string): void
   /** Sessions were added or removed. */
@@ -27,9 +42,10 @@ export type WebWalletOptions = {
 }
 
 /**
- * The web wallet's WalletConnect logic, without the page: approves proposals (eip155 and solana namespaces)
- * and answers session requests after the user approves them — EVM through `answerRequest`, Solana through
- * `prepareSolanaRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
+ * The web wallet's WalletConnect logic, without the page: approves proposals (eip155, solana, polkadot, cosmos
+ * and bip122 namespaces) and answers session requests after the user approves them — EVM through
+ * `answerRequest`, Solana through `prepareSolanaRequest`, Polkadot through `preparePolkadotRequest`, Cosmos
+ * through `prepareCosmosRequest`, Bitcoin through `prepareBitcoinRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
  */
 export function createWebWallet(options: WebWalletOptions) {
   const { walletKit } = options
@@ -53,13 +69,29 @@ export function createWebWallet(options: WebWalletOptions) {
             },
     })
 
+  /** The accounts other than EVM and Solana: given, and made later (a failure to make them leaves them out). */
+  const others = async () => {
+    const later = await options.accountsLater?.catch(() => undefined)
+    return {
+      polkadot: later?.polkadot ?? options.polkadot,
+      cosmos: later?.cosmos ?? options.cosmos,
+      bitcoin: later?.bitcoin ?? options.bitcoin,
+    }
+  }
+
   walletKit.on('session_proposal', async (proposal) => {
     const name = proposal.params.proposer.metadata.name
+    const { polkadot, cosmos, bitcoin } = await others()
     let namespaces: ReturnType<typeof sessionNamespaces>
     try {
       namespaces = sessionNamespaces(proposal.params, {
         evm: { address: options.evm.account.address, chainIds: options.evm.chains.map((c) => c.id) },
         solana: { address: options.solana.key.address },
+        ...(polkadot ? { polkadot: { address: polkadot.key.address } } : {}),
+        ...(cosmos ? { cosmos: { address: cosmos.key.address } } : {}),
+        ...(bitcoin
+          ? { bitcoin: { addresses: [bitcoin.account.payment.address, bitcoin.account.ordinal.address] } }
+          : {}),
       })
       if (Object.keys(namespaces).length === 0) throw new Error('it proposes no chain this wallet has')
     } catch (error) {
@@ -80,6 +112,22 @@ export function createWebWallet(options: WebWalletOptions) {
     options.onSessionsChanged?.()
   })
 
+  /** A request of a non-EVM namespace, checked and ready to answer (undefined for EVM). */
+  const prepareOther = async (
+    request: { method: string; params: unknown },
+    chainId: string,
+  ): Promise<PreparedRequest | undefined> => {
+    const namespace = chainId.split(':')[0]
+    if (namespace === 'eip155') return undefined
+    if (namespace === 'solana')
+      return prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
+    const { polkadot, cosmos, bitcoin } = await others()
+    if (namespace === 'polkadot' && polkadot) return preparePolkadotRequest(request, polkadot.key)
+    if (namespace === 'cosmos' && cosmos) return prepareCosmosRequest(request, cosmos.key)
+    if (namespace === 'bip122' && bitcoin) return prepareBitcoinRequest(request, bitcoin.account)
+    throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The web wallet has no ${namespace} account`)
+  }
+
   walletKit.on('session_request', async (event) => {
     const { request, chainId } = event.params
     const rejected = () =>
@@ -87,8 +135,8 @@ export function createWebWallet(options: WebWalletOptions) {
         error: new ProviderRpcError(ProviderErrorCode.userRejected, 'User rejected the request.'),
       })
     try {
-      if (chainId.startsWith('solana:')) {
-        const prepared = prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
+      const prepared = await prepareOther(request, chainId)
+      if (prepared) {
         if (prepared.ask && !(await options.approve(prepared.title, prepared.lines.join('\n'))))
           return void (await rejected())
         await respond(event.topic, event.id, { result: await prepared.run() })

@@ -22,6 +22,22 @@ try {
 }
 $('account').textContent = account.address
 $('solana-account').textContent = solanaKey.address
+// Polkadot (sr25519, Substrate's `//Alice`, or `?polkadotSuri=//Bob`…) and Cosmos (the devnet mnemonic's first
+// account) and Bitcoin: their libraries load in their own chunks (sr25519 is WebAssembly inlined in
+// JavaScript) and the keys are made while WalletConnect starts (about a second of WebAssembly and PBKDF2); the
+// page is ready without them — a proposal or request waits for them
+const otherKeys = Promise.all([
+  import('./webWalletPolkadot.ts'),
+  import('./webWalletCosmos.ts'),
+  import('@gangway/devnet/bitcoinDevAccounts'),
+]).then(([polkadot, cosmos, bitcoin]) =>
+  Promise.all([
+    polkadot.createPolkadotKey(query.get('polkadotSuri') ?? undefined),
+    cosmos.createCosmosKey(),
+    // the Bitcoin regtest dev account `?bitcoinIndex=` (default 0): payment P2WPKH and ordinal P2TR
+    bitcoin.bitcoinDevAccount(Number(query.get('bitcoinIndex') ?? 0)),
+  ]),
+)
 
 const { Core } = await import('@walletconnect/core')
 const { WalletKit } = await import('@reown/walletkit')
@@ -69,6 +85,18 @@ const wallet = createWebWallet({
   approve: ask,
   evm: { account, chains: devnetChains },
   solana: { key: solanaKey },
+  accountsLater: otherKeys.then(
+    ([polkadotKey, cosmosKey, bitcoinAccount]) => {
+      $('polkadot-account').textContent = polkadotKey.address
+      $('cosmos-account').textContent = cosmosKey.address
+      $('bitcoin-account').textContent = bitcoinAccount.payment.address
+      return { polkadot: { key: polkadotKey }, cosmos: { key: cosmosKey }, bitcoin: { account: bitcoinAccount } }
+    },
+    (error: Error) => {
+      status(`The Polkadot, Cosmos or Bitcoin key could not be made: ${error.message}`)
+      throw error
+    },
+  ),
   onStatus: status,
   onSessionsChanged: renderSessions,
 })

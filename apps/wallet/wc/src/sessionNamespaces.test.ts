@@ -2,6 +2,8 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import { describe, expect, it } from 'vitest'
 import { SOLANA_DEV_ADDRESS } from '../../src/solanaDevKey.ts'
 import { sessionNamespaces, WC_EVM_METHODS } from './sessionNamespaces.ts'
+import { WC_COSMOS_CHAIN, WC_COSMOS_METHODS } from './webWalletCosmos.ts'
+import { WC_POLKADOT_CHAIN, WC_POLKADOT_METHODS } from './webWalletPolkadot.ts'
 import { WC_SOLANA_LOCAL_CHAIN, WC_SOLANA_METHODS } from './webWalletSolana.ts'
 
 type Proposal = WalletKitTypes.SessionProposal['params']
@@ -56,6 +58,34 @@ describe('sessionNamespaces', () => {
     )
     expect(unknownOptional).toEqual({})
     expect(Object.keys(sessionNamespaces(proposal({}), accounts)).sort()).toEqual(['eip155', 'solana'])
+  })
+
+  it('offers Polkadot and Cosmos accounts when it has them: all four to a proposal that names nothing', () => {
+    const dot = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+    const atom = 'cosmos15yk64u7zc9g9k2yr2wmzeva5qgwxps6yxj00e7'
+    const all = { ...accounts, polkadot: { address: dot }, cosmos: { address: atom } }
+    const namespaces = sessionNamespaces(proposal({}), all)
+    expect(Object.keys(namespaces).sort()).toEqual(['cosmos', 'eip155', 'polkadot', 'solana'])
+    expect(namespaces.polkadot).toEqual({
+      chains: [WC_POLKADOT_CHAIN],
+      accounts: [`${WC_POLKADOT_CHAIN}:${dot}`],
+      methods: [...WC_POLKADOT_METHODS],
+      events: [],
+    })
+    expect(namespaces.cosmos?.accounts).toEqual([`${WC_COSMOS_CHAIN}:${atom}`])
+    // as the dialog proposes them (optional, with methods the wallet does not answer): approved with its own
+    const optional = sessionNamespaces(
+      proposal(
+        {},
+        {
+          polkadot: { chains: [WC_POLKADOT_CHAIN], methods: ['polkadot_signTransaction'], events: ['chainChanged'] },
+          cosmos: { chains: [WC_COSMOS_CHAIN], methods: ['cosmos_signDirect'], events: [] },
+        },
+      ),
+      all,
+    )
+    expect(Object.keys(optional).sort()).toEqual(['cosmos', 'polkadot'])
+    expect(optional.cosmos?.methods).toEqual([...WC_COSMOS_METHODS])
   })
 
   it('throws when a required chain is not one it has', () => {

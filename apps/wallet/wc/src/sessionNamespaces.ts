@@ -1,6 +1,9 @@
 import type { WalletKitTypes } from '@reown/walletkit'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import type { Address } from 'viem'
+import { WC_BITCOIN_CHAINS, WC_BITCOIN_METHODS } from './webWalletBitcoin.ts'
+import { WC_COSMOS_CHAINS, WC_COSMOS_METHODS } from './webWalletCosmos.ts'
+import { WC_POLKADOT_CHAINS, WC_POLKADOT_METHODS } from './webWalletPolkadot.ts'
 import { WC_SOLANA_CHAINS, WC_SOLANA_METHODS } from './webWalletSolana.ts'
 
 /** The EVM methods and events the web wallet answers. */
@@ -15,6 +18,12 @@ export const WC_EVM_EVENTS = ['chainChanged', 'accountsChanged']
 export type SessionAccounts = {
   evm: { address: Address; chainIds: readonly number[] }
   solana: { address: string; chains?: readonly string[] }
+  /** The Polkadot account (SS58, Polkadot's prefix), offered on Polkadot when given. */
+  polkadot?: { address: string }
+  /** The Cosmos account (`cosmos1…`), offered on the Cosmos Hub when given. */
+  cosmos?: { address: string }
+  /** The Bitcoin addresses (payment first, then ordinal), offered on the devnet's regtest chain when given. */
+  bitcoin?: { addresses: readonly string[] }
 }
 
 type Namespaces = ReturnType<typeof buildApprovedNamespaces>
@@ -23,7 +32,9 @@ type Namespaces = ReturnType<typeof buildApprovedNamespaces>
  * The namespaces the web wallet approves for a proposal, with `@walletconnect/utils`' `buildApprovedNamespaces`
  * (it throws when a required chain or method is not offered): `eip155` with the EVM account on every devnet
  * chain (so the dapp can switch between them), `solana` with the Solana account on the proposed Solana chains
- * it knows. Each approved namespace carries every method and event the wallet answers.
+ * it knows, `polkadot` and `cosmos` with those accounts on Polkadot and the Cosmos Hub, `bip122` with the
+ * payment and ordinal addresses on regtest. Each approved
+ * namespace carries every method and event the wallet answers.
  */
 export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['params'], accounts: SessionAccounts) {
   const evmChains = accounts.evm.chainIds.map((id) => `eip155:${id}`)
@@ -41,6 +52,36 @@ export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['para
       events: [],
       accounts: solanaChains.map((c) => `${c}:${accounts.solana.address}`),
     },
+    ...(accounts.polkadot
+      ? {
+          polkadot: {
+            chains: [...WC_POLKADOT_CHAINS],
+            methods: [...WC_POLKADOT_METHODS],
+            events: [],
+            accounts: WC_POLKADOT_CHAINS.map((c) => `${c}:${accounts.polkadot?.address}`),
+          },
+        }
+      : {}),
+    ...(accounts.cosmos
+      ? {
+          cosmos: {
+            chains: [...WC_COSMOS_CHAINS],
+            methods: [...WC_COSMOS_METHODS],
+            events: [],
+            accounts: WC_COSMOS_CHAINS.map((c) => `${c}:${accounts.cosmos?.address}`),
+          },
+        }
+      : {}),
+    ...(accounts.bitcoin
+      ? {
+          bip122: {
+            chains: [...WC_BITCOIN_CHAINS],
+            methods: [...WC_BITCOIN_METHODS],
+            events: [],
+            accounts: WC_BITCOIN_CHAINS.flatMap((c) => (accounts.bitcoin?.addresses ?? []).map((a) => `${c}:${a}`)),
+          },
+        }
+      : {}),
   }
   const approved: Namespaces = buildApprovedNamespaces({ proposal, supportedNamespaces: offered })
   const namespaces: Namespaces = {}

@@ -7,6 +7,8 @@ const proxied = (caipNetworkId: string) => `${SERVER_RPC_PLACEHOLDER}?chainId=${
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+const dot = { name: 'Polkadot', symbol: 'DOT', decimals: 10 }
+const atom = { name: 'Cosmos', symbol: 'ATOM', decimals: 6 }
 
 /** Solana and Bitcoin network descriptors, for the adapters of later issues. */
 export const solana = defineCaipNetwork({
@@ -81,5 +83,30 @@ export const bitcoinRegtest = defineCaipNetwork({
   nativeCurrency: btc,
   rpcUrl: proxied('bip122:0f9188f13cb7b2c71f2a335e3a4fc328'),
   testnet: true,
+})
+/**
+ * Polkadot's relay chain (CAIP-2 reference = the first 32 hex characters of its genesis hash, as WalletConnect's
+ * Polkadot namespace names it). Gangway has no Polkadot adapter: a site connects it through WalletConnect (the
+ * universal adapter), which shows the account and signs messages (`polkadot_signMessage`); no balance yet.
+ */
+export const polkadot = defineCaipNetwork({
+  namespace: 'polkadot',
+  reference: '91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: dot,
+  rpcUrl: proxied('polkadot:91b171bb158e2d3848fa23a9f1c25182'),
+  explorer: { name: 'Subscan', url: 'https://polkadot.subscan.io' },
+})
+/**
+ * The Cosmos Hub (CAIP-2 `cosmos:<chain id>`). Through WalletConnect only, like Polkadot: the account and
+ * message signing (`cosmos_signAmino` with an ADR-036 sign doc); no balance yet.
+ */
+export const cosmoshub = defineCaipNetwork({
+  namespace: 'cosmos',
+  reference: 'cosmoshub-4',
+  name: 'Cosmos Hub',
+  nativeCurrency: atom,
+  rpcUrl: proxied('cosmos:cosmoshub-4'),
+  explorer: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' },
 })
 export const solanaNetworks = [solana, solanaDevnet, solanaTestnet] as const

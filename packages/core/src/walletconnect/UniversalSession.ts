@@ -3,6 +3,7 @@ import { formatUnits, type Hex, numberToHex, stringToHex } from 'viem'
 import type { AdapterConnection, AdapterSetup } from '../adapter/ChainAdapter.ts'
 import { KitErrorMessage } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import { adr36SignDoc } from './adr36SignDoc.ts'
 import { WALLET_CONNECT_CONNECTOR_ID as ID, type UniversalAdapterOptions } from './createUniversalAdapters.ts'
 import { createWalletConnectProvider, type WalletConnectProvider } from './createWalletConnectProvider.ts'
 
@@ -20,6 +21,9 @@ const METHODS: Partial<Record<ChainNamespace, string[]>> = {
   ],
   solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
   bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
+  // WalletConnect's Polkadot and Cosmos RPC references
+  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
+  cosmos: ['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signDirect'],
 }
 const EVENTS = ['accountsChanged', 'chainChanged']
 const NO_CHAIN = KitErrorMessage.CHAINS_NOT_SUPPORTED
@@ -33,7 +37,9 @@ const addressOf = (account: string) => account.split(':').slice(2).join(':') || 
  * The universal adapters' shared WalletConnect session (loaded on first use): one universal provider for
  * every namespace without an adapter. EVM requests go through the wallet (`personal_sign`,
  * `eth_sendTransaction`, `wallet_switchEthereumChain`); EVM reads (balance, receipts) go to the network's
- * own RPC URL. Other namespaces connect and switch; signing there needs their adapter.
+ * own RPC URL. Polkadot, Cosmos and Bitcoin sign messages through the wallet too (`polkadot_signMessage`,
+ * `cosmos_signAmino` with an ADR-036 sign doc, bip122 `signMessage`); sends outside EVM need the namespace's
+ * adapter. Balances are read for EVM only.
  */
 export class UniversalSession {
   provider: WalletConnectProvider | undefined
@@ -107,12 +113,48 @@ export class UniversalSession {
     }
   }
 
+  /**
+   * Asks the wallet to sign `message` (text) with `address`: EVM `personal_sign` (answers the hex signature);
+   * Polkadot `polkadot_signMessage` `{ address, message }` (the wallet signs the message wrapped in
+   * `<Bytes>…</Bytes>` as polkadot-js does; answers its hex signature); Cosmos `cosmos_signAmino`
+   * `{ signerAddress, signDoc }` with the message's ADR-036 sign doc (answers the base64 secp256k1 signature;
+   * the public key is the account's, from `cosmos_getAccounts` or the response's `pub_key`); Bitcoin (a site
+   * with no Bitcoin adapter) `signMessage` `{ account, address, message }` — the wallet's default protocol —
+   * answering the signature in base64 as AppKit's WalletConnect connector does (Reown's wallets answer hex).
+   */
   async signMessage(namespace: ChainNamespace, address: string, message: string): Promise<string> {
-    if (namespace !== 'eip155') throw new Error(`${namespace}: signing needs the namespace's adapter`)
-    return this.#provider().request<string>(
-      { method: 'personal_sign', params: [stringToHex(message), address] },
-      this.#chainOf(namespace),
-    )
+    const chain = this.#chainOf(namespace)
+    switch (namespace) {
+      case 'eip155':
+        return this.#provider().request<string>(
+          { method: 'personal_sign', params: [stringToHex(message), address] },
+          chain,
+        )
+      case 'polkadot': {
+        const { signature } = await this.#provider().request<{ signature: string }>(
+          { method: 'polkadot_signMessage', params: { address, message } },
+          chain,
+        )
+        return signature
+      }
+      case 'cosmos': {
+        const { signature } = await this.#provider().request<{ signature: { signature: string } }>(
+          { method: 'cosmos_signAmino', params: { signerAddress: address, signDoc: adr36SignDoc(address, message) } },
+          chain,
+        )
+        return signature.signature
+      }
+      case 'bip122': {
+        // Reown's Bitcoin reference answers the signature in hex; sats-connect wallets and AppKit give base64
+        const { signature } = await this.#provider().request<{ signature: string }>(
+          { method: 'signMessage', params: { account: address, address, message } },
+          chain,
+        )
+        return /^(?:[0-9a-fA-F]{2})+$/.test(signature) ? hexToBase64(signature) : signature
+      }
+      default:
+        throw new Error(`${namespace}: signing needs the namespace's adapter`)
+    }
   }
 
   async sendTransaction(namespace: ChainNamespace, tx: { to: string; value?: bigint; data?: Hex }): Promise<string> {
@@ -279,6 +321,13 @@ export class UniversalSession {
     this.#chains.set(namespace, chain)
     this.provider?.setDefaultChain(chain)
   }
+}
+
+/** Hex bytes as base64 (a Bitcoin message signature as Bitcoin tools read it). */
+function hexToBase64(hex: string): string {
+  let binary = ''
+  for (let i = 0; i < hex.length; i += 2) binary += String.fromCharCode(Number.parseInt(hex.slice(i, i + 2), 16))
+  return btoa(binary)
 }
 
 /** One JSON-RPC call to the network's own RPC URL (reads never go through the wallet). */

@@ -25,6 +25,7 @@ import { onRampText } from '../OnRamp/onRampText.ts'
 import { walletsText } from '../ProfileWallets/walletsText.ts'
 import { namesText } from '../RegisterAccountName/namesText.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { NamespaceAccounts } from './NamespaceAccounts.tsx'
 import { SwitchAccountTypeButton } from './SwitchAccountTypeButton.tsx'
 import { TypedAddresses } from './TypedAddresses.tsx'
 
@@ -152,6 +153,7 @@ export function AccountView() {
           )}
         </div>
       ) : null}
+      <NamespaceAccounts />
       <AccountTabs />
       <div className="actions">
         {kit.options.enableNetworkSwitch ? (
