@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -27,11 +27,38 @@ function sourceAliases(): { find: RegExp; replacement: string }[] {
   })
 }
 
+const include = ['{packages,apps,devnet,scripts}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
+const exclude = ['**/node_modules/**', '**/dist/**']
+
+/**
+ * The test files that run isolated, each in a fresh module graph: those that ask for a DOM (`//
+ * @vitest-environment happy-dom` at the top — custom elements, the dialog's stores and the document would
+ * leak between them) and `@gangway/react`'s (its public API holds the page's one AppKit, set by
+ * `createAppKit`, and the SSR test checks the state before any). Every other file shares its worker's module
+ * graph with the files before it (`isolate: false`): importing viem, the server and WalletConnect once per
+ * worker instead of once per file took the core package's tests from 330 s to 72 s on this machine. What
+ * that asks of such a test: it restores what it changes on `globalThis`, closes what it starts, and compares
+ * module-level facts against their state before it rather than against nothing.
+ */
+function isolatedTestFiles(): string[] {
+  return ['packages', 'apps', 'devnet', 'scripts']
+    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !/(^|\/)(node_modules|dist)\//.test(file))
+    .filter(
+      (file) =>
+        file.startsWith('packages/react/src/') ||
+        readFileSync(join(root, file), 'utf8').slice(0, 200).includes('@vitest-environment happy-dom'),
+    )
+}
+const isolated = isolatedTestFiles()
+
 export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
-    include: ['{packages,apps,devnet,scripts}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    projects: [
+      { extends: true, test: { name: 'shared', include, exclude: [...exclude, ...isolated], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated, exclude } },
+    ],
     environment: 'node',
     // once per run: the server bundled, a PGlite cluster to copy (packages/server/src/test/testGlobalSetup.ts);
     // a loopback coordinator that starts the shared smart-account chains + bundlers only if a test asks
