@@ -63,7 +63,7 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'bitcoin',
     title: 'Bitcoin',
-    blurb: 'Payment and ordinal accounts, PSBTs.',
-    status: { live: false, issue: 22 },
+    blurb: 'Payment and ordinal accounts, PSBT sends with a fee rate, BIP-322 sign-in (and Polkadot and Cosmos through WalletConnect).',
+    status: { live: true },
   },
 ]
