@@ -41,9 +41,15 @@ const exclude = ['**/node_modules/**', '**/dist/**']
  * module-level facts against their state before it rather than against nothing.
  */
 function isolatedTestFiles(): string[] {
+  // a walk that never enters node_modules or dist (the examples step rebuilds dist beside the unit tests)
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      if (entry.name === 'node_modules' || entry.name === 'dist') return []
+      const path = join(dir, entry.name)
+      return entry.isDirectory() ? walk(path) : /\.test\.tsx?$/.test(entry.name) ? [path] : []
+    })
   return ['packages', 'apps', 'devnet', 'scripts']
-    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)))
-    .filter((file) => /\.test\.tsx?$/.test(file) && !/(^|\/)(node_modules|dist)\//.test(file))
+    .flatMap(walk)
     .filter(
       (file) =>
         file.startsWith('packages/react/src/') ||
