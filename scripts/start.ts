@@ -78,6 +78,8 @@ Gangway local stack is running (Ctrl-C to stop):
 
   demo dapp              http://localhost:5173
   demo with Solana       http://localhost:5173/?solana=on   (EVM and Solana networks in one dialog)
+  demo with Bitcoin      http://localhost:5173/?bitcoin=on   (the Bitcoin dev wallet on regtest: payment + ordinal)
+  WalletConnect chains   http://localhost:5173/basic.html?multichain=on   (Polkadot, Cosmos, Solana via the web wallet)
   server (API, health)   http://localhost:4000   (/healthz; WalletConnect relay ws://localhost:4000/relay)
   WalletConnect wallet   http://localhost:5174
   dev Farcaster client   http://localhost:5174/farcaster.html   (opened from the dialog's Farcaster link)
