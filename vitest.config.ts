@@ -62,7 +62,16 @@ export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
     projects: [
-      { extends: true, test: { name: 'shared', include, exclude: [...exclude, ...isolated], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include,
+          exclude: [...exclude, ...isolated],
+          isolate: false,
+          setupFiles: ['scripts/vitest/releaseWalletConnectCores.ts'],
+        },
+      },
       { extends: true, test: { name: 'isolated', include: isolated, exclude } },
     ],
     environment: 'node',

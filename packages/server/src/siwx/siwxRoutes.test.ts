@@ -173,9 +173,10 @@ describe.each(databaseTargets())('siwx sessions on $name', ({ target }) => {
       message: signed.message.replace('Chain ID: 31337', 'Chain ID: 1'),
     }
     await refused(moved, 400, 'SIWX_INVALID_MESSAGE')
-    const bitcoin = { ...signed, data: { ...signed.data, chainId: 'bip122:000000000019d6689c085ae165831e93' } }
-    const res = await refused(bitcoin, 400, 'SIWX_CHAIN_UNSUPPORTED')
-    expect(res.body.message).toBe('Sign in with bip122 is not supported')
+    // bip122 has a verifier since issue 22; polkadot has none
+    const polkadot = { ...signed, data: { ...signed.data, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' } }
+    const res = await refused(polkadot, 400, 'SIWX_CHAIN_UNSUPPORTED')
+    expect(res.body.message).toBe('Sign in with polkadot is not supported')
   })
 
   it('refuses an expired message, one not valid yet and one issued in the future', async () => {
