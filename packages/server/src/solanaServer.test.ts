@@ -20,8 +20,15 @@ describe('the server started with the devnet configuration', () => {
     const chains = (await (await fetch(`${server.url}/v1/supported-chains?projectId=local`)).json()) as {
       http: string[]
     }
-    // the devnet chains, the OP Mainnet stand-in (Farcaster's registries) and the local Solana chain
-    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338', 'eip155:10', SOLANA_LOCAL])
+    // the devnet chains, the OP Mainnet stand-in (Farcaster's registries), the local Solana chain and the
+    // Bitcoin regtest node
+    expect(chains.http).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      'eip155:10',
+      SOLANA_LOCAL,
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    ])
     const account = deployments.solana.accounts[0] as string
     const rpc = await fetch(`${server.url}/v1?chainId=${SOLANA_LOCAL}&projectId=local`, {
       method: 'POST',
