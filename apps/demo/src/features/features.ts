@@ -63,7 +63,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'bitcoin',
     title: 'Bitcoin',
-    blurb: 'Payment and ordinal accounts, PSBT sends with a fee rate, BIP-322 sign-in (and Polkadot and Cosmos through WalletConnect).',
+    blurb:
+      'Payment and ordinal accounts, PSBT sends with a fee rate, BIP-322 sign-in (and Polkadot and Cosmos through WalletConnect).',
     status: { live: true },
   },
 ]
