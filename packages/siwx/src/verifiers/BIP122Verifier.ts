@@ -1,11 +1,10 @@
 import type { SIWXSession } from '@gangway/core'
-import { compareInformalSiwxMessage } from '@gangway/protocol'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { SIWXVerifier } from '../core/SIWXVerifier.ts'
 import { siteLocation } from '../core/siteLocation.ts'
 import { invalid, SIWXErrorCode, type SIWXVerification, VALID } from '../SIWXError.ts'
 import { CLOCK_SKEW_MS } from '../siwxConstants.ts'
-import { checkSiteAndTimes } from './checkSiteAndTimes.ts'
+import { checkInformalMessage } from './checkInformalMessage.ts'
 
 /**
  * Verifies bip122 (Bitcoin) sessions (AppKit's `BIP122Verifier`): the informal CAIP-122 text (what
@@ -34,16 +33,14 @@ export class BIP122Verifier extends SIWXVerifier {
   }
 
   override async check(session: SIWXSession): Promise<SIWXVerification> {
-    const { data, message, signature } = session
-    const domain = this.domain ?? siteLocation(this.context)?.domain
-    if (!domain) return invalid(SIWXErrorCode.DOMAIN_NOT_ALLOWED, 'No site domain to check the message against')
-    if (typeof message !== 'string') return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The message is not text')
-    const differs = compareInformalSiwxMessage(data, message)
-    if (differs === 'text') return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The message is not a CAIP-122 sign-in text')
-    if (differs)
-      return invalid(SIWXErrorCode.INVALID_MESSAGE, `The message's ${differs} differs from the session's data`)
-    const site = checkSiteAndTimes(data, { domain, now: this.now(), clockSkewMs: this.clockSkewMs })
-    if (!site.valid) return site
+    const { data, signature } = session
+    const message = checkInformalMessage(session, {
+      domain: this.domain ?? siteLocation(this.context)?.domain,
+      now: this.now(),
+      clockSkewMs: this.clockSkewMs,
+      notText: 'The message is not a CAIP-122 sign-in text',
+    })
+    if (typeof message !== 'string') return message
     if (typeof signature !== 'string') return invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not text')
     const verdict = verifyBitcoinMessage(data.accountAddress, message, signature)
     if (verdict.valid) return VALID

@@ -1,11 +1,10 @@
 import type { SIWXSession } from '@gangway/core'
-import { compareInformalSiwxMessage } from '@gangway/protocol'
 import { base58 } from '@scure/base'
 import { SIWXVerifier } from '../core/SIWXVerifier.ts'
 import { siteLocation } from '../core/siteLocation.ts'
 import { invalid, SIWXErrorCode, type SIWXVerification, VALID } from '../SIWXError.ts'
 import { CLOCK_SKEW_MS } from '../siwxConstants.ts'
-import { checkSiteAndTimes } from './checkSiteAndTimes.ts'
+import { checkInformalMessage } from './checkInformalMessage.ts'
 
 /** Base58 bytes (in their own ArrayBuffer, as WebCrypto takes them), or undefined when not base58. */
 const decode = (text: string): Uint8Array<ArrayBuffer> | undefined => {
@@ -41,17 +40,14 @@ export class SolanaVerifier extends SIWXVerifier {
   }
 
   override async check(session: SIWXSession): Promise<SIWXVerification> {
-    const { data, message, signature } = session
-    const domain = this.domain ?? siteLocation(this.context)?.domain
-    if (!domain) return invalid(SIWXErrorCode.DOMAIN_NOT_ALLOWED, 'No site domain to check the message against')
-    if (typeof message !== 'string') return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The message is not text')
-    const differs = compareInformalSiwxMessage(data, message)
-    if (differs === 'text')
-      return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The message is not a Sign in with Solana message')
-    if (differs)
-      return invalid(SIWXErrorCode.INVALID_MESSAGE, `The message's ${differs} differs from the session's data`)
-    const site = checkSiteAndTimes(data, { domain, now: this.now(), clockSkewMs: this.clockSkewMs })
-    if (!site.valid) return site
+    const { data, signature } = session
+    const message = checkInformalMessage(session, {
+      domain: this.domain ?? siteLocation(this.context)?.domain,
+      now: this.now(),
+      clockSkewMs: this.clockSkewMs,
+      notText: 'The message is not a Sign in with Solana message',
+    })
+    if (typeof message !== 'string') return message
     const publicKey = decode(data.accountAddress)
     if (publicKey?.length !== 32) return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The address is not a Solana address')
     const signatureBytes = typeof signature === 'string' ? decode(signature) : undefined
