@@ -1,6 +1,7 @@
 import { type Charge, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
 
-type Entry = { m: StoredMessage; bytes: number; charges: string[]; gone: boolean }
+/** `second`: the expiry bucket it is filed in (left when the message goes, so nothing keeps it alive). */
+type Entry = { m: StoredMessage; bytes: number; charges: string[]; gone: boolean; second: number }
 type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; goneCount: number }
 
 const second = (ms: number) => Math.floor(ms / 1000)
@@ -8,17 +9,20 @@ const second = (ms: number) => Math.floor(ms / 1000)
 /**
  * A mailbox in this process's memory, its bytes counted against the budgets each message was put with.
  * Messages are also filed by the second they expire in, so a sweep touches only what expired; a removed
- * message is marked and dropped from its topic's list once half the list is such.
+ * message leaves its second at once (a delivered message is garbage right away, not 30 s later), and is
+ * marked and dropped from its topic's list once half the list is such.
  */
 export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const topics = new Map<string, Topic>()
   const usage = new Map<string, number>()
-  const expiring = new Map<number, Entry[]>()
+  const expiring = new Map<number, Set<Entry>>()
   let swept = second(now())
 
   const remove = (topic: Topic, entry: Entry) => {
     if (entry.gone) return
     entry.gone = true
+    const bucket = expiring.get(entry.second)
+    if (bucket?.delete(entry) && bucket.size === 0) expiring.delete(entry.second)
     for (const key of entry.charges) {
       const left = (usage.get(key) ?? 0) - entry.bytes
       if (left > 0) usage.set(key, left)
@@ -36,14 +40,8 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
     for (let s = swept; s <= second(t); s++) {
       const bucket = expiring.get(s)
       if (!bucket) continue
-      const kept: Entry[] = []
-      for (const entry of bucket) {
-        if (entry.gone) continue
-        if (entry.m.expiresAt > t) kept.push(entry)
-        else remove(topics.get(entry.m.topic) as Topic, entry)
-      }
-      if (kept.length > 0) expiring.set(s, kept)
-      else expiring.delete(s)
+      // removing an entry takes it out of its bucket (and an empty bucket out of the map)
+      for (const entry of [...bucket]) if (entry.m.expiresAt <= t) remove(topics.get(entry.m.topic) as Topic, entry)
     }
     swept = second(t)
   }
@@ -80,16 +78,16 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
         keys.push(c.key)
         usage.set(c.key, (usage.get(c.key) ?? 0) + bytes)
       }
-      const entry: Entry = { m, bytes, charges: keys, gone: false }
+      const s = Math.max(second(m.expiresAt), swept)
+      const entry: Entry = { m, bytes, charges: keys, gone: false, second: s }
       // publishes arrive in time order, so this is an append but for equal or clock-skewed times
       let i = topic.entries.length
       while (i > 0 && (topic.entries[i - 1] as Entry).m.publishedAt > m.publishedAt) i--
       topic.entries.splice(i, 0, entry)
       topic.byHash.set(m.hash, entry)
-      const s = Math.max(second(m.expiresAt), swept)
       const bucket = expiring.get(s)
-      if (bucket) bucket.push(entry)
-      else expiring.set(s, [entry])
+      if (bucket) bucket.add(entry)
+      else expiring.set(s, new Set([entry]))
       return { kind: 'stored' }
     },
     async get(topic, hash) {
