@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Outbox } from './createOutbox.ts'
 import type { Mailbox, StoredMessage } from './Mailbox.ts'
 import { MAX_REDELIVERY_BACKOFF_MS, RelayClose, type RelayLimits } from './RelayLimits.ts'
 import { deliveryKey, type InFlight, type RelaySocket } from './RelaySocket.ts'
@@ -17,7 +18,17 @@ export const subscriptionId = (topic: string, clientId: string) =>
  * minute), at most `maxDeliveryAttempts` times — then the socket is closed (1008); one process resends at
  * most `redeliveriesPerSecond`.
  */
-export function createDelivery({ mailbox, limits, now }: { mailbox: Mailbox; limits: RelayLimits; now: () => number }) {
+export function createDelivery({
+  mailbox,
+  limits,
+  now,
+  outbox,
+}: {
+  mailbox: Mailbox
+  limits: RelayLimits
+  now: () => number
+  outbox: Outbox
+}) {
   let nextId = Date.now() * 1000
   let budget = 0
   let budgetSecond = -1
@@ -35,7 +46,8 @@ export function createDelivery({ mailbox, limits, now }: { mailbox: Mailbox; lim
     // topic and subscription id are [A-Za-z0-9_-] and hex, numbers are numbers: only the texts need quoting
     const id = s.topics.get(m.topic) ?? subscriptionId(m.topic, s.clientId)
     const attestation = m.attestation ? `,"attestation":${JSON.stringify(m.attestation)}` : ''
-    s.ws.send(
+    outbox.send(
+      s.ws,
       `{"id":${entry.requestId},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${id}","data":{"topic":"${m.topic}","message":${JSON.stringify(m.message)},"publishedAt":${m.publishedAt},"tag":${m.tag}${attestation}}}}`,
     )
   }

@@ -9,6 +9,7 @@ import { type Admitted, capKeys, createAdmission } from './createAdmission.ts'
 import { createDelivery, subscriptionId } from './createDelivery.ts'
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
+import { createOutbox } from './createOutbox.ts'
 import { createRelayMethods } from './createRelayMethods.ts'
 import { createSubscriptions } from './createSubscriptions.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
@@ -77,7 +78,8 @@ export function createRelay(options: RelayOptions) {
   }
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageChars + 64 * 1024 })
   const sockets = new Set<RelaySocket>()
-  const delivery = createDelivery({ mailbox, limits, now })
+  const outbox = createOutbox()
+  const delivery = createDelivery({ mailbox, limits, now, outbox })
   const inbound = createInboundThrottle(limits.inboundBytesPerSecondPerIp, now)
   const admission = createAdmission({
     audiences: options.audiences,
@@ -109,7 +111,7 @@ export function createRelay(options: RelayOptions) {
   })
 
   const send = (s: RelaySocket, text: string) => {
-    if (s.ws.readyState === s.ws.OPEN) s.ws.send(text)
+    if (s.ws.readyState === s.ws.OPEN) outbox.send(s.ws, text)
   }
 
   const handle = async (s: RelaySocket, text: string) => {
