@@ -27,12 +27,12 @@ import { farcasterChannels } from './farcaster/farcasterChannels.ts'
 import { FarcasterRelayLimits } from './farcaster/farcasterRelayLimits.ts'
 import { farcasterRelayRoutes } from './farcaster/farcasterRelayRoutes.ts'
 import type { AppEnv } from './http/AppEnv.ts'
-import { apiBodyLimit } from './http/apiBodyLimit.ts'
 import { apiError } from './http/apiError.ts'
 import { createTtlCache } from './http/createTtlCache.ts'
 import { ipLimit } from './http/ipLimit.ts'
+import { type Precompressed, precompress, sendPrecompressed } from './http/precompressed.ts'
 import { projectGuard } from './http/projectGuard.ts'
-import { securityHeaders } from './http/securityHeaders.ts'
+import { requestGate } from './http/requestGate.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
 import { createLimits, type Limits } from './limits/createLimits.ts'
 import { type Log, silentLog } from './log.ts'
@@ -172,25 +172,13 @@ export function createApp({
   const projectCache = createTtlCache<Project | undefined>(config.projectCacheMs)
   const lookup = (id: string) => projectCache.get(id, () => projects.get(id))
   const perClient = perMinute('http-client', config.rateLimitPerMinute)
-  // the answer's JSON text is kept, so a cached page costs no serialization
-  const walletsCache = createTtlCache<string>(config.walletsCacheMs)
+  // the answer's JSON text is kept, with its gzip and Brotli forms: a cached page costs no serialization and
+  // no compression, and a browser gets ~3.5 KiB instead of ~20 KiB
+  const walletsCache = createTtlCache<Precompressed>(config.walletsCacheMs)
+  const walletsAnswer = async (text: string) => (config.walletsCacheMs > 0 ? precompress(text) : { text })
 
-  app.use(async (c, next) => {
-    const started = performance.now()
-    await next()
-    log('info', 'request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-      sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
-      sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
-    })
-  })
-  app.use(securityHeaders())
   const perIp = perMinute('http-ip', config.rateLimitPerIpPerMinute)
-  app.use(ipLimit(perIp, config.trustedProxies))
-  app.use(apiBodyLimit(config.apiBodyLimitBytes))
+  app.use(requestGate({ log, perIp, trustedProxies: config.trustedProxies, bodyLimitBytes: config.apiBodyLimitBytes }))
   app.onError((error, c) => {
     log('error', 'unhandled', { path: c.req.path, error: error.message })
     return apiError(c, 500, ApiErrorCode.SERVER_ERROR, 'Server Error')
@@ -343,17 +331,17 @@ export function createApp({
     const url = c.req.url
     const raw = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
     try {
-      const json = await walletsCache.get(`raw:${raw}`, async () => {
+      const answer = await walletsCache.get(`raw:${raw}`, async () => {
         const parsed = GetWalletsQuerySchema.safeParse(c.req.query())
         if (!parsed.success) {
           const issue = parsed.error.issues[0]
           throw new BadQuery(`${issue?.path.join('.') || 'query'} ${issue?.message}`)
         }
         return walletsCache.get(JSON.stringify(parsed.data), async () =>
-          JSON.stringify(await queryWallets(db, parsed.data)),
+          walletsAnswer(JSON.stringify(await queryWallets(db, parsed.data))),
         )
       })
-      return c.body(json, 200, { 'content-type': 'application/json' })
+      return sendPrecompressed(c, answer, 'application/json')
     } catch (error) {
       if (error instanceof BadQuery) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, error.message)
       throw error

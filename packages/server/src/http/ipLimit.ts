@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Limiter } from '../limits/createLimits.ts'
 import type { AppEnv } from './AppEnv.ts'
 import { clientIp } from './clientIp.ts'
@@ -10,11 +10,21 @@ import { rateLimited } from './rateLimited.ts'
  */
 export function ipLimit(limiter: Limiter, trustedProxies: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const ip = clientIp(c, trustedProxies)
-    c.set('ip', ip)
-    if (c.req.method === 'OPTIONS' || c.req.path === '/healthz') return next()
-    const limit = await limiter.consume(ip)
-    if (!limit.ok) return rateLimited(c, limit)
+    const refused = await ipRefusal(c, limiter, trustedProxies)
+    if (refused) return refused
     await next()
   }
+}
+
+/** What `ipLimit` checks, for a middleware that does more in the same step: the 429 answer, or none. */
+export async function ipRefusal(
+  c: Context<AppEnv>,
+  limiter: Limiter,
+  trustedProxies: readonly string[],
+): Promise<Response | undefined> {
+  const ip = clientIp(c, trustedProxies)
+  c.set('ip', ip)
+  if (c.req.method === 'OPTIONS' || c.req.path === '/healthz') return undefined
+  const limit = await limiter.consume(ip)
+  return limit.ok ? undefined : rateLimited(c, limit)
 }

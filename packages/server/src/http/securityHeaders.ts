@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 /** The API's CSP: it answers JSON, and its few HTML pages need no script, style, frame or foreign form. */
 export const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -28,11 +28,16 @@ const HEADERS: readonly (readonly [string, string])[] = [
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    // on Node, straight onto the response: headers a route sets (c.header) are written with writeHead, which
-    // takes precedence; elsewhere (app.request in tests) through Hono
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-    if (outgoing) for (const [name, value] of HEADERS) outgoing.setHeader(name, value)
-    else for (const [name, value] of HEADERS) c.header(name, value)
+    setSecurityHeaders(c)
     await next()
   }
+}
+
+/** The headers `securityHeaders` sets, for a middleware that does more in the same step (`requestGate`). */
+export function setSecurityHeaders(c: Context): void {
+  // on Node, straight onto the response: headers a route sets (c.header) are written with writeHead, which
+  // takes precedence; elsewhere (app.request in tests) through Hono
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
+  if (outgoing) for (const [name, value] of HEADERS) outgoing.setHeader(name, value)
+  else for (const [name, value] of HEADERS) c.header(name, value)
 }
