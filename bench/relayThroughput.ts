@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,12 +18,17 @@ import { WebSocket } from 'ws'
  *    same schedule against the echo server for comparison.
  * The relay runs with its limits (quotas, rates, caps) on, raised only where every bench client shares the
  * one loopback address. Run: `npm run bench:relay` (CLIENTS, DURATION seconds, RATE msg/s per client,
- * PROFILE=<dir> for a CPU profile of the relay).
+ * WARMUP seconds of the fixed load before it is measured, PROFILE=<dir> for a CPU profile of the relay,
+ * RELAY_NODE_ARGS for more node flags of the relay (e.g. --trace-gc, with CHILD_STDOUT=1 to see its output),
+ * ONLY=relay-fixed|echo-fixed|relay-closed|echo-closed for one measurement alone). Each line also gives the
+ * CPU time per delivered message of the server process and of this one (the clients), from /proc.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
 const DURATION = Number(process.env.DURATION ?? 10) * 1000
 const RATE = Number(process.env.RATE ?? 1)
+/** The fixed load runs this long (ms) before it is measured: JIT warm-up and the garbage of opening 1,000 sockets. */
+const WARMUP = Number(process.env.WARMUP ?? 2) * 1000
 const PAIRS = CLIENTS / 2
 
 /** Per-address limits sized for CLIENTS sockets on one address; everything else at its default. */
@@ -49,7 +55,7 @@ async function child(
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
   children.push(proc)
   for (let i = 0; i < 1200; i++) {
@@ -69,7 +75,17 @@ const open = (url: string) =>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
-type Result = { perSecond: number; p50: number; p99: number; max: number; count: number; offered?: number }
+type Result = {
+  perSecond: number
+  p50: number
+  p99: number
+  max: number
+  count: number
+  offered?: number
+  /** CPU time per delivered message (µs): the server process, and this process (the clients). */
+  serverUs?: number
+  clientUs?: number
+}
 const summarize = (latencies: number[], seconds: number, offered?: number): Result => {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
@@ -134,7 +150,7 @@ async function relayPairs(url: string, run: number, onDelivery: (receiver: numbe
 }
 
 /** Closed loop: the sender of each pair publishes the next message once its peer got the last one. */
-async function relayClosedLoop(url: string): Promise<Result> {
+async function relayClosedLoop(url: string, started: () => void): Promise<Result> {
   const sentAt = new Float64Array(PAIRS)
   const latencies: number[] = []
   let stopAt = 0
@@ -150,6 +166,7 @@ async function relayClosedLoop(url: string): Promise<Result> {
     sentAt[pair] = performance.now()
     publish(pair * 2, `c${pair}-${seq++}`)
   }
+  started()
   stopAt = Date.now() + DURATION
   for (let pair = 0; pair < PAIRS; pair++) next(pair)
   await sleep(DURATION + 500)
@@ -158,7 +175,7 @@ async function relayClosedLoop(url: string): Promise<Result> {
 }
 
 /** Fixed load: every client publishes RATE messages a second on its own schedule, answered or not. */
-async function relayFixedLoad(url: string): Promise<Result> {
+async function relayFixedLoad(url: string, started: () => void): Promise<Result> {
   const latencies: number[] = []
   const scheduled = new Map<string, number>()
   const { sockets, publish } = await relayPairs(url, 1, (_receiver, message) => {
@@ -167,9 +184,9 @@ async function relayFixedLoad(url: string): Promise<Result> {
     scheduled.delete(message)
     latencies.push(performance.now() - at)
   })
-  const offered = await onSchedule((client, at, seq) => {
+  const offered = await onSchedule(started, (client, at, seq, measured) => {
     const message = `f${client}-${seq}`
-    scheduled.set(message, at)
+    if (measured) scheduled.set(message, at)
     publish(client, message)
   })
   await sleep(1000)
@@ -181,10 +198,14 @@ async function relayFixedLoad(url: string): Promise<Result> {
  * Calls `send` for every client RATE times a second, client i offset by i/(CLIENTS·RATE) s, from a timer
  * that catches up on what is due (the scheduled time, not the call, is what latency is measured from).
  */
-async function onSchedule(send: (client: number, scheduledAt: number, seq: number) => void): Promise<number> {
+async function onSchedule(
+  started: () => void,
+  send: (client: number, scheduledAt: number, seq: number, measured: boolean) => void,
+): Promise<number> {
   const interval = 1000 / RATE
   const start = performance.now() + 100
-  const total = Math.floor((DURATION / 1000) * RATE * CLIENTS)
+  const warmup = Math.floor((WARMUP / 1000) * RATE * CLIENTS)
+  const total = warmup + Math.floor((DURATION / 1000) * RATE * CLIENTS)
   let done = 0
   await new Promise<void>((finish) => {
     const timer = setInterval(() => {
@@ -194,7 +215,8 @@ async function onSchedule(send: (client: number, scheduledAt: number, seq: numbe
         const client = done % CLIENTS
         const at = start + round * interval + (client * interval) / CLIENTS
         if (at > now) break
-        send(client, at, round)
+        if (done === warmup) started()
+        send(client, at, round, done >= warmup)
         done++
       }
       if (done >= total) {
@@ -203,12 +225,13 @@ async function onSchedule(send: (client: number, scheduledAt: number, seq: numbe
       }
     }, 1)
   })
-  return total
+  return total - warmup
 }
 
-async function echoClosedLoop(url: string): Promise<Result> {
+async function echoClosedLoop(url: string, started: () => void): Promise<Result> {
   const sockets = await Promise.all(Array.from({ length: PAIRS }, () => open(url)))
   const latencies: number[] = []
+  started()
   const stopAt = Date.now() + DURATION
   for (const ws of sockets) {
     let sentAt = 0
@@ -229,17 +252,19 @@ async function echoClosedLoop(url: string): Promise<Result> {
   return summarize(latencies, DURATION / 1000)
 }
 
-async function echoFixedLoad(url: string): Promise<Result> {
+async function echoFixedLoad(url: string, started: () => void): Promise<Result> {
   const sockets = await Promise.all(Array.from({ length: CLIENTS }, () => open(url)))
   const latencies: number[] = []
   for (const ws of sockets) {
     ws.on('message', (data) => {
-      latencies.push(performance.now() - Number(/"message":"([^"]*)"/.exec(String(data))?.[1]))
+      const at = Number(/"message":"([^"]*)"/.exec(String(data))?.[1])
+      if (!Number.isNaN(at)) latencies.push(performance.now() - at)
     })
   }
-  const offered = await onSchedule((client, at) => {
+  const offered = await onSchedule(started, (client, at, _seq, measured) => {
+    const message = measured ? String(at) : 'warm-up'
     sockets[client]?.send(
-      JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'x', message: String(at) } }),
+      JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'x', message } }),
     )
   })
   await sleep(1000)
@@ -247,16 +272,46 @@ async function echoFixedLoad(url: string): Promise<Result> {
   return summarize(latencies, DURATION / 1000, offered)
 }
 
+/** CPU time a child process has used (ms; Linux /proc, 0 elsewhere). */
+const childCpuMs = (proc: ChildProcess) => {
+  try {
+    const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return 0
+  }
+}
+/** Runs one measurement and adds the CPU each side spent per delivered message. */
+async function withCpu(server: ChildProcess, run: (started: () => void) => Promise<Result>): Promise<Result> {
+  let serverBefore = childCpuMs(server)
+  let clientBefore = process.cpuUsage()
+  // counted from the load's start: opening the sockets (and signing their tokens) is not a message's cost
+  const result = await run(() => {
+    serverBefore = childCpuMs(server)
+    clientBefore = process.cpuUsage()
+  })
+  const client = process.cpuUsage(clientBefore)
+  const count = Math.max(1, result.count)
+  return {
+    ...result,
+    serverUs: ((childCpuMs(server) - serverBefore) * 1000) / count,
+    clientUs: (client.user + client.system) / count,
+  }
+}
+
 const relayPort = await freePort()
 const echoPort = await freePort()
-await child(
+const relayProc = await child(
   'packages/server/src/main.ts',
   { PORT: String(relayPort), DATABASE_URL: 'memory', INDEXER: 'off', ...RELAY_ENV },
   async () => (await fetch(`http://127.0.0.1:${relayPort}/healthz`)).ok,
   // PROFILE=<dir>: a CPU profile of the relay process (open in Chrome DevTools)
-  process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [],
+  [
+    ...(process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []),
+    ...(process.env.RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
 )
-await child('bench/echoServer.ts', { PORT: String(echoPort) }, async () => {
+const echoProc = await child('bench/echoServer.ts', { PORT: String(echoPort) }, async () => {
   const ws = await open(`ws://127.0.0.1:${echoPort}`)
   ws.close()
   return true
@@ -265,15 +320,19 @@ const relayUrl = `ws://127.0.0.1:${relayPort}/relay`
 const echoUrl = `ws://127.0.0.1:${echoPort}`
 const load = loadavg()[0] ?? 0
 // the fixed load first, on a relay in its steady state (the closed loop leaves 30 s of messages behind)
-const relayFixed = await relayFixedLoad(relayUrl)
-const echoFixed = await echoFixedLoad(echoUrl)
-const relay = await relayClosedLoop(relayUrl)
-const echo = await echoClosedLoop(echoUrl)
+// ONLY=relay-closed (etc.): one measurement alone, e.g. to profile it
+const only = process.env.ONLY
+const phase = (name: string, server: ChildProcess, run: (started: () => void) => Promise<Result>) =>
+  only === undefined || only === name ? withCpu(server, run) : Promise.resolve(summarize([], 1))
+const relayFixed = await phase('relay-fixed', relayProc, (started) => relayFixedLoad(relayUrl, started))
+const echoFixed = await phase('echo-fixed', echoProc, (started) => echoFixedLoad(echoUrl, started))
+const relay = await phase('relay-closed', relayProc, (started) => relayClosedLoop(relayUrl, started))
+const echo = await phase('echo-closed', echoProc, (started) => echoClosedLoop(echoUrl, started))
 for (const c of children) c.kill('SIGTERM')
 
 const ms = (n: number) => n.toFixed(1).padStart(7)
 const line = (name: string, r: Result) =>
-  `  ${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(7)} msg/s   p50 ${ms(r.p50)} ms   p99 ${ms(r.p99)} ms   max ${ms(r.max)} ms${r.offered === undefined ? '' : `   delivered ${r.count}/${r.offered}`}`
+  `  ${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(7)} msg/s   p50 ${ms(r.p50)} ms   p99 ${ms(r.p99)} ms   max ${ms(r.max)} ms${r.offered === undefined ? '' : `   delivered ${r.count}/${r.offered}`}\n  ${''.padEnd(40)} CPU per message: server ${(r.serverUs ?? 0).toFixed(0)} µs, clients ${(r.clientUs ?? 0).toFixed(0)} µs`
 console.log(`\nRelay benchmark, this machine (load average ${load.toFixed(1)} at start), ${DURATION / 1000} s per run`)
 console.log(`Closed loop, ${CLIENTS} clients (${PAIRS} pairs):`)
 console.log(line('relay publish → deliver (+ ack)', relay))
