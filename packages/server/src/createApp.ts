@@ -1,16 +1,13 @@
 import { ApiErrorCode, DEFAULT_NAMES_ZONE, GetWalletsQuerySchema } from '@gangway/protocol'
 import { Hono } from 'hono'
-import type { Kysely } from 'kysely'
+import type { AppDeps } from './AppDeps.ts'
 import { activityRoutes } from './activity/activityRoutes.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import { accountLoginRoutes } from './auth/accountLoginRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
-import type { AuthService } from './auth/createAuthService.ts'
 import { devMailRoutes } from './auth/devMailRoutes.ts'
 import { createFarcasterLogin } from './auth/farcaster/createFarcasterLogin.ts'
-import type { SocialService } from './auth/social/createSocialService.ts'
 import { SocialLimits } from './auth/social/socialLimits.ts'
-import type { MailCatcher } from './auth/startMailCatcher.ts'
 import { createTelegramLogin } from './auth/telegram/createTelegramLogin.ts'
 import { TelegramLimits } from './auth/telegram/telegramLimits.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
@@ -18,11 +15,8 @@ import { identityRoutes } from './balances/identityRoutes.ts'
 import { BitcoinLimits } from './bitcoin/bitcoinLimits.ts'
 import { bitcoinRoutes } from './bitcoin/bitcoinRoutes.ts'
 import { createBitcoinBackends } from './bitcoin/createBitcoinBackends.ts'
-import type { ServerConfig } from './config/ServerConfig.ts'
 import { ConvertLimits } from './convert/convertLimits.ts'
 import { convertRoutes } from './convert/convertRoutes.ts'
-import type { SwapProvider } from './convert/SwapProvider.ts'
-import type { Database } from './db/Database.ts'
 import { farcasterChannels } from './farcaster/farcasterChannels.ts'
 import { FarcasterRelayLimits } from './farcaster/farcasterRelayLimits.ts'
 import { farcasterRelayRoutes } from './farcaster/farcasterRelayRoutes.ts'
@@ -34,15 +28,14 @@ import { type Precompressed, precompress, sendPrecompressed } from './http/preco
 import { projectGuard } from './http/projectGuard.ts'
 import { requestGate } from './http/requestGate.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
-import { createLimits, type Limits } from './limits/createLimits.ts'
-import { type Log, silentLog } from './log.ts'
+import { createLimits } from './limits/createLimits.ts'
+import { silentLog } from './log.ts'
 import { EnsGatewayLimits } from './names/ens/ensGatewayLimits.ts'
 import { ensGatewayRoutes } from './names/ens/ensGatewayRoutes.ts'
 import { NameLimits } from './names/NameLimits.ts'
 import { nameRoutes } from './names/nameRoutes.ts'
 import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
 import { createOnrampProviders } from './onramp/createOnrampProviders.ts'
-import type { OnrampProviderPlugin } from './onramp/OnrampProviderPlugin.ts'
 import { OnrampLimits } from './onramp/onrampLimits.ts'
 import { onrampRoutes } from './onramp/onrampRoutes.ts'
 import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.ts'
@@ -53,98 +46,13 @@ import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
 import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
 import { sessionStore } from './sessions/sessionStore.ts'
-import { createSiwxService, type SiwxService } from './siwx/createSiwxService.ts'
+import { createSiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { createSmartAccounts } from './smart/createSmartAccounts.ts'
 import { SmartAccountLimits } from './smart/smartAccountLimits.ts'
 import { queryWallets } from './wallets/queryWallets.ts'
 
-export type AppDeps = {
-  db: Kysely<Database>
-  config: Pick<
-    ServerConfig,
-    | 'imagesDir'
-    | 'rpcUpstreams'
-    | 'rpcTimeoutMs'
-    | 'rpcRetries'
-    | 'rateLimitPerMinute'
-    | 'rateLimitPerIpPerMinute'
-    | 'eventsPerIpPerMinute'
-    | 'trustedProxies'
-    | 'errorReportsPerMinute'
-    | 'bodyLimitBytes'
-    | 'apiBodyLimitBytes'
-    | 'rpcMethods'
-    | 'authMailRequestsPerIpPerHour'
-    | 'authCodeChecksPerIpPerHour'
-    | 'projectCacheMs'
-    | 'walletsCacheMs'
-    | 'siwxSigninsPerIpPerMinute'
-  > &
-    Partial<
-      Pick<
-        ServerConfig,
-        | 'tokenLists'
-        | 'prices'
-        | 'balanceCacheMs'
-        | 'swapDexes'
-        | 'convertPerIpPerMinute'
-        | 'bitcoinBackends'
-        | 'bitcoinPerIpPerMinute'
-        | 'spamContracts'
-        | 'authSigninsPerIpPerMinute'
-        | 'farcasterRelayKeys'
-        | 'farcasterConnectUrl'
-        | 'farcasterChannelsPerIpPerMinute'
-        | 'farcasterRelayRequestsPerIpPerMinute'
-        | 'telegramBotToken'
-        | 'telegramAuthMaxAgeSeconds'
-        | 'authSocialPerIpPerHour'
-        | 'onrampProviders'
-        | 'onrampPerIpPerMinute'
-        | 'namesZone'
-        | 'namesReadsPerIpPerMinute'
-        | 'namesRegistrationsPerIpPerMinute'
-        | 'namesRegistrationsPerAddressPerHour'
-        | 'ensGatewayKey'
-        | 'smartAccounts'
-        | 'sessionReadsPerIpPerMinute'
-        | 'sessionRevokesPerIpPerMinute'
-      >
-    >
-  log?: Log
-  /** Where limit counters live (in memory by default; in Redis shared by every node with `REDIS_URL`). */
-  limits?: Limits
-  /** E-mail, social, Farcaster and Telegram login (`/auth/v1`) and, in development, the dev inbox. */
-  auth?: {
-    service: AuthService
-    frameOrigins: readonly string[]
-    catcher?: MailCatcher | undefined
-    social?: SocialService | undefined
-    /** The clock of the Farcaster nonces and the Telegram login's age check (tests move it). */
-    now?: () => number
-  }
-  /** Smart accounts (`config.smartAccounts`): viem's polling interval (tests on anvil: 50 ms) and the budget's clock. */
-  smart?: { pollingIntervalMs?: number; now?: () => number }
-  /** Account names (`/v1/profile`): the clock of the registration messages' age check (tests move it). */
-  names?: { now?: () => number }
-  /** Session permissions (`/v1/sessions`, `wallet_grantPermissions`): the clock of expiries and revocations. */
-  sessions?: { now?: () => number }
-  /** Sign in with X (`/siwx/v1`); by default one over `db` and the RPC proxy's upstreams. */
-  siwx?: SiwxService
-  /** Swaps (`/v1/convert`): aggregators beside the on-chain Uniswap provider (convert/SwapProvider.ts). */
-  convert?: { providers?: SwapProvider[] }
-  /**
-   * On-ramp (`/v1/onramp`): the provider plug-ins (default: made from `config.onrampProviders`), this
-   * server's public URL for the webhook URLs, the clock of the webhook window, the fetch of provider quotes.
-   */
-  onramp?: {
-    providers?: OnrampProviderPlugin[]
-    webhookBaseUrl?: () => string
-    now?: () => number
-    fetch?: typeof fetch
-  }
-}
+export type { AppDeps }
 
 /** A `/getWallets` query that does not parse (400, never cached). */
 class BadQuery extends Error {}
