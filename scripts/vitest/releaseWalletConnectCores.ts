@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest'
 
-type GlobalCore = { relayer?: { transportClose?: () => Promise<void> } }
+type GlobalCore = { relayer?: { transportClose?: () => Promise<void> }; heartbeat?: { stop?: () => void } }
 
 /**
  * Vitest setup file of the files that share their worker's module graph (`vitest.config.ts`). WalletConnect's
@@ -13,6 +13,9 @@ afterAll(async () => {
   for (const key of Object.keys(scope).filter((k) => k.startsWith('_walletConnectCore_'))) {
     const core = scope[key] as GlobalCore | number | undefined
     delete scope[key]
+    // its heartbeat drives the expirer: left running, a pairing expiring minutes later (in another file) makes
+    // the core reconnect to a relay long gone, an unhandled rejection
+    if (typeof core === 'object') core.heartbeat?.stop?.()
     const closing = typeof core === 'object' ? core.relayer?.transportClose?.().catch(() => undefined) : undefined
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
   }

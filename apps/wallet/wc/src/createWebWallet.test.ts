@@ -119,6 +119,9 @@ async function pairedWithDapp(connect: Parameters<Awaited<ReturnType<typeof Sign
       await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => undefined)
       await dapp.core.relayer.transportClose().catch(() => undefined)
       await core.relayer.transportClose().catch(() => undefined)
+      // no expirer after this: a pairing that expires later would make a core reconnect to a stopped relay
+      dapp.core.heartbeat.stop()
+      core.heartbeat.stop()
     },
   }
 }

@@ -235,9 +235,12 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot, cosmo
     expect(outside).toEqual([])
     await dot.disconnect({ connectorId: 'walletConnect' })
     const universal = dot.getProvider('walletConnect') as {
-      client: { core: { relayer: { transportClose(): Promise<void> } } }
+      client: { core: { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } }
     }
     await universal.client.core.relayer.transportClose().catch(() => undefined)
     await core.relayer.transportClose().catch(() => undefined)
+    // no expirer after this: a pairing that expires later would make a core reconnect to a stopped relay
+    universal.client.core.heartbeat.stop()
+    core.heartbeat.stop()
   }, 90_000)
 })

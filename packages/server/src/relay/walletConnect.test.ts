@@ -192,5 +192,6 @@ describe('official WalletConnect clients through our relay', () => {
     void core.relayer.subscribe('ab'.repeat(32)).catch(() => undefined)
     expect((await error).message).toBe(`WebSocket connection closed abnormally with code: 3000 (${reason})`)
     await core.relayer.transportClose().catch(() => undefined)
+    core.heartbeat.stop()
   })
 })
