@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
+import { setResponseHeader } from './setResponseHeader.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -38,18 +38,16 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 /**
  * Answers `body` in the encoding the caller accepts (a browser's fetch asks for br and gzip), with
- * `Vary: Accept-Encoding` (and `Origin`, which the project guard's CORS headers vary on). On Node the headers
- * go straight onto the response, as `securityHeaders` does — Hono keeps its fast path for a single header —
- * unless the request has an Origin: then the guard's `Vary: Origin` is already Hono's, and this joins it there.
+ * `Vary: Accept-Encoding` (and `Origin`, which the project guard's CORS headers vary on), set with
+ * `setResponseHeader` — unless the request has an Origin: then the guard's `Vary: Origin` is already Hono's,
+ * and this joins it there.
  */
 export function sendPrecompressed(c: Context, body: Precompressed, contentType: string): Response {
   const encoding = pickEncoding(c.req.header('accept-encoding'))
   const encoded = encoding ? body[encoding] : undefined
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-  const set = (name: string, value: string) => (outgoing ? outgoing.setHeader(name, value) : c.header(name, value))
   if (c.req.header('origin')) c.header('vary', 'Origin, Accept-Encoding')
-  else set('vary', 'Accept-Encoding')
+  else setResponseHeader(c, 'vary', 'Accept-Encoding')
   if (!encoding || !encoded) return c.body(body.text, 200, { 'content-type': contentType })
-  set('content-encoding', encoding)
+  setResponseHeader(c, 'content-encoding', encoding)
   return c.body(encoded, 200, { 'content-type': contentType })
 }

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
+import { setResponseHeader } from './setResponseHeader.ts'
 
 /** The API's CSP: it answers JSON, and its few HTML pages need no script, style, frame or foreign form. */
 export const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -20,24 +20,10 @@ const HEADERS: readonly (readonly [string, string])[] = [
 ]
 
 /**
- * Headers on every answer (Hono's secure-headers set, our values): `nosniff`, a CSP that allows nothing, no
- * framing, no referrer. They are set before the handler runs, so a route that needs another CSP (images,
- * the dev inbox) simply sets its own. On Node they go onto the response directly, which keeps Hono's fast
- * path (a `Headers` object per answer cost `/getWallets` a third of its throughput). HSTS is left to the
- * TLS-terminating proxy.
+ * Headers on every answer (Hono's secure-headers set, our values), set by `requestGate`: `nosniff`, a CSP
+ * that allows nothing, no framing, no referrer. They are set before the handler runs, so a route that needs
+ * another CSP (images, the dev inbox) simply sets its own. HSTS is left to the TLS-terminating proxy.
  */
-export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    setSecurityHeaders(c)
-    await next()
-  }
-}
-
-/** The headers `securityHeaders` sets, for a middleware that does more in the same step (`requestGate`). */
 export function setSecurityHeaders(c: Context): void {
-  // on Node, straight onto the response: headers a route sets (c.header) are written with writeHead, which
-  // takes precedence; elsewhere (app.request in tests) through Hono
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-  if (outgoing) for (const [name, value] of HEADERS) outgoing.setHeader(name, value)
-  else for (const [name, value] of HEADERS) c.header(name, value)
+  for (const [name, value] of HEADERS) setResponseHeader(c, name, value)
 }
