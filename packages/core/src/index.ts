@@ -159,6 +159,19 @@ export { validateName } from './actions/validateName.ts'
 export { walletImageUrl, walletImageUrls } from './actions/walletImageUrl.ts'
 export { watchOnRampPurchase } from './actions/watchOnRampPurchase.ts'
 export { isModalClosed, whileModalOpen } from './actions/whileModalOpen.ts'
+export { AdapterBlueprint, type BlueprintProvider } from './adapter/AdapterBlueprint.ts'
+export {
+  AdapterError,
+  AdapterErrorCode,
+  AdapterErrorMessage,
+  chainNotSupported,
+  featureNotSupported,
+  networkNotFound,
+  notAnAccountOf,
+  notConnected,
+  toAdapterError,
+} from './adapter/AdapterError.ts'
+export type { BlueprintConnector } from './adapter/BlueprintConnector.ts'
 export type {
   AdapterAccount,
   AdapterConnection,
@@ -169,6 +182,8 @@ export type {
   CoinbaseSetup,
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
+export { ConnectorRegistry } from './adapter/ConnectorRegistry.ts'
+export { watchWalletStandard } from './adapter/watchWalletStandard.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
 export { ConstantsUtil } from './constants.ts'
@@ -309,6 +324,25 @@ export {
   type WalletConnectProviderOptions,
 } from './walletconnect/createWalletConnectProvider.ts'
 export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'
+export {
+  WalletConnectConnector,
+  type WalletConnectConnectorEvents,
+  type WalletConnectConnectorOptions,
+} from './walletconnect/WalletConnectConnector.ts'
+export {
+  type NamespaceProposal,
+  type SessionChange,
+  WALLET_CONNECT_SESSION_FLAG,
+  WalletConnectHub,
+  type WalletConnectHubOptions,
+  type WalletConnectParticipant,
+} from './walletconnect/WalletConnectHub.ts'
+export type { WalletConnectSession } from './walletconnect/WalletConnectSession.ts'
+export {
+  WALLET_CONNECT_METHODS,
+  walletConnectEvents,
+  walletConnectMethods,
+} from './walletconnect/walletConnectMethods.ts'
 export { connectorWalletItem, registryWalletItem, type WalletItem } from './wallets/WalletItem.ts'
 export {
   DEFAULT_CONNECTOR_TYPE_ORDER,
