@@ -1,4 +1,4 @@
-import { type AdapterEvents, bitcoin, bitcoinRegtest } from '@gangway/core'
+import { type AdapterEvents, bitcoin, bitcoinRegtest, walletConnectEvents, walletConnectMethods } from '@gangway/core'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { spawnTestServer, type TestServer } from '@gangway/server/testing'
@@ -9,7 +9,9 @@ import { p2wpkh } from '@scure/btc-signer'
 import { Core } from '@walletconnect/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.ts'
-import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './WalletConnectConnector.ts'
+
+const WALLET_CONNECT_METHODS = walletConnectMethods('bip122')
+const WALLET_CONNECT_EVENTS = walletConnectEvents('bip122')
 
 // WalletConnect's own switch for test runs: no verify or telemetry hosts (the wallet side).
 process.env.IS_VITEST = 'true'

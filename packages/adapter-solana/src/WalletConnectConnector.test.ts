@@ -1,4 +1,4 @@
-import { type AdapterEvents, solana, solanaDevnet } from '@gangway/core'
+import { type AdapterEvents, solana, solanaDevnet, walletConnectEvents, walletConnectMethods } from '@gangway/core'
 import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { WalletKit } from '@reown/walletkit'
 import {
@@ -15,7 +15,9 @@ import {
 import { Core } from '@walletconnect/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SolanaAdapter } from './SolanaAdapter.ts'
-import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './solanaConstants.ts'
+
+const WALLET_CONNECT_METHODS = walletConnectMethods('solana')
+const WALLET_CONNECT_EVENTS = walletConnectEvents('solana')
 
 // WalletConnect's own switch for test runs: no verify or telemetry hosts (the wallet side).
 process.env.IS_VITEST = 'true'

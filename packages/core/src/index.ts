@@ -318,6 +318,7 @@ export {
 export { type AminoSignDoc, adr36SignDoc } from './walletconnect/adr36SignDoc.ts'
 export {
   createWalletConnectProvider,
+  DEFAULT_RELAY_URL,
   relayUrlOf,
   WalletConnectInitError,
   type WalletConnectProvider,

@@ -62,14 +62,19 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
   readonly #providers = new Map<string, { connector: C; provider: P }>()
   readonly #stops: (() => void)[] = []
 
+  /**
+   * `announceTimeoutMs`: how long a restore waits for its wallet to register itself; `given`: the site's own
+   * wallets (made with the callback their account changes go to); `walletConnect`: the family's WalletConnect
+   * connector (left out when the site turned it off).
+   */
   constructor(params: {
     announceTimeoutMs: number
-    given?: C[]
+    given?: (onAccounts: (connectorId: string, accounts: AdapterAccount[]) => void) => C[]
     walletConnect?: (C & WalletConnectConnector) | undefined
   }) {
     this.wallets = new ConnectorRegistry<C>({
       announceTimeoutMs: params.announceTimeoutMs,
-      ...(params.given ? { given: params.given } : {}),
+      ...(params.given ? { given: params.given((id, accounts) => this.onAccounts(id, accounts)) } : {}),
     })
     this.walletConnect = params.walletConnect
   }
@@ -113,8 +118,9 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
     source: string,
     found: readonly { key: string; wallet: W }[],
     make: (wallet: W) => C,
+    identity?: (wallet: W) => unknown,
   ): void {
-    const gone = this.wallets.sync(source, found, make)
+    const gone = this.wallets.sync(source, found, make, identity)
     for (const id of gone) this.onAccounts(id, [])
     this.events?.connectorsChanged(this.getConnectors())
   }

@@ -20,10 +20,15 @@ export class ConnectorRegistry<C extends BlueprintConnector> {
 
   /**
    * A source's wallets now, each with its key (its connector's id): a connector is made (`make`) for a wallet not
-   * seen before or whose object changed. Answers the ids of connected connectors that went away or were
-   * replaced (the adapter reports them disconnected).
+   * seen before or whose object (`identity`, default the wallet itself) changed. Answers the ids of connected
+   * connectors that went away or were replaced (the adapter reports them disconnected).
    */
-  sync<W>(source: string, wallets: readonly { key: string; wallet: W }[], make: (wallet: W) => C): string[] {
+  sync<W>(
+    source: string,
+    wallets: readonly { key: string; wallet: W }[],
+    make: (wallet: W) => C,
+    identity: (wallet: W) => unknown = (wallet) => wallet,
+  ): string[] {
     const known = this.#sources.get(source) ?? new Map<string, { wallet: unknown; connector: C }>()
     this.#sources.set(source, known)
     const gone: string[] = []
@@ -36,9 +41,9 @@ export class ConnectorRegistry<C extends BlueprintConnector> {
       if (seen.has(key)) continue
       seen.add(key)
       const current = known.get(key)
-      if (current?.wallet === wallet) continue
+      if (current && current.wallet === identity(wallet)) continue
       if (current) drop(current)
-      known.set(key, { wallet, connector: make(wallet) })
+      known.set(key, { wallet: identity(wallet), connector: make(wallet) })
     }
     for (const [key, entry] of known) {
       if (seen.has(key)) continue

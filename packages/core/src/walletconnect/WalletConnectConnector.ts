@@ -134,11 +134,11 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
   /** The session's accounts of the namespace (empty when it holds none). */
   accounts(): AdapterAccount[] {
     const type = this.#options.accountType
-    return this.addresses().map((address) => ({ address, ...(type ? { type } : {}) }))
+    return this.sessionAddresses().map((address) => ({ address, ...(type ? { type } : {}) }))
   }
 
   /** The session's addresses of the namespace. */
-  addresses(): string[] {
+  sessionAddresses(): string[] {
     return this.#hub?.session?.accounts(this.namespace) ?? []
   }
 
@@ -181,7 +181,7 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
   async request<T>(method: string, params: unknown, chain?: string): Promise<T> {
     const session = this.#hub?.session
     const target = chain && this.approvedChains().includes(chain) ? chain : this.chain()
-    if (!session?.active || this.addresses().length === 0 || !target) throw notConnected('WalletConnect')
+    if (!session?.active || this.sessionAddresses().length === 0 || !target) throw notConnected('WalletConnect')
     try {
       return await session.request<T>({ method, params }, target)
     } catch (error) {
@@ -218,12 +218,12 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
   sessionChanged(change: SessionChange): void {
     if (change === 'deleted') {
       this.#chain = undefined
-      this.#events?.accountsChanged([])
+      this.reportAccounts([])
     } else if (change === 'approved' || change === 'restored') {
-      if (this.addresses().length > 0) this.#events?.approved()
+      if (this.sessionAddresses().length > 0) this.#events?.approved()
     } else {
       const accounts = this.accounts()
-      if (accounts.length > 0) this.#events?.accountsChanged(accounts)
+      if (accounts.length > 0) this.reportAccounts(accounts)
     }
   }
 
@@ -234,7 +234,12 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
 
   accountsChanged(addresses: string[]): void {
     const type = this.#options.accountType
-    this.#events?.accountsChanged(addresses.map((address) => ({ address, ...(type ? { type } : {}) })))
+    this.reportAccounts(addresses.map((address) => ({ address, ...(type ? { type } : {}) })))
+  }
+
+  /** Tells the adapter the namespace's accounts now (a family that reads more than the session overrides the reading). */
+  protected reportAccounts(accounts: AdapterAccount[]): void {
+    this.#events?.accountsChanged(accounts)
   }
 
   pairingUri(uri: string): void {

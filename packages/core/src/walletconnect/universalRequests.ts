@@ -104,7 +104,7 @@ export async function universalSendTransaction(
   tx: { to: string; value?: bigint; data?: Hex },
 ): Promise<string> {
   if (connector.namespace !== 'eip155') throw needsAdapter(connector.namespace, 'sending')
-  const from = connector.addresses()[0]
+  const from = connector.sessionAddresses()[0]
   return connector.request<string>('eth_sendTransaction', [
     {
       from,
