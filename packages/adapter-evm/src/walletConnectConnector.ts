@@ -61,7 +61,7 @@ export function walletConnectConnector(session: WalletConnectConnector, networks
         const chain = chains.find((c) => c.id === next)
         if (!chain) throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `Chain ${next} is not configured`)
         await session.request('wallet_switchEthereumChain', [{ chainId: numberToHex(next) }])
-        session.useChain(networks.find((n) => n.id === next))
+        session.selectChain(networks.find((n) => n.id === next))
         config.emitter.emit('change', { chainId: next })
         return chain
       },

@@ -255,7 +255,7 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
   /** Makes `network` the one in use and tells the connector's provider object. */
   protected useNetwork(connectorId: string, network: CaipNetwork): void {
     this.#active = network
-    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) this.walletConnect?.useChain(network)
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) this.walletConnect?.selectChain(network)
     this.#providers.get(connectorId)?.provider.emit('chainChanged', network.caipNetworkId)
   }
 
@@ -276,7 +276,7 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
     const network = this.chooseNetwork(connector, accounts, wanted)
     if (!network) throw networkNotFound()
     this.#active = network
-    if (connector === this.walletConnect) this.walletConnect.useChain(network)
+    if (connector === this.walletConnect) this.walletConnect.selectChain(network)
     return { connectorId: connector.connectorId, accounts, chainId: String(network.id) }
   }
 

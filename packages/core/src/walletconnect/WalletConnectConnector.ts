@@ -121,7 +121,7 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
         throw new AdapterError(AdapterErrorCode.CHAIN_NOT_SUPPORTED, AdapterErrorMessage.CHAINS_NOT_SUPPORTED)
       }
     }
-    this.useChain(params.network)
+    this.selectChain(params.network)
     return this.accounts()
   }
 
@@ -168,7 +168,7 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
   }
 
   /** Makes `network` the chain requests go to, when the wallet approved it (else keeps the current one). */
-  useChain(network: CaipNetwork | undefined): void {
+  selectChain(network: CaipNetwork | undefined): void {
     if (network && this.supports(network)) this.#chain = network.caipNetworkId
     const chain = this.chain()
     if (chain) this.#hub?.session?.setDefaultChain(chain)
