@@ -1,6 +1,8 @@
 import {
   type AdapterConnection,
   type AdapterConnector,
+  AdapterError,
+  AdapterErrorCode,
   type AdapterSetup,
   type CaipNetwork,
   type ChainAdapter,
@@ -301,7 +303,12 @@ export class WagmiAdapter implements ChainAdapter {
 
   #connector(connectorId: string): Connector {
     const connector = this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
-    if (!connector) throw new Error(`Connector ${connectorId} not found`)
+    if (!connector) {
+      throw new AdapterError(
+        AdapterErrorCode.CONNECTOR_NOT_FOUND,
+        `${this.namespace}: connector ${connectorId} not found`,
+      )
+    }
     return connector
   }
 

@@ -47,6 +47,9 @@ export interface WalletConnectParticipant {
   pairingUri(uri: string): void
 }
 
+/** The session's chunk (module level: tsc leaves `.ts` specifiers inside class methods unrewritten). */
+const loadSession = () => import('./WalletConnectSession.ts')
+
 /** Set while a WalletConnect session exists, so a page without one never loads WalletConnect's code. */
 export const WALLET_CONNECT_SESSION_FLAG = 'gangway:walletconnect:session'
 
@@ -100,7 +103,7 @@ export class WalletConnectHub {
 
   /** The session, loaded and started on first use (a failed start may be tried again). */
   load(): Promise<WalletConnectSession> {
-    this.#loading ??= import('./WalletConnectSession.ts')
+    this.#loading ??= loadSession()
       .then(({ WalletConnectSession }) => WalletConnectSession.start(this))
       .then(
         (session) => {

@@ -1,0 +1,121 @@
+import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
+import { devnetChains } from '@gangway/devnet/chains'
+import { memoryKeyValueStorage } from '@gangway/server/testing'
+import { ANVIL_ACCOUNT_0_KEY, createSolanaKey } from '@gangway/wallet'
+import { createCosmosKey, createPolkadotKey, createSuiKey, createWebWallet } from '@gangway/wallet/web'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import UniversalProvider from '@walletconnect/universal-provider'
+import { privateKeyToAccount } from 'viem/accounts'
+import { vi } from 'vitest'
+import { keepWalletConnectLocal } from '../walletconnect/keepWalletConnectLocal.ts'
+
+type ClosableCore = { relayer: { transportClose(): Promise<void> }; heartbeat?: { stop?(): void } }
+
+let made = 0
+
+/**
+ * The dev web wallet (apps/wallet's WalletConnect logic on the official WalletKit, its own Core) on a Gangway
+ * relay: it approves every namespace it has an account for (eip155, solana, bip122, polkadot, cosmos, sui) and
+ * signs with real keys. `proposals` are the session proposals it saw, `prompts` the titles it was asked to
+ * approve, `requests` the requests it was sent (method, chain, session topic), `deleted` the sessions the site ended.
+ */
+export async function startWebWallet(relayUrl: string) {
+  made++
+  const core = new Core({
+    projectId: 'local',
+    relayUrl,
+    storage: memoryKeyValueStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `test-web-wallet-${made}`,
+  })
+  keepWalletConnectLocal(core)
+  const walletKit = await WalletKit.init({
+    core,
+    metadata: { name: 'Gangway Web Wallet', description: 'test', url: 'http://localhost:5174', icons: [] },
+  })
+  const proposals: WalletKitTypes.SessionProposal['params'][] = []
+  const prompts: string[] = []
+  const deleted: string[] = []
+  const requests: { method: string; chainId: string; topic: string }[] = []
+  walletKit.on('session_proposal', (proposal) => proposals.push(proposal.params))
+  walletKit.on('session_request', (event) =>
+    requests.push({ method: event.params.request.method, chainId: event.params.chainId, topic: event.topic }),
+  )
+  walletKit.on('session_delete', (event) => deleted.push(event.topic))
+  const [polkadotKey, cosmosKey] = await Promise.all([createPolkadotKey(), createCosmosKey()])
+  const wallet = createWebWallet({
+    walletKit,
+    approve: async (title) => {
+      prompts.push(title)
+      return true
+    },
+    evm: { account: privateKeyToAccount(ANVIL_ACCOUNT_0_KEY), chains: devnetChains },
+    solana: { key: await createSolanaKey() },
+    bitcoin: { account: bitcoinDevAccount(0) },
+    polkadot: { key: polkadotKey },
+    cosmos: { key: cosmosKey },
+    sui: { key: createSuiKey() },
+  })
+  return {
+    wallet,
+    walletKit,
+    proposals,
+    prompts,
+    requests,
+    deleted,
+    close: async () => {
+      ;(core as unknown as ClosableCore).heartbeat?.stop?.()
+      await core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * A page load of the site: a fresh universal provider over the browser's WalletConnect storage (`storage`),
+ * the core of an earlier load of the same page gone — what a reload does.
+ */
+export async function pageProvider(relayUrl: string, storage: ReturnType<typeof memoryKeyValueStorage>) {
+  const prefix = 'test-site'
+  const scope = globalThis as Record<string, unknown>
+  const previous = scope[`_walletConnectCore_${prefix}`] as ClosableCore | undefined
+  delete scope[`_walletConnectCore_${prefix}`]
+  previous?.heartbeat?.stop?.()
+  await previous?.relayer.transportClose().catch(() => undefined)
+  return UniversalProvider.init({
+    projectId: 'local',
+    relayUrl,
+    storage,
+    logger: 'error',
+    telemetryEnabled: false,
+    customStoragePrefix: prefix,
+  })
+}
+
+/** Records every request to a host other than this machine (and refuses it): DESIGN's "nothing phones home". */
+export function refuseOutsideHosts(): string[] {
+  const outside: string[] = []
+  const realFetch = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
+      outside.push(url.href)
+      throw new Error(`blocked ${url.href}`)
+    }
+    return realFetch(input, init)
+  })
+  return outside
+}
+
+/** Polls until `read` answers something (or fails after `ms`). */
+export async function until<T>(read: () => T | undefined, ms = 15_000): Promise<T> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    const value = read()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('timed out')
+}
+
+export { memoryKeyValueStorage }
