@@ -221,15 +221,15 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot, cosmo
       ['ordinal', bitcoin.ordinal.address],
     ])
 
-    // Reject answers 4001; another account is refused before anything is asked
+    // Reject answers 4001; another account is refused before anything is asked (the blueprint's typed errors)
     answers.next = false
     await expect(
       dot.signMessage({ connectorId: 'walletConnect', address: POLKADOT_DEV_ADDRESS, message: text }),
-    ).rejects.toMatchObject({ code: 4001 })
+    ).rejects.toMatchObject({ code: 'WALLET_ERROR', rpcCode: 4001 })
     const asked = prompts.length
     await expect(
       atom.signMessage({ connectorId: 'walletConnect', address: 'cosmos1notmine', message: text }),
-    ).rejects.toMatchObject({ code: 4100 })
+    ).rejects.toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4100 })
     expect(prompts.length).toBe(asked)
 
     expect(outside).toEqual([])
