@@ -1,5 +1,6 @@
 export type { AppKitNetwork } from './AppKitNetwork.ts'
 export type { CaipNetwork } from './CaipNetwork.ts'
+export { AVAILABLE_NAMESPACES, type DefineChainParameters, defineChain } from './defineChain.ts'
 export { defineCaipNetwork, fromViemChain } from './defineCaipNetwork.ts'
 export * from './evmNetworks.ts'
 export { type CustomRpcUrl, type CustomRpcUrlMap, extendCaipNetwork } from './extendCaipNetwork.ts'
