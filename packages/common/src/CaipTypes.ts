@@ -30,10 +30,7 @@ export type CaipNetwork = KitCaipNetwork
  * AppKit's `CustomCaipNetwork<T>`: a network of a namespace `T` the site names itself — a Sui or TON network
  * for the universal connector, say — typed on that namespace.
  */
-export type CustomCaipNetwork<T extends string = ProtocolChainNamespace> = Omit<
-  KitCaipNetwork,
-  'chainNamespace' | 'caipNetworkId'
-> & {
+export type CustomCaipNetwork<T extends string = ProtocolChainNamespace> = KitCaipNetwork & {
   chainNamespace: ChainNamespace<T>
   caipNetworkId: CaipNetworkId<T>
 }

@@ -1,5 +1,15 @@
-/** The WalletConnect web wallet's logic without its page (for tests that pair a site with the real dev wallet). */
+/**
+ * The WalletConnect web wallet's logic without its page, and a harness for tests that pair a site with it (the
+ * real dev wallet on WalletKit over a Gangway relay).
+ */
 export { createWebWallet, type WebWalletOptions } from './createWebWallet.ts'
 export { COSMOS_DEV_ADDRESS, type CosmosKey, createCosmosKey } from './webWalletCosmos.ts'
+export {
+  memoryKeyValueStorage,
+  pageProvider,
+  refuseOutsideHosts,
+  startWebWallet,
+  until,
+} from './webWalletHarness.ts'
 export { createPolkadotKey, POLKADOT_DEV_ADDRESS, type PolkadotKey } from './webWalletPolkadot.ts'
 export { createSuiKey, SUI_DEV_ADDRESS, type SuiKey, WC_SUI_CHAINS } from './webWalletSui.ts'

@@ -5,6 +5,7 @@ import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { SOLANA_DEV_ADDRESS } from '@gangway/wallet'
+import { memoryKeyValueStorage, pageProvider, refuseOutsideHosts, startWebWallet, until } from '@gangway/wallet/web'
 import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -23,13 +24,6 @@ import {
   solanaDevnet,
 } from '../networks/index.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
-import {
-  memoryKeyValueStorage,
-  pageProvider,
-  refuseOutsideHosts,
-  startWebWallet,
-  until,
-} from '../test/webWalletHarness.ts'
 import { walletConnectEvents, walletConnectMethods } from '../walletconnect/walletConnectMethods.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 

@@ -2,7 +2,7 @@ import type { CaipNetwork } from './CaipNetwork.ts'
 import type { UNSUPPORTED_NAMESPACES } from './toCaipNetwork.ts'
 
 /** A network of a namespace Gangway has no adapter for: the kit reaches it through WalletConnect alone. */
-export type UnsupportedNetwork = Omit<CaipNetwork, 'chainNamespace' | 'caipNetworkId'> & {
+export type UnsupportedNetwork = CaipNetwork & {
   chainNamespace: (typeof UNSUPPORTED_NAMESPACES)[number]
   caipNetworkId: `${(typeof UNSUPPORTED_NAMESPACES)[number]}:${string}`
 }
@@ -17,7 +17,7 @@ const describe = (
   id,
   name,
   chainNamespace,
-  caipNetworkId: `${chainNamespace}:${id}`,
+  caipNetworkId: `${chainNamespace}:${id}` as UnsupportedNetwork['caipNetworkId'],
   nativeCurrency,
   // never read: a namespace without adapter is reached through WalletConnect only
   rpcUrls: { default: { http: [] } },

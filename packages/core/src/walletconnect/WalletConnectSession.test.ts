@@ -5,7 +5,15 @@ import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { SOLANA_DEV_ADDRESS } from '@gangway/wallet'
-import { POLKADOT_DEV_ADDRESS, SUI_DEV_ADDRESS } from '@gangway/wallet/web'
+import {
+  memoryKeyValueStorage,
+  POLKADOT_DEV_ADDRESS,
+  pageProvider,
+  refuseOutsideHosts,
+  SUI_DEV_ADDRESS,
+  startWebWallet,
+  until,
+} from '@gangway/wallet/web'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { recoverMessageAddress } from 'viem'
@@ -19,13 +27,6 @@ import type { Kit } from '../Kit.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { bitcoinRegtest, gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal, polkadot } from '../networks/index.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
-import {
-  memoryKeyValueStorage,
-  pageProvider,
-  refuseOutsideHosts,
-  startWebWallet,
-  until,
-} from '../test/webWalletHarness.ts'
 import { WALLET_CONNECT_METHODS } from './walletConnectMethods.ts'
 
 // WalletConnect's own switch for test runs: the clients call no verify or telemetry host.

@@ -1,14 +1,18 @@
+import { keepWalletConnectLocal } from '@gangway/core'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { devnetChains } from '@gangway/devnet/chains'
 import { memoryKeyValueStorage } from '@gangway/server/testing'
-import { ANVIL_ACCOUNT_0_KEY, createSolanaKey } from '@gangway/wallet'
-import { createCosmosKey, createPolkadotKey, createSuiKey, createWebWallet } from '@gangway/wallet/web'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { privateKeyToAccount } from 'viem/accounts'
 import { vi } from 'vitest'
-import { keepWalletConnectLocal } from '../walletconnect/keepWalletConnectLocal.ts'
+import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
+import { createSolanaKey } from '../../src/solanaDevKey.ts'
+import { createWebWallet } from './createWebWallet.ts'
+import { createCosmosKey } from './webWalletCosmos.ts'
+import { createPolkadotKey } from './webWalletPolkadot.ts'
+import { createSuiKey } from './webWalletSui.ts'
 
 type ClosableCore = { relayer: { transportClose(): Promise<void> }; heartbeat?: { stop?(): void } }
 
