@@ -104,7 +104,7 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
   {
     option: 'universalProviderConfigOverride',
     asked: (o) => o.universalProviderConfigOverride !== undefined,
-    instead: "the EVM adapter's WalletConnect settings are used",
+    instead: "the pairing proposes AppKit's method lists for the site's namespaces",
   },
 ]
 
