@@ -1,8 +1,8 @@
 import {
   AdapterError,
   AdapterErrorCode,
-  DEFAULT_RELAY_URL,
-  type Metadata,
+  type AdapterWalletConnectOption,
+  standaloneWalletConnect,
   type WalletConnectHubOptions,
 } from '@gangway/core'
 
@@ -16,7 +16,7 @@ export type BitcoinAdapterOptions = {
    * `false` leaves the WalletConnect connector out. With a kit the connector joins the kit's one session (its
    * relay is the kit's `apiUrl`'s); the relay and metadata here serve an adapter used without a kit.
    */
-  walletConnect?: false | { relayUrl?: string; metadata?: Metadata }
+  walletConnect?: AdapterWalletConnectOption
   /** How long `reconnect` waits for a wallet to appear (ms, default 1000). */
   announceTimeoutMs?: number
   /** The fee rate (sat/vB) of a send that names none: default the API's estimate for 6 blocks. */
@@ -58,13 +58,6 @@ export function resolveBitcoinAdapterOptions(options: BitcoinAdapterOptions): Re
     pollingIntervalMs: positive('pollingIntervalMs', options.pollingIntervalMs, 1000),
     confirmationTimeoutMs: positive('confirmationTimeoutMs', options.confirmationTimeoutMs, 3_600_000),
     httpHeaders: options.httpHeaders ?? {},
-    walletConnect:
-      options.walletConnect === false
-        ? undefined
-        : {
-            projectId: options.projectId ?? 'local',
-            relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-            metadata: options.walletConnect?.metadata,
-          },
+    walletConnect: standaloneWalletConnect(options),
   }
 }

@@ -6,7 +6,7 @@ import {
   type AdapterSetup,
   type CaipNetwork,
   type ChainAdapter,
-  DEFAULT_RELAY_URL,
+  standaloneWalletConnect,
   WalletConnectConnector,
 } from '@gangway/core'
 import { type Address, type Chain, formatUnits, type Hex } from 'viem'
@@ -77,18 +77,9 @@ export class WagmiAdapter implements ChainAdapter {
     this.projectId = options.projectId
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.#keysUrl = options.coinbase?.keysUrl
-    this.#walletConnect =
-      options.walletConnect === false
-        ? undefined
-        : new WalletConnectConnector('eip155', {
-            // used only without a kit (a site using the wagmi config alone); a kit gives its one session in setup
-            standalone: {
-              projectId: options.projectId ?? 'local',
-              relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-              metadata: options.walletConnect?.metadata,
-            },
-            accountType: 'eoa',
-          })
+    // the eip155 part of the kit's one session; its own settings serve a wagmi config used without a kit
+    const standalone = standaloneWalletConnect(options)
+    this.#walletConnect = standalone && new WalletConnectConnector('eip155', { standalone, accountType: 'eoa' })
     this.wagmiConfig = createConfig({
       chains,
       connectors: [

@@ -1,8 +1,8 @@
 import {
   AdapterError,
   AdapterErrorCode,
-  DEFAULT_RELAY_URL,
-  type Metadata,
+  type AdapterWalletConnectOption,
+  standaloneWalletConnect,
   type WalletConnectHubOptions,
 } from '@gangway/core'
 import type { Wallet } from '@wallet-standard/base'
@@ -31,7 +31,7 @@ export type SolanaAdapterOptions = {
    * `false` leaves the WalletConnect connector out. With a kit the connector joins the kit's one session (its
    * relay is the kit's `apiUrl`'s); the relay and metadata here serve an adapter used without a kit.
    */
-  walletConnect?: false | { relayUrl?: string; metadata?: Metadata }
+  walletConnect?: AdapterWalletConnectOption
   /** How long `reconnect` waits for a wallet to register itself (ms, default 1000). */
   announceTimeoutMs?: number
 }
@@ -80,14 +80,7 @@ export function resolveAdapterOptions(options: SolanaAdapterOptions): ResolvedAd
     settings,
     announceTimeoutMs,
     wallets,
-    walletConnect:
-      options.walletConnect === false
-        ? undefined
-        : {
-            projectId: options.projectId ?? 'local',
-            relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-            metadata: options.walletConnect?.metadata,
-          },
+    walletConnect: standaloneWalletConnect(options),
     notices,
   }
 }

@@ -325,6 +325,7 @@ export {
   type WalletConnectProviderOptions,
 } from './walletconnect/createWalletConnectProvider.ts'
 export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'
+export { type AdapterWalletConnectOption, standaloneWalletConnect } from './walletconnect/standaloneWalletConnect.ts'
 export {
   WalletConnectConnector,
   type WalletConnectConnectorEvents,

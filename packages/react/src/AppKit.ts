@@ -20,10 +20,10 @@ import {
   type UpdatableOptions,
   updateFeatures,
   updateOptions,
+  type WalletConnectProvider,
   type WalletFeature,
   type WalletInfo,
   type WalletItem,
-  type WalletConnectProvider,
   type WalletList,
 } from '@gangway/core'
 import type { ChainNamespace, ConnectorType } from '@gangway/protocol'

@@ -6,8 +6,8 @@
  * viem is a peer dependency and a bundler keeps only the chains a site imports.
  */
 export {
-  AVAILABLE_NAMESPACES,
   type AppKitNetwork,
+  AVAILABLE_NAMESPACES,
   bitcoin,
   bitcoinRegtest,
   bitcoinSignet,
