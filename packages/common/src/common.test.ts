@@ -1,4 +1,5 @@
 import { createKit } from '@gangway/core'
+import { SUI_MAINNET } from '@gangway/wallet/web'
 import { describe, expect, it } from 'vitest'
 import {
   AVAILABLE_NAMESPACES,
@@ -11,18 +12,11 @@ import {
   ParseUtil,
 } from './index.ts'
 
-const sui = {
-  id: 'mainnet',
-  chainNamespace: 'sui',
-  caipNetworkId: 'sui:mainnet',
-  name: 'Sui',
-  nativeCurrency: { name: 'Sui', symbol: 'SUI', decimals: 9 },
-  rpcUrls: { default: { http: [] } },
-} as const satisfies InferredCaipNetwork<{ chainNamespace: 'sui' }>
+const sui = SUI_MAINNET satisfies InferredCaipNetwork<{ chainNamespace: 'sui' }>
 
 describe('@gangway/common (AppKit’s @reown/appkit-common names)', () => {
   it('types a Sui network of the site’s own, which defineChain and createKit take', async () => {
-    const network: CustomCaipNetwork<'sui'> = defineChain(sui)
+    const network: CustomCaipNetwork<'sui'> = defineChain({ ...sui, rpcUrls: { default: { http: [] } } })
     expect(network).toMatchObject({ chainNamespace: 'sui', caipNetworkId: 'sui:mainnet' })
     const kit = createKit({ projectId: 'local', networks: [network], enableReconnect: false })
     await kit.ready
@@ -44,8 +38,8 @@ describe('@gangway/common (AppKit’s @reown/appkit-common names)', () => {
 
   it('NetworkUtil reads networks and chain ids', () => {
     const networks: CaipNetwork[] = [
-      defineChain(sui),
-      defineChain({ ...sui, id: 'testnet', caipNetworkId: 'sui:testnet' }),
+      defineChain({ ...sui, rpcUrls: { default: { http: [] } } }),
+      defineChain({ ...sui, id: 'testnet', caipNetworkId: 'sui:testnet', rpcUrls: { default: { http: [] } } }),
     ]
     expect(NetworkUtil.caipNetworkIdToNumber('eip155:8453')).toBe(8453)
     expect(NetworkUtil.caipNetworkIdToNumber('sui:mainnet')).toBeUndefined()

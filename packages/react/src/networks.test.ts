@@ -1,4 +1,5 @@
 import { CHAIN_NAMESPACES } from '@gangway/protocol'
+import { SUI_MAINNET } from '@gangway/wallet/web'
 import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createAppKit } from './createAppKit.ts'
@@ -81,14 +82,7 @@ describe('@gangway/react/networks (AppKit’s @reown/appkit/networks)', () => {
     appKit.destroy()
     // namespaces Gangway has no adapter for are taken (AppKit's custom networks): each gets a universal adapter
     // on the kit's one WalletConnect session
-    const sui = networks.defineChain({
-      id: 'mainnet',
-      chainNamespace: 'sui',
-      caipNetworkId: 'sui:mainnet',
-      name: 'Sui',
-      nativeCurrency: { name: 'Sui', symbol: 'SUI', decimals: 9 },
-      rpcUrls: { default: { http: [] } },
-    })
+    const sui = networks.defineChain({ ...SUI_MAINNET, rpcUrls: { default: { http: [] } } })
     const custom = createAppKit({
       projectId: 'local',
       networks: [networks.mainnet, networks.ton, networks.tronMainnet, networks.stellar, sui],

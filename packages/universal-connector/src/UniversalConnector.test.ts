@@ -1,8 +1,7 @@
 import { getAccount } from '@gangway/core'
-import { spawnTestServer, type TestServer } from '@gangway/server/testing'
-import { refuseOutsideHosts, SUI_DEV_ADDRESS, startWebWallet, until } from '@gangway/wallet/web'
+import { SUI_DEV_ADDRESS, SUI_MAINNET, startWebWallet, until, withTestRelay } from '@gangway/wallet/web'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomCaipNetwork } from './index.ts'
 import { UniversalConnector } from './UniversalConnector.ts'
 
@@ -10,26 +9,8 @@ import { UniversalConnector } from './UniversalConnector.ts'
 process.env.IS_VITEST = 'true'
 
 const MESSAGE = 'Hello from the Gangway demo'
-/** Sui mainnet as a site describes it for the universal connector (AppKit's recipe): no RPC is ever read. */
-const suiMainnet: CustomCaipNetwork<'sui'> = {
-  id: 'mainnet',
-  chainNamespace: 'sui',
-  caipNetworkId: 'sui:mainnet',
-  name: 'Sui',
-  nativeCurrency: { name: 'Sui', symbol: 'SUI', decimals: 9 },
-  rpcUrls: { default: { http: [] } },
-}
-
-let server: TestServer
-let outside: string[]
-beforeAll(async () => {
-  server = await spawnTestServer()
-  outside = refuseOutsideHosts()
-}, 180_000)
-afterAll(async () => {
-  vi.restoreAllMocks()
-  await server?.close()
-})
+const suiMainnet: CustomCaipNetwork<'sui'> = { ...SUI_MAINNET, rpcUrls: { default: { http: [] } } }
+const relay = withTestRelay()
 
 describe('UniversalConnector (AppKit’s @reown/appkit-universal-connector) on the Gangway relay', () => {
   it('refuses a config it cannot use, naming what is wrong', async () => {
@@ -47,10 +28,10 @@ describe('UniversalConnector (AppKit’s @reown/appkit-universal-connector) on t
   })
 
   it('pairs a Sui session through the dialog’s QR link, gets a real signature with request, disconnects', async () => {
-    const web = await startWebWallet(`${server.url.replace('http', 'ws')}/relay`)
+    const web = await startWebWallet(relay.relayUrl)
     const connector = await UniversalConnector.init({
       projectId: 'local',
-      apiUrl: server.url,
+      apiUrl: relay.url,
       metadata: { name: 'Sui site', description: 'a site', url: 'http://localhost:5173', icons: [] },
       networks: [{ namespace: 'sui', chains: [suiMainnet], methods: ['sui_signPersonalMessage'], events: [] }],
     })
@@ -82,7 +63,7 @@ describe('UniversalConnector (AppKit’s @reown/appkit-universal-connector) on t
     await until(() => (web.deleted.length > 0 ? true : undefined))
     expect(connector.provider.session).toBeUndefined()
     expect(getAccount(kit, 'sui').isConnected).toBe(false)
-    expect(outside).toEqual([])
+    expect(relay.outside).toEqual([])
     connector.appKit.destroy()
     await web.close()
   }, 90_000)

@@ -109,7 +109,7 @@ export class UniversalConnector {
    */
   async connect(): Promise<{ session: Session }> {
     await this.#appKit.open()
-    let stop = () => undefined as void
+    let stop: () => void = () => undefined
     const closed = new Promise<never>((_, reject) => {
       stop = this.#appKit.kit.stores.modal.subscribeKey('open', (open) => {
         if (!open) reject(new KitError(KitErrorCode.MODAL_CLOSED, KitErrorMessage.MODAL_CLOSED))

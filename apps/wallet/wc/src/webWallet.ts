@@ -8,8 +8,10 @@ export {
   memoryKeyValueStorage,
   pageProvider,
   refuseOutsideHosts,
+  SUI_MAINNET,
   startWebWallet,
   until,
+  withTestRelay,
 } from './webWalletHarness.ts'
 export { createPolkadotKey, POLKADOT_DEV_ADDRESS, type PolkadotKey } from './webWalletPolkadot.ts'
 export { createSuiKey, SUI_DEV_ADDRESS, type SuiKey, WC_SUI_CHAINS } from './webWalletSui.ts'

@@ -1,12 +1,12 @@
 import { keepWalletConnectLocal } from '@gangway/core'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { devnetChains } from '@gangway/devnet/chains'
-import { memoryKeyValueStorage } from '@gangway/server/testing'
+import { memoryKeyValueStorage, spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { privateKeyToAccount } from 'viem/accounts'
-import { vi } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
 import { createSolanaKey } from '../../src/solanaDevKey.ts'
 import { createWebWallet } from './createWebWallet.ts'
@@ -111,6 +111,39 @@ export function refuseOutsideHosts(): string[] {
   })
   return outside
 }
+
+/**
+ * A Gangway server (its relay) for the test file: started before its tests, stopped after them, every request to a
+ * host other than this machine refused and recorded in `outside` (read the fields inside the tests).
+ */
+export function withTestRelay(): { url: string; relayUrl: string; outside: string[] } {
+  const relay = { url: '', relayUrl: '', outside: [] as string[] }
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await spawnTestServer()
+    relay.url = server.url
+    relay.relayUrl = `${server.url.replace('http', 'ws')}/relay`
+    relay.outside = refuseOutsideHosts()
+  }, 180_000)
+  afterAll(async () => {
+    vi.restoreAllMocks()
+    await server?.close()
+  })
+  return relay
+}
+
+/**
+ * Sui mainnet as a site describes it (AppKit's `CustomCaipNetwork`; Gangway has no Sui adapter): what the web
+ * wallet's Sui account signs for. No RPC URL: nothing reads the chain.
+ */
+export const SUI_MAINNET = {
+  id: 'mainnet',
+  chainNamespace: 'sui',
+  caipNetworkId: 'sui:mainnet',
+  name: 'Sui',
+  nativeCurrency: { name: 'Sui', symbol: 'SUI', decimals: 9 },
+  rpcUrls: { default: { http: [] as string[] } },
+} as const
 
 /** Polls until `read` answers something (or fails after `ms`). */
 export async function until<T>(read: () => T | undefined, ms = 15_000): Promise<T> {

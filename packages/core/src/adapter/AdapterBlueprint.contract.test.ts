@@ -3,12 +3,11 @@ import { WagmiAdapter } from '@gangway/adapter-evm'
 import { SolanaAdapter } from '@gangway/adapter-solana'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
-import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { SOLANA_DEV_ADDRESS } from '@gangway/wallet'
-import { memoryKeyValueStorage, pageProvider, refuseOutsideHosts, startWebWallet, until } from '@gangway/wallet/web'
+import { memoryKeyValueStorage, pageProvider, startWebWallet, until, withTestRelay } from '@gangway/wallet/web'
 import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { recoverMessageAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { signMessage } from '../actions/signMessage.ts'
@@ -119,18 +118,7 @@ const FAMILIES: Family[] = [
   },
 ]
 
-let server: TestServer
-let relayUrl: string
-let outside: string[]
-beforeAll(async () => {
-  server = await spawnTestServer()
-  relayUrl = `${server.url.replace('http', 'ws')}/relay`
-  outside = refuseOutsideHosts()
-}, 180_000)
-afterAll(async () => {
-  vi.restoreAllMocks()
-  await server?.close()
-})
+const relay = withTestRelay()
 
 describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
   it('lists its WalletConnect connector; an unknown connector is the blueprint’s typed error', async () => {
@@ -140,7 +128,7 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
       networks: family.networks,
       adapters: [adapter],
       storage: memoryStorage(),
-      apiUrl: server.url,
+      apiUrl: relay.url,
       enableCoinbase: false,
     })
     await kit.ready
@@ -156,7 +144,7 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
   })
 
   it('connects through the kit’s one session (AppKit’s methods proposed), signs for real, is restored after a reload, disconnect ends the session', async () => {
-    const web = await startWebWallet(relayUrl)
+    const web = await startWebWallet(relay.relayUrl)
     const storage = memoryStorage()
     const browser = memoryKeyValueStorage()
     const start = async () => {
@@ -165,9 +153,9 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
         networks: family.networks,
         adapters: [family.adapter()],
         storage,
-        apiUrl: server.url,
+        apiUrl: relay.url,
         enableCoinbase: false,
-        universalProvider: await pageProvider(relayUrl, browser),
+        universalProvider: await pageProvider(relay.relayUrl, browser),
       })
       await kit.ready
       return kit
@@ -215,7 +203,7 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
     await until(() => (web.deleted.length > 0 ? true : undefined))
     expect(kit.stores.chains.get().accounts[family.namespace]?.isConnected).toBe(false)
     expect(web.wallet.sessions()).toEqual([])
-    expect(outside).toEqual([])
+    expect(relay.outside).toEqual([])
     destroyKit(kit)
     await web.close()
   }, 90_000)

@@ -3,21 +3,21 @@ import { WagmiAdapter } from '@gangway/adapter-evm'
 import { SolanaAdapter } from '@gangway/adapter-solana'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
-import { spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { SOLANA_DEV_ADDRESS } from '@gangway/wallet'
 import {
   memoryKeyValueStorage,
   POLKADOT_DEV_ADDRESS,
   pageProvider,
-  refuseOutsideHosts,
   SUI_DEV_ADDRESS,
+  SUI_MAINNET,
   startWebWallet,
   until,
+  withTestRelay,
 } from '@gangway/wallet/web'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { recoverMessageAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
@@ -35,28 +35,8 @@ process.env.IS_VITEST = 'true'
 const MESSAGE = 'Hello from the Gangway demo'
 const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BITCOIN = bitcoinDevAccount(0)
-/** Sui mainnet as a site describes it (AppKit's `CustomCaipNetwork`): no adapter, no RPC — WalletConnect only. */
-const suiMainnet = {
-  id: 'mainnet',
-  chainNamespace: 'sui',
-  caipNetworkId: 'sui:mainnet',
-  name: 'Sui',
-  nativeCurrency: { name: 'Sui', symbol: 'SUI', decimals: 9 },
-  rpcUrls: { default: { http: [] } },
-} as unknown as CaipNetwork
-
-let server: TestServer
-let relayUrl: string
-let outside: string[]
-beforeAll(async () => {
-  server = await spawnTestServer()
-  relayUrl = `${server.url.replace('http', 'ws')}/relay`
-  outside = refuseOutsideHosts()
-}, 180_000)
-afterAll(async () => {
-  vi.restoreAllMocks()
-  await server?.close()
-})
+const relay = withTestRelay()
+const suiMainnet = SUI_MAINNET as unknown as CaipNetwork
 
 const NETWORKS = [gangwayDevnetA, gangwayDevnetB, gangwaySolanaLocal, bitcoinRegtest, polkadot, suiMainnet]
 const NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'sui']
@@ -72,7 +52,7 @@ const sign = (kit: Kit, namespace: string, account: string) =>
 
 describe('the kit’s one WalletConnect session (DESIGN: core owns the one universal provider)', () => {
   it('one pairing proposes every namespace (EVM, Solana and Bitcoin adapters; Polkadot and Sui without one), one approval connects them all, each signs through the session, a network switch keeps it, a reload restores all, disconnect drops all', async () => {
-    const web = await startWebWallet(relayUrl)
+    const web = await startWebWallet(relay.relayUrl)
     const storage = memoryStorage()
     const browser = memoryKeyValueStorage()
     const start = async () => {
@@ -85,9 +65,9 @@ describe('the kit’s one WalletConnect session (DESIGN: core owns the one unive
           new BitcoinAdapter({ announceTimeoutMs: 0 }),
         ],
         storage,
-        apiUrl: server.url,
+        apiUrl: relay.url,
         enableCoinbase: false,
-        universalProvider: await pageProvider(relayUrl, browser),
+        universalProvider: await pageProvider(relay.relayUrl, browser),
       })
       await kit.ready
       return kit
@@ -190,7 +170,7 @@ describe('the kit’s one WalletConnect session (DESIGN: core owns the one unive
     await until(() => (web.deleted.length > 0 ? true : undefined))
     expect(web.deleted).toHaveLength(1)
     expect(web.wallet.sessions()).toEqual([])
-    expect(outside).toEqual([])
+    expect(relay.outside).toEqual([])
     destroyKit(kit)
     await web.close()
   }, 120_000)
