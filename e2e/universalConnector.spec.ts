@@ -1,6 +1,6 @@
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { expect, test } from './fixtures.ts'
-import { openWebWallet } from './webWalletPage.ts'
+import { openWebWallet, proposeInWebWallet } from './webWalletPage.ts'
 
 const MESSAGE = 'Hello from the Gangway demo'
 /** The web wallet's Sui account: the devnet mnemonic's first Ed25519 key (m/44'/784'/0'/0'/0'). */
@@ -31,9 +31,7 @@ test('universal connector (Sui, no adapter): the dialogâ€™s WalletConnect link â
   await expect(modal.locator('[data-view="ConnectingWalletConnectBasic"]')).toBeVisible()
   const link = modal.getByRole('textbox', { name: 'WalletConnect link' })
   await expect(link).toHaveValue(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
-  await wallet.getByLabel('WalletConnect URI').fill(await link.inputValue())
-  await wallet.getByRole('button', { name: 'Connect' }).click()
-  const approval = wallet.getByRole('listitem', { name: /^Connect to / })
+  const approval = await proposeInWebWallet(wallet, await link.inputValue())
   await expect(approval).toContainText(`sui: ${SUI_0}`)
   await approval.getByRole('button', { name: 'Approve' }).click()
 

@@ -4,7 +4,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { expect, test } from './fixtures.ts'
-import { openWebWallet } from './webWalletPage.ts'
+import { openWebWallet, proposeInWebWallet } from './webWalletPage.ts'
 
 const MESSAGE = 'Hello from the Gangway demo'
 const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -33,9 +33,7 @@ test('WalletConnect: the web wallet approves eip155, solana, polkadot and cosmos
   const link = modal.getByRole('textbox', { name: 'WalletConnect link' })
   await expect(link).toHaveValue(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
 
-  await wallet.getByLabel('WalletConnect URI').fill(await link.inputValue())
-  await wallet.getByRole('button', { name: 'Connect' }).click()
-  const approval = wallet.getByRole('listitem', { name: /^Connect to / })
+  const approval = await proposeInWebWallet(wallet, await link.inputValue())
   // the wallet's card names the account it gives on each namespace
   for (const line of [`eip155: ${ANVIL_0}`, `solana: ${SOLANA_0}`, `polkadot: ${ALICE}`, `cosmos: ${COSMOS_0}`]) {
     await expect(approval).toContainText(line)

@@ -2,7 +2,7 @@ import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { recoverMessageAddress } from 'viem'
 import { expect, test } from './fixtures.ts'
-import { openWebWallet } from './webWalletPage.ts'
+import { approveRequestInWebWallet, openWebWallet, proposeInWebWallet } from './webWalletPage.ts'
 
 const MESSAGE = 'Hello from the Gangway demo'
 const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -35,9 +35,7 @@ test('multichain demo: one WalletConnect pairing approves EVM, Solana and Bitcoi
   await expect(link).toHaveValue(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
 
   // the link is used once: one proposal, one card naming the account the wallet gives on each namespace
-  await wallet.getByLabel('WalletConnect URI').fill(await link.inputValue())
-  await wallet.getByRole('button', { name: 'Connect' }).click()
-  const approval = wallet.getByRole('listitem', { name: /^Connect to / })
+  const approval = await proposeInWebWallet(wallet, await link.inputValue())
   for (const line of [`eip155: ${ANVIL_0}`, `solana: ${SOLANA_0}`, `bip122: ${BITCOIN.payment.address}`]) {
     await expect(approval).toContainText(line)
   }
@@ -62,7 +60,7 @@ test('multichain demo: one WalletConnect pairing approves EVM, Solana and Bitcoi
 
   // a signature in each namespace, each asked of the wallet through that one session
   await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
-  await wallet.getByRole('listitem', { name: 'personal_sign' }).getByRole('button', { name: 'Approve' }).click()
+  await approveRequestInWebWallet(wallet, 'personal_sign')
   const evmSignature = page.getByTestId('demo-signature')
   await expect(evmSignature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
   expect(
@@ -70,11 +68,11 @@ test('multichain demo: one WalletConnect pairing approves EVM, Solana and Bitcoi
   ).toBe(ANVIL_0)
 
   await page.getByRole('button', { name: 'Sign a message (Solana)' }).click()
-  await wallet.getByRole('listitem', { name: 'solana_signMessage' }).getByRole('button', { name: 'Approve' }).click()
+  await approveRequestInWebWallet(wallet, 'solana_signMessage')
   await expect(page.getByTestId('solana-verified')).toHaveText('true', { timeout: 15_000 })
 
   await page.getByRole('button', { name: 'Sign a message (Bitcoin)' }).click()
-  await wallet.getByRole('listitem', { name: 'signMessage' }).getByRole('button', { name: 'Approve' }).click()
+  await approveRequestInWebWallet(wallet, 'signMessage')
   const btcSignature = page.getByTestId('bitcoin-signature')
   await expect(btcSignature).toHaveText(/^[A-Za-z0-9+/]+=*$/, { timeout: 15_000 })
   expect(verifyBitcoinMessage(BITCOIN.payment.address, MESSAGE, (await btcSignature.textContent()) as string)).toEqual({

@@ -9,8 +9,10 @@ export {
   pageProvider,
   refuseOutsideHosts,
   SUI_MAINNET,
+  signedByWebWallet,
   startWebWallet,
   until,
+  WEB_WALLET_ACCOUNTS,
   withTestRelay,
 } from './webWalletHarness.ts'
 export { createPolkadotKey, POLKADOT_DEV_ADDRESS, type PolkadotKey } from './webWalletPolkadot.ts'

@@ -1,18 +1,22 @@
 import { keepWalletConnectLocal } from '@gangway/core'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { devnetChains } from '@gangway/devnet/chains'
+import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
 import { memoryKeyValueStorage, spawnTestServer, type TestServer } from '@gangway/server/testing'
+import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { Core } from '@walletconnect/core'
 import UniversalProvider from '@walletconnect/universal-provider'
+import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
-import { createSolanaKey } from '../../src/solanaDevKey.ts'
+import { createSolanaKey, SOLANA_DEV_ADDRESS } from '../../src/solanaDevKey.ts'
 import { createWebWallet } from './createWebWallet.ts'
-import { createCosmosKey } from './webWalletCosmos.ts'
-import { createPolkadotKey } from './webWalletPolkadot.ts'
-import { createSuiKey } from './webWalletSui.ts'
+import { COSMOS_DEV_ADDRESS, createCosmosKey } from './webWalletCosmos.ts'
+import { createPolkadotKey, POLKADOT_DEV_ADDRESS } from './webWalletPolkadot.ts'
+import { createSuiKey, SUI_DEV_ADDRESS } from './webWalletSui.ts'
 
 type ClosableCore = { relayer: { transportClose(): Promise<void> }; heartbeat?: { stop?(): void } }
 
@@ -110,6 +114,48 @@ export function refuseOutsideHosts(): string[] {
     return realFetch(input, init)
   })
   return outside
+}
+
+/** The web wallet's account per namespace (`startWebWallet`'s): Bitcoin's is its payment address. */
+export const WEB_WALLET_ACCOUNTS = {
+  eip155: privateKeyToAccount(ANVIL_ACCOUNT_0_KEY).address,
+  solana: SOLANA_DEV_ADDRESS,
+  bip122: bitcoinDevAccount(0).payment.address,
+  polkadot: POLKADOT_DEV_ADDRESS,
+  cosmos: COSMOS_DEV_ADDRESS,
+  sui: SUI_DEV_ADDRESS,
+} as const
+
+/**
+ * Whether `signature` is the web wallet's real signature of the text `message` in a namespace, checked as that
+ * chain's verifiers do: EVM `personal_sign` (recovered address), Solana ed25519 (base58), Bitcoin BIP-322 or
+ * ECDSA (base64) by the payment address, Sui's personal-message signature.
+ */
+export async function signedByWebWallet(
+  namespace: 'eip155' | 'solana' | 'bip122' | 'sui',
+  message: string,
+  signature: string,
+): Promise<boolean> {
+  const account = WEB_WALLET_ACCOUNTS[namespace]
+  const bytes = new TextEncoder().encode(message)
+  try {
+    switch (namespace) {
+      case 'eip155':
+        return (await recoverMessageAddress({ message, signature: signature as `0x${string}` })) === account
+      case 'solana':
+        return await verifySignature(
+          await getPublicKeyFromAddress(address(account)),
+          new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes,
+          bytes,
+        )
+      case 'bip122':
+        return verifyBitcoinMessage(account, message, signature).valid === true
+      case 'sui':
+        return (await verifyPersonalMessageSignature(bytes, signature, { address: account })).toSuiAddress() === account
+    }
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -2,11 +2,8 @@ import { BitcoinAdapter } from '@gangway/adapter-bitcoin'
 import { WagmiAdapter } from '@gangway/adapter-evm'
 import { SolanaAdapter } from '@gangway/adapter-solana'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
-import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
-import { SOLANA_DEV_ADDRESS } from '@gangway/wallet'
-import { memoryKeyValueStorage, pageProvider, startWebWallet, until, withTestRelay } from '@gangway/wallet/web'
-import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
-import { recoverMessageAddress } from 'viem'
+import { signedByWebWallet, startWebWallet, until, WEB_WALLET_ACCOUNTS, withTestRelay } from '@gangway/wallet/web'
+import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
@@ -23,6 +20,7 @@ import {
   solanaDevnet,
 } from '../networks/index.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
+import { pairWithKit, walletConnectSite } from '../test/walletConnectSite.ts'
 import { walletConnectEvents, walletConnectMethods } from '../walletconnect/walletConnectMethods.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 
@@ -30,7 +28,6 @@ import type { ChainAdapter } from './ChainAdapter.ts'
 process.env.IS_VITEST = 'true'
 
 const MESSAGE = 'Sign in to Gangway over WalletConnect'
-const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BITCOIN = bitcoinDevAccount(0)
 /** A Solana cluster of the site's that the web wallet does not know (it approves the others). */
 const otherCluster = defineCaipNetwork({
@@ -41,16 +38,12 @@ const otherCluster = defineCaipNetwork({
   rpcUrl: 'http://127.0.0.1:1/',
 })
 
-/** One chain family on the blueprint: how to make its adapter, its networks, the web wallet's account, a check. */
+/** One chain family on the blueprint: how to make its adapter, its networks, its own checks. */
 type Family = {
   name: string
   namespace: 'eip155' | 'solana' | 'bip122'
   adapter(): ChainAdapter
   networks: CaipNetwork[]
-  /** The web wallet's account in the namespace (the connection's first). */
-  account: string
-  /** Whether `signature` is the account's real signature of `message`. */
-  verifies(message: string, signature: string): Promise<boolean>
   /** The family's own checks of a connection through WalletConnect (its provider object, its account kinds). */
   connected?(adapter: ChainAdapter): Promise<void>
 }
@@ -69,29 +62,19 @@ const FAMILIES: Family[] = [
     namespace: 'eip155',
     adapter: () => new WagmiAdapter({ networks: [gangwayDevnetA, gangwayDevnetB], safe: false }),
     networks: [gangwayDevnetA, gangwayDevnetB],
-    account: ANVIL_0,
-    verifies: async (message, signature) =>
-      (await recoverMessageAddress({ message, signature: signature as `0x${string}` })) === ANVIL_0,
   },
   {
     name: 'Solana (SolanaAdapter)',
     namespace: 'solana',
     adapter: () => new SolanaAdapter({ announceTimeoutMs: 0 }),
     networks: [gangwaySolanaLocal, solanaDevnet, otherCluster],
-    account: SOLANA_DEV_ADDRESS,
-    verifies: async (message, signature) =>
-      verifySignature(
-        await getPublicKeyFromAddress(address(SOLANA_DEV_ADDRESS)),
-        new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes,
-        new TextEncoder().encode(message),
-      ),
     connected: async (adapter) => {
       // AppKit's Solana provider over the session: its public key, the approved network, raw-bytes signing
       const provider = (adapter as SolanaAdapter).getProvider('walletConnect')
-      expect(provider?.publicKey?.toBase58()).toBe(SOLANA_DEV_ADDRESS)
+      expect(provider?.publicKey?.toBase58()).toBe(WEB_WALLET_ACCOUNTS.solana)
       expect(provider?.type).toBe('WALLET_CONNECT')
       const raw = new TextEncoder().encode('raw bytes')
-      const key = await getPublicKeyFromAddress(address(SOLANA_DEV_ADDRESS))
+      const key = await getPublicKeyFromAddress(address(WEB_WALLET_ACCOUNTS.solana))
       expect(await verifySignature(key, (await provider?.signMessage(raw)) as SignatureBytes, raw)).toBe(true)
       // a network the wallet did not approve: SPEC §8 'Chain is not supported' (4902)
       await expect(
@@ -104,9 +87,6 @@ const FAMILIES: Family[] = [
     namespace: 'bip122',
     adapter: () => new BitcoinAdapter({ announceTimeoutMs: 0 }),
     networks: [bitcoinRegtest, bitcoin],
-    account: BITCOIN.payment.address,
-    verifies: async (message, signature) =>
-      verifyBitcoinMessage(BITCOIN.payment.address, message, signature).valid === true,
     connected: async (adapter) => {
       // the wallet's getAccountAddresses tells payment from ordinal; AppKit's BitcoinConnector shows both
       const provider = (adapter as BitcoinAdapter).getProvider('walletConnect')
@@ -145,24 +125,15 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
 
   it('connects through the kit’s one session (AppKit’s methods proposed), signs for real, is restored after a reload, disconnect ends the session', async () => {
     const web = await startWebWallet(relay.relayUrl)
-    const storage = memoryStorage()
-    const browser = memoryKeyValueStorage()
-    const start = async () => {
-      const kit = createKit({
-        projectId: 'local',
-        networks: family.networks,
-        adapters: [family.adapter()],
-        storage,
-        apiUrl: relay.url,
-        enableCoinbase: false,
-        universalProvider: await pageProvider(relay.relayUrl, browser),
-      })
-      await kit.ready
-      return kit
-    }
-    let kit = await start()
+    const site = walletConnectSite({
+      apiUrl: relay.url,
+      relayUrl: relay.relayUrl,
+      networks: family.networks,
+      adapters: () => [family.adapter()],
+    })
+    let kit = await site.load()
     const connecting = connect(kit, { connectorId: 'walletConnect', namespace: family.namespace })
-    await web.wallet.pair(await until(() => kit.stores.connections.get().pairing?.uri))
+    await pairWithKit(kit, web)
     await connecting
     // one proposal, every namespace optional (AppKit's way), with AppKit's methods for this namespace
     expect(web.proposals).toHaveLength(1)
@@ -174,7 +145,7 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
     })
     expect(kit.stores.chains.get().accounts[family.namespace]).toMatchObject({
       isConnected: true,
-      address: family.account,
+      address: WEB_WALLET_ACCOUNTS[family.namespace],
     })
     if (family.namespace === 'bip122') {
       expect(kit.stores.chains.get().accounts.bip122?.allAccounts).toEqual([
@@ -185,19 +156,19 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
     await family.connected?.(kit.adapters.get(family.namespace) as ChainAdapter)
 
     const signature = await signMessage(kit, MESSAGE)
-    expect(await family.verifies(MESSAGE, signature)).toBe(true)
-    expect(await family.verifies('another message', signature)).toBe(false)
+    expect(await signedByWebWallet(family.namespace, MESSAGE, signature)).toBe(true)
+    expect(await signedByWebWallet(family.namespace, 'another message', signature)).toBe(false)
 
     // a reload: a new kit on the same storage restores the namespace from the session, without a prompt
     destroyKit(kit)
     const prompts = web.prompts.length
-    kit = await start()
+    kit = await site.load()
     expect(kit.stores.chains.get().accounts[family.namespace]).toMatchObject({
       isConnected: true,
-      address: family.account,
+      address: WEB_WALLET_ACCOUNTS[family.namespace],
     })
     expect(web.prompts.length).toBe(prompts)
-    expect(await family.verifies(MESSAGE, await signMessage(kit, MESSAGE))).toBe(true)
+    expect(await signedByWebWallet(family.namespace, MESSAGE, await signMessage(kit, MESSAGE))).toBe(true)
 
     await disconnect(kit)
     await until(() => (web.deleted.length > 0 ? true : undefined))
