@@ -89,7 +89,9 @@ export async function handleOpsDirect(args: {
       ? String(data.args?.at(-1))
       : (data?.errorName ?? reverted.shortMessage)
   }
-  const hash = await submitter.writeContract({ ...call, gas: 2_000_000n })
+  // the op's executed gas and the EntryPoint's own: enough for the operation whatever its validation says
+  const gas = userOperation.verificationGasLimit + userOperation.callGasLimit + 1_200_000n
+  const hash = await submitter.writeContract({ ...call, gas })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   return { reason, status: receipt.status }
 }
