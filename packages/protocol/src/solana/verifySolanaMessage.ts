@@ -4,7 +4,9 @@ import { base58 } from '@scure/base'
 /** Why a Solana message signature was refused: the address, the signature's encoding, a weak key, or the signature. */
 export type SolanaMessageRefusal = 'address' | 'encoding' | 'weakKey' | 'signature'
 
-export type SolanaMessageVerification = { valid: true } | { valid: false; refusal: SolanaMessageRefusal; reason: string }
+export type SolanaMessageVerification =
+  | { valid: true }
+  | { valid: false; refusal: SolanaMessageRefusal; reason: string }
 
 const fail = (refusal: SolanaMessageRefusal, reason: string): SolanaMessageVerification => ({
   valid: false,
