@@ -177,6 +177,12 @@ describe('e-mail login over SMTP', () => {
     const before = catcher.messages().length
     const bad = await call('/auth/v1/email', { projectId: 'local', email: 'not-an-email', deviceId: deviceId() })
     expect(bad).toEqual({ status: 400, body: { code: 'INVALID_EMAIL', message: 'Invalid email' } })
+    // one key for the e-mail login and social linking (issue 33 item 4): a non-ASCII local part (the Kelvin
+    // sign, which Unicode lower-casing turned into kelly@…) and a 255-character address are refused, not folded or cut
+    for (const email of ['\u212Aelly@example.test', `${'k'.repeat(64)}@${'d'.repeat(177)}.example.test`]) {
+      const refused = await call('/auth/v1/email', { projectId: 'local', email, deviceId: deviceId() })
+      expect(refused).toEqual({ status: 400, body: { code: 'INVALID_EMAIL', message: 'Invalid email' } })
+    }
     expect((await call('/auth/v1/email', { projectId: 'nope', email: 'a@b.test', deviceId: deviceId() })).status).toBe(
       403,
     )
