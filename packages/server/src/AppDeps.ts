@@ -62,6 +62,7 @@ export type AppDeps = {
         | 'smartAccounts'
         | 'sessionReadsPerIpPerMinute'
         | 'sessionRevokesPerIpPerMinute'
+        | 'rpcMaxBatchCalls'
       >
     >
   log?: Log

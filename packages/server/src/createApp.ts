@@ -42,6 +42,7 @@ import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createChainClients } from './rpc/createChainClients.ts'
+import { RpcLimits } from './rpc/rpcLimits.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
 import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
@@ -351,6 +352,8 @@ export function createApp({
     retries: config.rpcRetries,
     bodyLimitBytes: config.bodyLimitBytes,
     methods: config.rpcMethods,
+    maxBatchCalls: config.rpcMaxBatchCalls ?? RpcLimits.MAX_BATCH_CALLS,
+    limits: { perIp, perClient },
   })
   return app
 }

@@ -40,7 +40,7 @@ export function verifySolanaMessage(address: string, message: string, signature:
   }
   let point: ReturnType<typeof ed25519.ExtendedPoint.fromHex>
   try {
-    point = ed25519.ExtendedPoint.fromHex(publicKey, false)
+    point = ed25519.ExtendedPoint.fromHex(publicKey) // strict (RFC 8032) decoding by default
   } catch {
     return fail('weakKey', 'The address is not an ed25519 public key (not a canonical curve point)')
   }

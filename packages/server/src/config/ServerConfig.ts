@@ -28,6 +28,8 @@ export type ServerConfig = {
   apiBodyLimitBytes: number
   /** Methods the `/v1` proxy forwards per CAIP-2 chain (`*` = every chain); default `DEFAULT_RPC_METHODS`. */
   rpcMethods: Record<string, string[]>
+  /** The most calls one `/v1` batch may hold (RPC_MAX_BATCH_CALLS); each call counts against the rate limits. */
+  rpcMaxBatchCalls: number
   /** Login mails (device links and codes) per address per hour. */
   authMailsPerEmailPerHour: number
   /** Requests that may send login mail, per caller address per hour. */

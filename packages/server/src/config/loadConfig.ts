@@ -15,6 +15,7 @@ import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { RpcLimits } from '../rpc/rpcLimits.ts'
 import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
@@ -182,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
     apiBodyLimitBytes: integer('API_BODY_LIMIT_BYTES', 1024, 10_000_000, 65_536)(env.API_BODY_LIMIT_BYTES),
     rpcMethods: json('RPC_METHODS', RpcMethodsSchema, env.RPC_METHODS, {}),
+    rpcMaxBatchCalls: integer('RPC_MAX_BATCH_CALLS', 1, 1000, RpcLimits.MAX_BATCH_CALLS)(env.RPC_MAX_BATCH_CALLS),
     authMailsPerEmailPerHour: integer(
       'AUTH_MAILS_PER_EMAIL_PER_HOUR',
       1,
