@@ -229,7 +229,7 @@ export function createApp({
       }),
       signinsPerIp: perMinute('auth-signins-ip', config.authSigninsPerIpPerMinute ?? 60),
     })
-    if (auth.catcher) devMailRoutes(app, auth.catcher)
+    if (auth.catcher) devMailRoutes(app, auth.catcher, { token: auth.devInboxToken })
   }
 
   app.use(projectGuard(lookup, perClient))

@@ -109,8 +109,13 @@ export type ServerConfig = {
   masterKey: Buffer | undefined
   /** Without a master key (development only): the file a generated one is kept in; undefined = in memory. */
   masterKeyFile: string | undefined
-  /** SMTP server for login mail; unset (development only) → a built-in catcher and `/dev/mail`. */
+  /**
+   * SMTP server for login mail; unset (development only) → a built-in catcher and `/dev/mail`, served only
+   * when HOST is a loopback address or to requests carrying `devInboxToken`.
+   */
   smtpUrl: string | undefined
+  /** DEV_INBOX_TOKEN: serves the dev inbox on a non-loopback HOST to requests carrying it (16+ characters). */
+  devInboxToken?: string | undefined
   mailFrom: string
   /** This server's public base URL (links in mail). */
   publicUrl: string | undefined

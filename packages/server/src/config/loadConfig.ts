@@ -358,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? database.dataDir && join(database.dataDir, 'master.key')
         : join(resolve(env.DATA_DIR || '.gangway'), 'master.key'),
     smtpUrl: env.SMTP_URL || undefined,
+    devInboxToken: devInboxToken(env.DEV_INBOX_TOKEN),
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     frameOrigins,
@@ -375,4 +376,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
     smartAccounts: loadSmartAccounts(env),
   }
+}
+
+/** `DEV_INBOX_TOKEN`: unset, or at least 16 characters (it guards every login code of a dev server). */
+function devInboxToken(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (value.length < 16) throw new Error('DEV_INBOX_TOKEN must be at least 16 characters')
+  return value
 }
