@@ -142,16 +142,22 @@ export function createApp({
   }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  // Preflight: answered for any origin; the real request is checked against the project.
+  // Preflight: answered for any origin; the real request is checked against the project. `/auth/v1` is the
+  // secure frame's, with credentials (its partitioned refresh cookie, auth/refreshCookie.ts): only the frame
+  // origins get an answer there — any other origin 403 without CORS headers, as its real request would.
+  const frameOrigins = auth?.frameOrigins ?? []
   app.options('*', (c) => {
     const origin = c.req.header('origin')
+    c.header('vary', 'Origin')
+    const frameApi = c.req.path.startsWith('/auth/v1/')
+    if (frameApi && (!origin || !frameOrigins.includes(origin))) {
+      return c.json({ code: ApiErrorCode.ORIGIN_NOT_ALLOWED, message: 'Origin Not Allowed' }, 403)
+    }
     if (origin) c.header('access-control-allow-origin', origin)
     c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
     c.header('access-control-max-age', '600')
-    // the secure frame's calls carry its partitioned refresh cookie (auth/refreshCookie.ts)
-    if (c.req.path.startsWith('/auth/v1/')) c.header('access-control-allow-credentials', 'true')
-    c.header('vary', 'Origin')
+    if (frameApi) c.header('access-control-allow-credentials', 'true')
     return c.body(null, 204)
   })
 
