@@ -55,6 +55,7 @@ export type AppDeps = {
         | 'onrampProviders'
         | 'onrampPerIpPerMinute'
         | 'namesZone'
+        | 'namesReserved'
         | 'namesReadsPerIpPerMinute'
         | 'namesRegistrationsPerIpPerMinute'
         | 'namesRegistrationsPerAddressPerHour'

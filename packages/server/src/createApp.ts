@@ -34,6 +34,7 @@ import { EnsGatewayLimits } from './names/ens/ensGatewayLimits.ts'
 import { ensGatewayRoutes } from './names/ens/ensGatewayRoutes.ts'
 import { NameLimits } from './names/NameLimits.ts'
 import { nameRoutes } from './names/nameRoutes.ts'
+import { reservedLabels } from './names/reservedLabels.ts'
 import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
 import { createOnrampProviders } from './onramp/createOnrampProviders.ts'
 import { OnrampLimits } from './onramp/onrampLimits.ts'
@@ -316,6 +317,7 @@ export function createApp({
   const identity = identityRoutes(app, db)
   nameRoutes(app, db, {
     zone: config.namesZone ?? DEFAULT_NAMES_ZONE,
+    reserved: reservedLabels(config.namesZone ?? DEFAULT_NAMES_ZONE, config.namesReserved),
     clients: createChainClients({
       upstreams: config.rpcUpstreams,
       timeoutMs: config.rpcTimeoutMs,

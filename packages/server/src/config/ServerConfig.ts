@@ -89,6 +89,8 @@ export type ServerConfig = {
   onrampPerIpPerMinute: number
   /** The zone account names are registered under (`NAMES_ZONE`, default `gangway.id`): names are `<label>.<zone>`. */
   namesZone: string
+  /** Labels added to the built-in reserved ones (`NAMES_RESERVED`, lower case): nobody registers them. */
+  namesReserved: string[]
   /** Name look-ups (account, reverse, suggestions) per IP per minute, on top of the `/v1` ceiling. */
   namesReadsPerIpPerMinute: number
   /** Name registrations posted per IP per minute. */

@@ -10,7 +10,7 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
-import { parseEnsGatewayKey, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
+import { parseEnsGatewayKey, parseNamesReserved, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
 import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
@@ -373,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
     namesZone: parseNamesZone(env.NAMES_ZONE),
+    namesReserved: parseNamesReserved(env.NAMES_RESERVED),
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
     smartAccounts: loadSmartAccounts(env),
   }
