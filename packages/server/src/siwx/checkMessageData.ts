@@ -1,4 +1,4 @@
-import { isOriginAllowed, SiwxErrorCode, type SiwxMessageData } from '@gangway/protocol'
+import { hasUserinfo, isOriginAllowed, SiwxErrorCode, type SiwxMessageData } from '@gangway/protocol'
 import { SiwxError } from './SiwxError.ts'
 import { SiwxLimits } from './siwxLimits.ts'
 
@@ -30,7 +30,7 @@ export function checkMessageData(
   }
   // `https://victim@app.example/` has the site's origin and host, but shows (and would be stored as) another
   // name: a sign-in URI never carries userinfo
-  if (uri.username !== '' || uri.password !== '' || /^[^/]*\/\/[^/?#]*@/.test(data.uri)) {
+  if (hasUserinfo(data.uri)) {
     throw invalid('The URI must not carry a user name or password')
   }
   if (uri.host !== data.domain.toLowerCase()) {

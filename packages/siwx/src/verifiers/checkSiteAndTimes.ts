@@ -1,4 +1,5 @@
 import type { SIWXMessage } from '@gangway/core'
+import { hasUserinfo } from '@gangway/protocol'
 import { invalid, SIWXErrorCode, type SIWXVerification, VALID } from '../SIWXError.ts'
 
 export type SiteExpectations = {
@@ -51,9 +52,4 @@ function uriHost(uri: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-function hasUserinfo(uri: string): boolean {
-  const url = new URL(uri)
-  return url.username !== '' || url.password !== '' || /^[^/]*\/\/[^/?#]*@/.test(uri)
 }

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@gangway/protocol'
+import { hasUserinfo, isOriginAllowed } from '@gangway/protocol'
 import type { Kysely } from 'kysely'
 import { isHex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -90,7 +90,7 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps) {
       } catch {
         throw new AuthError(401, AuthErrorCode.FARCASTER_INVALID, 'The Farcaster sign-in was refused: bad URI')
       }
-      if (uri.username !== '' || uri.password !== '' || /^[^/]*\/\/[^/?#]*@/.test(parsed.uri)) {
+      if (hasUserinfo(parsed.uri)) {
         throw new AuthError(
           401,
           AuthErrorCode.FARCASTER_INVALID,
