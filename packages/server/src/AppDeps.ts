@@ -55,6 +55,7 @@ export type AppDeps = {
         | 'onrampProviders'
         | 'onrampPerIpPerMinute'
         | 'namesZone'
+        | 'namesReserved'
         | 'namesReadsPerIpPerMinute'
         | 'namesRegistrationsPerIpPerMinute'
         | 'namesRegistrationsPerAddressPerHour'
@@ -62,6 +63,7 @@ export type AppDeps = {
         | 'smartAccounts'
         | 'sessionReadsPerIpPerMinute'
         | 'sessionRevokesPerIpPerMinute'
+        | 'rpcMaxBatchCalls'
       >
     >
   log?: Log
@@ -71,7 +73,10 @@ export type AppDeps = {
   auth?: {
     service: AuthService
     frameOrigins: readonly string[]
+    /** The dev inbox's mail (`/dev/mail`): given only when it may be served (see `devInboxAccess`). */
     catcher?: MailCatcher | undefined
+    /** When set, the dev inbox answers only requests carrying this token (a non-loopback bind). */
+    devInboxToken?: string | undefined
     social?: SocialService | undefined
     /** The clock of the Farcaster nonces and the Telegram login's age check (tests move it). */
     now?: () => number

@@ -34,6 +34,7 @@ import { EnsGatewayLimits } from './names/ens/ensGatewayLimits.ts'
 import { ensGatewayRoutes } from './names/ens/ensGatewayRoutes.ts'
 import { NameLimits } from './names/NameLimits.ts'
 import { nameRoutes } from './names/nameRoutes.ts'
+import { reservedLabels } from './names/reservedLabels.ts'
 import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
 import { createOnrampProviders } from './onramp/createOnrampProviders.ts'
 import { OnrampLimits } from './onramp/onrampLimits.ts'
@@ -42,6 +43,7 @@ import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createChainClients } from './rpc/createChainClients.ts'
+import { RpcLimits } from './rpc/rpcLimits.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
 import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
@@ -141,16 +143,22 @@ export function createApp({
   }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  // Preflight: answered for any origin; the real request is checked against the project.
+  // Preflight: answered for any origin; the real request is checked against the project. `/auth/v1` is the
+  // secure frame's, with credentials (its partitioned refresh cookie, auth/refreshCookie.ts): only the frame
+  // origins get an answer there — any other origin 403 without CORS headers, as its real request would.
+  const frameOrigins = auth?.frameOrigins ?? []
   app.options('*', (c) => {
     const origin = c.req.header('origin')
+    c.header('vary', 'Origin')
+    const frameApi = c.req.path.startsWith('/auth/v1/')
+    if (frameApi && (!origin || !frameOrigins.includes(origin))) {
+      return c.json({ code: ApiErrorCode.ORIGIN_NOT_ALLOWED, message: 'Origin Not Allowed' }, 403)
+    }
     if (origin) c.header('access-control-allow-origin', origin)
     c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
     c.header('access-control-max-age', '600')
-    // the secure frame's calls carry its partitioned refresh cookie (auth/refreshCookie.ts)
-    if (c.req.path.startsWith('/auth/v1/')) c.header('access-control-allow-credentials', 'true')
-    c.header('vary', 'Origin')
+    if (frameApi) c.header('access-control-allow-credentials', 'true')
     return c.body(null, 204)
   })
 
@@ -228,7 +236,7 @@ export function createApp({
       }),
       signinsPerIp: perMinute('auth-signins-ip', config.authSigninsPerIpPerMinute ?? 60),
     })
-    if (auth.catcher) devMailRoutes(app, auth.catcher)
+    if (auth.catcher) devMailRoutes(app, auth.catcher, { token: auth.devInboxToken })
   }
 
   app.use(projectGuard(lookup, perClient))
@@ -309,6 +317,7 @@ export function createApp({
   const identity = identityRoutes(app, db)
   nameRoutes(app, db, {
     zone: config.namesZone ?? DEFAULT_NAMES_ZONE,
+    reserved: reservedLabels(config.namesZone ?? DEFAULT_NAMES_ZONE, config.namesReserved),
     clients: createChainClients({
       upstreams: config.rpcUpstreams,
       timeoutMs: config.rpcTimeoutMs,
@@ -351,6 +360,8 @@ export function createApp({
     retries: config.rpcRetries,
     bodyLimitBytes: config.bodyLimitBytes,
     methods: config.rpcMethods,
+    maxBatchCalls: config.rpcMaxBatchCalls ?? RpcLimits.MAX_BATCH_CALLS,
+    limits: { perIp, perClient },
   })
   return app
 }

@@ -69,6 +69,57 @@ describe('e-mail login wiring', () => {
   }, 60_000)
 })
 
+describe('the dev inbox (issue 33 item 10)', () => {
+  const mailOne = (url: string) =>
+    fetch(`${url}/auth/v1/email`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:4001', 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId: 'local', email: 'dev@example.test', deviceId: 'b'.repeat(22) }),
+    })
+  /** The server's port, asked for on the loopback address (the test never leaves the machine). */
+  const loopback = (url: string) => `http://127.0.0.1:${new URL(url).port}`
+
+  it('is not served when the server binds a non-loopback address (every login code would be public)', async () => {
+    const open = await startServer({ ...configFor({ kind: 'pglite', dataDir: undefined }), host: '0.0.0.0' }, silentLog)
+    try {
+      const url = loopback(open.url)
+      expect((await mailOne(url)).status).toBe(200)
+      for (const path of ['/dev/mail.json', '/dev/mail']) {
+        const res = await fetch(`${url}${path}`)
+        expect(res.status, path).toBe(403)
+        expect(await res.json()).toMatchObject({ code: 'INVALID_PROJECT_ID' })
+      }
+    } finally {
+      await open.close()
+    }
+  }, 60_000)
+
+  it('is served on a non-loopback bind only with DEV_INBOX_TOKEN, to requests carrying it', async () => {
+    const token = 'dev-inbox-token-0123456789'
+    const guarded = await startServer(
+      { ...configFor({ kind: 'pglite', dataDir: undefined }), host: '0.0.0.0', devInboxToken: token },
+      silentLog,
+    )
+    try {
+      const url = loopback(guarded.url)
+      expect((await mailOne(url)).status).toBe(200)
+      for (const path of ['/dev/mail.json', '/dev/mail', `/dev/mail.json?token=${token}x`]) {
+        const res = await fetch(`${url}${path}`)
+        expect(res.status, path).toBe(401)
+        expect(await res.json()).toEqual({ code: 'DEV_INBOX_TOKEN', message: 'The dev inbox needs its token' })
+      }
+      const byQuery = await fetch(`${url}/dev/mail.json?token=${token}`)
+      expect(byQuery.status).toBe(200)
+      const inbox = (await byQuery.json()) as { messages: { subject: string }[] }
+      expect(inbox.messages[0]?.subject).toBe('Approve this device for Local demo')
+      const byHeader = await fetch(`${url}/dev/mail`, { headers: { authorization: `Bearer ${token}` } })
+      expect(await byHeader.text()).toContain('Approve this device')
+    } finally {
+      await guarded.close()
+    }
+  }, 60_000)
+})
+
 describe.each(targets)('server on $name', ({ target }) => {
   it('answers the health check, seeds the local project and the registry, and closes', async () => {
     const server = await startServer(configFor(await target()), silentLog)

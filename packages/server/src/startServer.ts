@@ -4,6 +4,7 @@ import { createClient } from 'redis'
 import type { Indexer } from './activity/createIndexer.ts'
 import { startIndexers } from './activity/startIndexers.ts'
 import { AuthLimits } from './auth/authLimits.ts'
+import { devInboxAccess } from './auth/devMailRoutes.ts'
 import { setupAuth } from './auth/setupAuth.ts'
 import { sweepExpiredSignins } from './auth/sweepExpiredSignins.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
@@ -68,12 +69,25 @@ export async function startServer(config: ServerConfig, log: Log = createLog()):
     await database.close()
     throw error
   }
+  // the dev inbox holds every login code: served on a loopback bind, or with its token, never else
+  const inbox = auth.catcher ? devInboxAccess(config.host, config.devInboxToken) : 'off'
+  if (auth.catcher && inbox === 'off') {
+    log('warn', 'dev inbox not served', {
+      reason: `HOST ${config.host} is not a loopback address; set DEV_INBOX_TOKEN to serve it with a token`,
+    })
+  }
   const app = createApp({
     db: database.db,
     config,
     log,
     limits,
-    auth: { service: auth.service, frameOrigins: config.frameOrigins, catcher: auth.catcher, social: auth.social },
+    auth: {
+      service: auth.service,
+      frameOrigins: config.frameOrigins,
+      catcher: inbox === 'off' ? undefined : auth.catcher,
+      devInboxToken: inbox === 'token' ? config.devInboxToken : undefined,
+      social: auth.social,
+    },
     onramp: { webhookBaseUrl: () => config.publicUrl ?? `http://${config.host}:${port}` },
   })
   let indexers: Indexer[] = []

@@ -10,11 +10,12 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
-import { parseEnsGatewayKey, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
+import { parseEnsGatewayKey, parseNamesReserved, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
 import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { RpcLimits } from '../rpc/rpcLimits.ts'
 import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
@@ -182,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
     apiBodyLimitBytes: integer('API_BODY_LIMIT_BYTES', 1024, 10_000_000, 65_536)(env.API_BODY_LIMIT_BYTES),
     rpcMethods: json('RPC_METHODS', RpcMethodsSchema, env.RPC_METHODS, {}),
+    rpcMaxBatchCalls: integer('RPC_MAX_BATCH_CALLS', 1, 1000, RpcLimits.MAX_BATCH_CALLS)(env.RPC_MAX_BATCH_CALLS),
     authMailsPerEmailPerHour: integer(
       'AUTH_MAILS_PER_EMAIL_PER_HOUR',
       1,
@@ -356,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? database.dataDir && join(database.dataDir, 'master.key')
         : join(resolve(env.DATA_DIR || '.gangway'), 'master.key'),
     smtpUrl: env.SMTP_URL || undefined,
+    devInboxToken: devInboxToken(env.DEV_INBOX_TOKEN),
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     frameOrigins,
@@ -370,7 +373,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
     namesZone: parseNamesZone(env.NAMES_ZONE),
+    namesReserved: parseNamesReserved(env.NAMES_RESERVED),
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
     smartAccounts: loadSmartAccounts(env),
   }
+}
+
+/** `DEV_INBOX_TOKEN`: unset, or at least 16 characters (it guards every login code of a dev server). */
+function devInboxToken(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (value.length < 16) throw new Error('DEV_INBOX_TOKEN must be at least 16 characters')
+  return value
 }
