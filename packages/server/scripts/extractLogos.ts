@@ -48,14 +48,41 @@ const NETWORKS: Record<string, string> = {
   cosmos: 'cosmos-hub',
 }
 /** Common tokens (by symbol, as the server's balances name their images). */
-const TOKENS = ['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'BTC', 'SOL', 'POL', 'MATIC', 'OP', 'ARB', 'LINK', 'UNI', 'BNB', 'AVAX', 'DOT', 'ATOM', 'XDAI', 'CELO', 'MNT', 'FTM', 'KAIA']
+const TOKENS = [
+  'ETH',
+  'WETH',
+  'USDC',
+  'USDT',
+  'DAI',
+  'WBTC',
+  'BTC',
+  'SOL',
+  'POL',
+  'MATIC',
+  'OP',
+  'ARB',
+  'LINK',
+  'UNI',
+  'BNB',
+  'AVAX',
+  'DOT',
+  'ATOM',
+  'XDAI',
+  'CELO',
+  'MNT',
+  'FTM',
+  'KAIA',
+]
 
 const here = dirname(fileURLToPath(import.meta.url))
 const out = resolve(here, '../logos')
 const work = mkdtempSync(join(tmpdir(), 'gangway-logos-'))
 
 function unpack(spec: string, shasum?: string): string {
-  const line = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', work], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const line = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', work], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
   const [info] = JSON.parse(line) as { filename: string; shasum: string }[]
   if (!info) throw new Error(`npm pack ${spec} answered nothing`)
   if (shasum && info.shasum !== shasum) throw new Error(`${spec}: shasum ${info.shasum}, expected ${shasum}`)

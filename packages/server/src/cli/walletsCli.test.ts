@@ -47,7 +47,8 @@ describe('gangway-server wallets sync (against a local stand-in for the explorer
         return res.end(JSON.stringify({ count: 101, listings: Object.fromEntries(list.map((l) => [l.id, l])) }))
       }
       if (u.pathname === `/v3/logo/md/img-c57ca95b`) return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG)
-      if (u.pathname === '/v3/logo/md/img-ffffbbbb') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>')
+      if (u.pathname === '/v3/logo/md/img-ffffbbbb')
+        return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>')
       if (u.pathname.startsWith('/v3/logo/md/img-0002'))
         return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(600 * 1024))
       if (u.pathname.startsWith('/v3/logo/md/')) return res.writeHead(200, { 'content-type': 'image/webp' }).end('RIFF')
@@ -79,12 +80,20 @@ describe('gangway-server wallets sync (against a local stand-in for the explorer
     const { db, close } = await openDatabase(database)
     try {
       // MetaMask matched by rdns: the seed's id and rank stay, the explorer's links and chains are taken
-      const metamask = await db.selectFrom('wallets').selectAll().where('id', '=', 'io.metamask').executeTakeFirstOrThrow()
+      const metamask = await db
+        .selectFrom('wallets')
+        .selectAll()
+        .where('id', '=', 'io.metamask')
+        .executeTakeFirstOrThrow()
       expect(metamask.rank).toBe(readSeedWallets()[0]?.order)
       expect(metamask.chains).toEqual(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
       expect(metamask.namespaces).toEqual(['eip155', 'solana'])
       expect(await db.selectFrom('wallets').select('id').where('id', 'like', 'c57ca95b%').execute()).toEqual([])
-      const last = await db.selectFrom('wallets').selectAll().where('name', '=', 'Last Wallet').executeTakeFirstOrThrow()
+      const last = await db
+        .selectFrom('wallets')
+        .selectAll()
+        .where('name', '=', 'Last Wallet')
+        .executeTakeFirstOrThrow()
       expect(last.links.mobile_link).toBe('lastwallet://')
       expect(last.rank).toBeGreaterThan(metamask.rank)
       expect(await db.selectFrom('wallets').select('id').where('name', '=', '').execute()).toEqual([])

@@ -37,6 +37,7 @@ describe('image endpoints', () => {
       ['/public/getAssetImage/ethereum', 'image/svg+xml'],
       ['/public/getAssetImage/solana', 'image/svg+xml'],
       ['/public/getTokenImage/usdc', 'image/svg+xml'],
+      ['/public/getCurrencyImage/ETH', 'image/svg+xml'],
     ]
     for (const [path, type] of expected) {
       const res = await app().request(path)

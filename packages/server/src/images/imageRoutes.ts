@@ -20,8 +20,9 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=604800'
  */
 export const BUNDLED_LOGOS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../logos')
 
-/** Token images are asked for by symbol; the bundled ones are named in capitals. */
-const bundledId = (kind: string, id: string) => (kind === 'tokens' ? id.toUpperCase() : id)
+/** Token and native-currency images are asked for by symbol: the bundled ones are token logos named in capitals. */
+const bundledKind = (kind: string) => (kind === 'currencies' ? 'tokens' : kind)
+const bundledId = (kind: string, id: string) => (kind === 'tokens' || kind === 'currencies' ? id.toUpperCase() : id)
 
 async function imageFile(dir: string | undefined, kind: string, id: string) {
   if (!dir) return undefined
@@ -72,7 +73,7 @@ export function imageRoutes(
       const file =
         (await imageFile(options.imagesDir, kind, id)) ??
         (kind === 'wallets' ? await imageFile(options.registryImagesDir, kind, id) : undefined) ??
-        (await imageFile(bundled, kind, bundledId(kind, id)))
+        (await imageFile(bundled, bundledKind(kind), bundledId(kind, id)))
       if (file) return send(c, file.body, file.type)
       return send(c, monogramSvg((await name(id)) ?? id), TYPES.svg as string)
     })
