@@ -73,11 +73,7 @@ export function ConnectView() {
       <fieldset className="plain" disabled={legal.shown && !legal.checked}>
         {shown.map(({ key, node }, index) => (
           <Fragment key={key}>
-            {index > 0 ? (
-              <div className="or">
-                {t('connect.or')}
-              </div>
-            ) : null}
+            {index > 0 ? <div className="or">{t('connect.or')}</div> : null}
             {node}
           </Fragment>
         ))}
