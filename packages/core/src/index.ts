@@ -242,6 +242,7 @@ export {
   parseSendAmount,
   type SendError,
   SendErrorCode,
+  sendErrors,
   validateSend,
 } from './portfolio/validateSend.ts'
 export type { RouteEntry, View, ViewData } from './router/View.ts'

@@ -110,6 +110,8 @@ button.pill:hover { background: var(--gw-bg-3); }
 .panel.shake { animation: gw-shake 500ms ease-in-out; }
 @media (prefers-reduced-motion: reduce) { .panel.shake { animation: none; outline: 2px solid var(--gw-error); } }
 .loading { display: flex; justify-content: center; padding: 32px 0; }
+.all-wallets { min-height: min(560px, calc(85vh - 96px)); }
+@media (min-width: 431px) { .all-wallets { min-height: min(560px, calc(100vh - 160px)); } }
 
 .wallet-actions { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; margin-bottom: 12px; }
 .tabs { margin-bottom: 12px; }
@@ -133,6 +135,7 @@ button.pill:hover { background: var(--gw-bg-3); }
 .send { display: flex; flex-direction: column; gap: 8px; }
 .send label { font-weight: 600; font-size: 0.9em; }
 .send .search { margin-bottom: 0; }
+.field-error { color: var(--gw-error); font-size: 0.85em; margin: -2px 0 0; }
 .input-row { display: flex; gap: 8px; align-items: center; }
 .presets { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
 .chip { border: 1px solid var(--gw-border); border-radius: 99px; background: var(--gw-bg); padding: 6px 4px; font-weight: 600;
@@ -177,6 +180,10 @@ button.pill:hover { background: var(--gw-bg-3); }
 .facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
 .facts dt { color: var(--gw-fg-2); }
 .facts dd { margin: 0; text-align: right; }
+.account .facts { width: 100%; max-width: 300px; margin: 6px 0 2px; gap: 0 12px; align-items: center; }
+.account .facts dt { text-align: left; }
+.account .facts dd { display: flex; align-items: center; justify-content: flex-end; gap: 2px; font-family: ui-monospace, monospace; font-size: 0.9em; }
+.account .facts .icon-button { width: 28px; height: 28px; }
 .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .buttons .primary { min-width: 0; }
 .status-badge { width: 60px; height: 60px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; }

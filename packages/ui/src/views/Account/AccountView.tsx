@@ -95,7 +95,7 @@ export function AccountView() {
   // a social login shows who signed in with which provider (its e-mail, if any, is the provider's to change)
   const social = isSocialLoginProvider(account.socialProvider) ? account.socialProvider : undefined
   const fiatTotal =
-    tokens && tokens.some((token) => token.value !== undefined && token.value !== null)
+    tokens?.some((token) => token.value !== undefined && token.value !== null)
       ? tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
       : undefined
   const accountType =
