@@ -104,7 +104,11 @@ describe('send validation (SPEC §4)', () => {
       sendErrors({ token: gwt, amount, receiver, ...(feeRate === undefined ? {} : { feeRate }) }, 'bip122').map(
         (e) => e.code,
       )
-    expect(all('abc', 'not-an-address', '-1')).toEqual(['SEND_INVALID_AMOUNT', 'SEND_INVALID_ADDRESS', 'SEND_INVALID_FEE_RATE'])
+    expect(all('abc', 'not-an-address', '-1')).toEqual([
+      'SEND_INVALID_AMOUNT',
+      'SEND_INVALID_ADDRESS',
+      'SEND_INVALID_FEE_RATE',
+    ])
     expect(all('5000', 'nope')).toEqual(['SEND_INVALID_ADDRESS', 'SEND_INSUFFICIENT_FUNDS'])
     expect(all('', 'nope')).toEqual(['SEND_REQUIRED', 'SEND_INVALID_ADDRESS'])
     expect(sendErrors({ token: undefined, amount: '', receiver: '' }, 'eip155').map((e) => e.code)).toEqual([
