@@ -68,11 +68,12 @@ test('icon-only social buttons have a name and a tooltip; Google’s mark is in 
   const connect = dialog(page, 'Connect Wallet')
   const social = connect.getByTestId('social-login')
   await expect(social).toBeVisible()
-  for (const [id, name] of [
+  const named: [string, string][] = [
     ['x', 'Continue with X'],
     ['discord', 'Continue with Discord'],
     ['more', 'More sign-in options'],
-  ]) {
+  ]
+  for (const [id, name] of named) {
     const button = connect.getByTestId(`social-selector-${id}`)
     await expect(button).toHaveAccessibleName(name)
     await expect(button).toHaveAttribute('title', name)

@@ -41,6 +41,14 @@ export function AccountTabs() {
     const root = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`#gw-tab-${next}`)
     root?.focus()
   }
+  if (tabs.length === 1) {
+    // one panel only (Solana, Bitcoin: NFTs and Activity are EVM-only): no tab list of a single tab
+    return (
+      <section className="tabs" aria-label={t(`tab.${current}` as MessageKey)}>
+        <Panel />
+      </section>
+    )
+  }
   return (
     <div className="tabs">
       <div role="tablist" aria-label={t('account.tabs')} className="tablist" onKeyDown={onKeyDown}>

@@ -94,10 +94,9 @@ export function AccountView() {
   const network = chains.unsupportedNetwork ? undefined : chains.activeNetwork
   // a social login shows who signed in with which provider (its e-mail, if any, is the provider's to change)
   const social = isSocialLoginProvider(account.socialProvider) ? account.socialProvider : undefined
-  const fiatTotal =
-    tokens?.some((token) => token.value !== undefined && token.value !== null)
-      ? tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
-      : undefined
+  const fiatTotal = tokens?.some((token) => token.value !== undefined && token.value !== null)
+    ? tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
+    : undefined
   const accountType =
     chains.activeNamespace !== 'eip155'
       ? undefined

@@ -85,7 +85,11 @@ export function WalletSendView() {
         className="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t(namespace in PLACEHOLDERS ? PLACEHOLDERS[namespace as keyof typeof PLACEHOLDERS] : 'send.receiverPlaceholder.other')}
+        placeholder={t(
+          namespace in PLACEHOLDERS
+            ? PLACEHOLDERS[namespace as keyof typeof PLACEHOLDERS]
+            : 'send.receiverPlaceholder.other',
+        )}
         value={form.receiver}
         onChange={(e) => updateSend(kit, { receiver: e.target.value.trim() })}
       />
