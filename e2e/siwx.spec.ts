@@ -43,7 +43,7 @@ async function connectDevWallet(page: Page) {
 }
 
 test.describe('Sign in with X (sessions on the Gangway server)', () => {
-  test('connect → sign in → reload asks nothing → another network asks again → disconnect revokes', async ({
+  test('connect → sign in → reload asks nothing → another network asks nothing (issue 36) → disconnect there revokes', async ({
     page,
     injectDevWallet,
   }) => {
