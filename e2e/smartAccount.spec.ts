@@ -123,8 +123,9 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   await page.waitForTimeout(1_000)
   await expect(signIn).toBeHidden()
 
-  // back to the smart account; sign out of it and in again: the deployed account signs with ERC-1271
-  await openAccount(page)
+  // back to the smart account (the dialog is still open on Account: no prompt closed it); sign out of it and
+  // in again: the deployed account signs with ERC-1271
+  await expect(account).toBeVisible()
   await expect(account.getByTestId('account-toggle-preferred-account-type')).toHaveText('Switch to your Smart Account')
   await account.getByTestId('account-toggle-preferred-account-type').click()
   await expect(page.getByTestId('demo-address')).toHaveText(smart, { timeout: 15_000 })
