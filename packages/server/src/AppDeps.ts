@@ -16,6 +16,7 @@ export type AppDeps = {
   config: Pick<
     ServerConfig,
     | 'imagesDir'
+    | 'registryImagesDir'
     | 'rpcUpstreams'
     | 'rpcTimeoutMs'
     | 'rpcRetries'

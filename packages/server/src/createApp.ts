@@ -165,7 +165,7 @@ export function createApp({
   const walletName = async (id: string) =>
     (await db.selectFrom('wallets').select('name').where('id', '=', id).executeTakeFirst())?.name
   // Images are fetched by <img>, which sends no project id; they are public like the registry they show.
-  imageRoutes(app, { imagesDir: config.imagesDir, walletName })
+  imageRoutes(app, { imagesDir: config.imagesDir, registryImagesDir: config.registryImagesDir, walletName })
 
   // session permissions: the embedded RPC grants and revokes them, `/v1/sessions` lists and revokes them
   const sessionsStore = sessionStore(db)

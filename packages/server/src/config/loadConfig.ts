@@ -164,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '127.0.0.1',
     database,
     imagesDir: env.IMAGES_DIR ? resolve(env.IMAGES_DIR) : undefined,
+    registryImagesDir: resolve(env.REGISTRY_IMAGES_DIR || join(env.DATA_DIR || '.gangway', 'registry-images')),
     rpcUpstreams: json('RPC_UPSTREAMS', UpstreamsSchema, env.RPC_UPSTREAMS, DEFAULT_RPC_UPSTREAMS),
     rpcTimeoutMs: integer('RPC_TIMEOUT_MS', 100, 120_000, 10_000)(env.RPC_TIMEOUT_MS),
     rpcRetries: integer('RPC_RETRIES', 0, 10, 3)(env.RPC_RETRIES),
