@@ -18,6 +18,8 @@ import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { bundledFrameDir } from './bundledFrameDir.ts'
+import { envInteger } from './envInteger.ts'
+import { loadOperationsConfig } from './loadOperationsConfig.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
 import { loadSmartAccounts } from './loadSmartAccounts.ts'
 import type { ServerConfig } from './ServerConfig.ts'
@@ -27,14 +29,7 @@ export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
   'eip155:31338': 'http://127.0.0.1:8546',
 }
 
-const integer = (name: string, min: number, max: number, fallback: number) => (value: string | undefined) => {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
-  }
-  return n
-}
+const integer = envInteger
 
 const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefined, fallback: T): T => {
   if (value === undefined || value === '') return fallback
@@ -378,5 +373,6 @@ export function loadConfig(
     namesZone: parseNamesZone(env.NAMES_ZONE),
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
     smartAccounts: loadSmartAccounts(env),
+    ...loadOperationsConfig(env, { production, host: env.HOST || '127.0.0.1' }),
   }
 }
