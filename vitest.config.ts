@@ -28,7 +28,16 @@ function sourceAliases(): { find: RegExp; replacement: string }[] {
 }
 
 const include = ['{packages,apps,devnet,scripts}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
-const exclude = ['**/node_modules/**', '**/dist/**']
+/**
+ * `*.runtime.test.ts` (the packed server installed and started, `packages/server`) run in `npm test`'s
+ * `runtimes` step on Node 22 and 24 (`scripts/testRuntimes.ts`, `GANGWAY_RUNTIME_TESTS=1`), not in the
+ * unit step: each packs and installs the server.
+ */
+const exclude = [
+  '**/node_modules/**',
+  '**/dist/**',
+  ...(process.env.GANGWAY_RUNTIME_TESTS === '1' ? [] : ['**/*.runtime.test.ts']),
+]
 
 /**
  * The test files that run isolated, each in a fresh module graph: those that ask for a DOM (`//
