@@ -3,8 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '@gangway/devnet/freePort'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packServer } from '../../../scripts/packPackages.ts'
+import { startTestPostgres } from './test/startTestPostgres.ts'
+import { startTestRedis } from './test/startTestRedis.ts'
 
 /**
  * Issue 39 items 1, 2 and 5: the server as an operator gets it — `npm pack`ed, installed from the tarball
@@ -14,6 +18,7 @@ import { packServer } from '../../../scripts/packPackages.ts'
  * both runtimes); without it they are packed here. A `*.runtime.test.ts`: left out of the unit step
  * (`vitest.config.ts`), run with `GANGWAY_RUNTIME_TESTS=1`.
  */
+const deploy = join(fileURLToPath(new URL('../../../deploy/', import.meta.url)))
 const node = process.execPath
 const major = Number(process.versions.node.split('.')[0])
 const npmCli = realpathSync(execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim()).replace(
@@ -26,8 +31,12 @@ const cleanEnv = Object.fromEntries(
 )
 
 /** Runs the installed `gangway-server` with plain `node`; resolves once it logs that it listens. */
-function startInstalled(dir: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(node, ['node_modules/@gangway/server/bin/gangway-server.js'], {
+function startInstalled(
+  dir: string,
+  env: Record<string, string>,
+  command = ['node_modules/@gangway/server/bin/gangway-server.js'],
+) {
+  const child: ChildProcess = spawn(node, command, {
     cwd: dir,
     env: { ...cleanEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,9 +131,14 @@ describe(`the packed server, installed outside the repository, on Node ${process
     const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]))
     const imported = new Set<string>()
     for (const file of files(join(server, 'dist')).filter((f) => f.endsWith('.js'))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) {
-        const spec = m[1] as string
-        if (builtins.has(spec)) continue
+      const source = readFileSync(file, 'utf8')
+      const specifiers = [
+        ...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]/gms),
+        ...source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+        ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((m) => m[1] as string)
+      for (const spec of specifiers) {
+        if (spec.startsWith('.') || builtins.has(spec)) continue
         imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string))
       }
     }
@@ -194,4 +208,77 @@ describe(`the packed server, installed outside the repository, on Node ${process
     }
     expect(await server.exited).toBe(0)
   }, 180_000)
+
+  it('runs two nodes with deploy/gangway.env, the secrets of secrets.env.example and the image command, on PostgreSQL + Redis', async () => {
+    // deploy/: the settings every node shares, the secret keys, the Dockerfile's command, the probes
+    const readEnv = (file: string) =>
+      Object.fromEntries(
+        readFileSync(join(deploy, file), 'utf8')
+          .split('\n')
+          .filter((l) => /^[A-Z_]+=/.test(l))
+          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      )
+    const shared = readEnv('gangway.env')
+    const secretKeys = Object.keys(readEnv('secrets.env.example'))
+    expect(secretKeys.sort()).toEqual(
+      ['DATABASE_URL', 'GANGWAY_MASTER_KEY', 'METRICS_TOKEN', 'POSTGRES_PASSWORD', 'REDIS_URL', 'SMTP_URL'].sort(),
+    )
+    const cmd = JSON.parse(
+      /^CMD (\[.*\])$/m.exec(readFileSync(join(deploy, 'Dockerfile'), 'utf8'))?.[1] ?? '[]',
+    ) as string[]
+    expect(cmd[0]).toBe('node')
+    const manifest = readFileSync(join(deploy, 'kubernetes/deployment.yaml'), 'utf8')
+    const probe = (kind: string) =>
+      new RegExp(`${kind}:\\s*\\n\\s*httpGet: \\{ path: (\\S+), port: api \\}`).exec(manifest)?.[1]
+    expect([probe('startupProbe'), probe('livenessProbe'), probe('readinessProbe')]).toEqual([
+      '/healthz',
+      '/healthz',
+      '/readyz',
+    ])
+    const [postgres, redis] = await Promise.all([startTestPostgres(), startTestRedis()])
+    const nodes: ReturnType<typeof startInstalled>[] = []
+    try {
+      const token = 'e'.repeat(64)
+      const secrets = {
+        GANGWAY_MASTER_KEY: Buffer.alloc(32, 5).toString('base64'),
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DATABASE_URL: await postgres.createDatabase(`deploy${process.pid}`),
+        REDIS_URL: redis.url,
+        METRICS_TOKEN: token,
+      }
+      // on this machine: loopback instead of 0.0.0.0, free ports instead of the fixed ones
+      for (let i = 0; i < 2; i++) {
+        const ports = { PORT: await freePort(), FRAME_PORT: await freePort(), METRICS_PORT: await freePort() }
+        const env = {
+          ...shared,
+          ...secrets,
+          HOST: '127.0.0.1',
+          FRAME_HOST: '127.0.0.1',
+          METRICS_HOST: '127.0.0.1',
+          ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+          SHUTDOWN_DELAY_MS: '500',
+        }
+        const started = startInstalled(site, env, cmd.slice(1))
+        await started.listening // one after the other, as a rolling start
+        nodes.push(started)
+        const api = `http://127.0.0.1:${ports.PORT}`
+        const ready = await fetch(`${api}/readyz`)
+        expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } })
+        expect((await fetch(`${api}/healthz`)).status).toBe(200)
+        // metrics on their own port, behind the token; not on the API port
+        const metrics = `http://127.0.0.1:${ports.METRICS_PORT}/metrics`
+        expect((await fetch(metrics)).status).toBe(401)
+        const scraped = await fetch(metrics, { headers: { authorization: `Bearer ${token}` } })
+        expect(scraped.status).toBe(200)
+        expect(await scraped.text()).toContain('gangway_relay_sockets')
+        expect(await (await fetch(`${api}/metrics`)).text()).not.toContain('gangway_')
+      }
+    } finally {
+      for (const n of nodes) n.child.kill('SIGTERM')
+      const codes = await Promise.all(nodes.map((n) => n.exited))
+      await redis.stop()
+      await postgres.stop()
+      expect(codes).toEqual([0, 0])
+    }
+  }, 300_000)
 })
