@@ -55,6 +55,9 @@ export function packServer(destination: string): { protocol: string; server: str
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const destination = resolve(process.argv[2] ?? join(root, '.pack'))
-  for (const { name, tarball } of packPackages(destination)) console.log(`${name}\t${tarball}`)
+  // `npm run pack:packages [dir]`: the client packages; `npm run pack:server [dir]`: the server and protocol
+  const server = process.argv.includes('--server')
+  const destination = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(root, '.pack'))
+  if (server) for (const tarball of Object.values(packServer(destination))) console.log(tarball)
+  else for (const { name, tarball } of packPackages(destination)) console.log(`${name}\t${tarball}`)
 }

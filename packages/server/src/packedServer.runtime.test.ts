@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,9 +104,10 @@ describe(`the packed server, installed outside the repository, on Node ${process
     )
     install = { status: run.status, output: `${run.stdout}${run.stderr}` }
   }, 600_000)
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true })
-  })
+  // the install is ~170 MB of node_modules: removed without blocking, given the time a loaded machine needs
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true })
+  }, 300_000)
 
   it('installs with no dev dependency and no engine warning', () => {
     expect(install.status, install.output).toBe(0)
