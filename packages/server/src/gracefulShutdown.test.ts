@@ -1,9 +1,6 @@
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import { SignClient } from '@walletconnect/sign-client'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryKeyValueStorage } from './test/memoryKeyValueStorage.ts'
+import { pairOfficialClients } from './test/pairOfficialClients.ts'
 import { type RawRelayClient, randomTopic, rawRelayClient, until } from './test/rawRelayClient.ts'
 import { startSlowUpstream } from './test/slowUpstream.ts'
 import { type SpawnedServer, spawnServer } from './test/spawnServer.ts'
@@ -78,52 +75,14 @@ describe('SIGTERM on one of two nodes under load', () => {
     const [a, b] = nodes as [SpawnedServer, SpawnedServer]
     // the official clients, through the TCP balancer: one lands on each node
     const relay = `ws://127.0.0.1:${tcp.port}/relay`
-    const dapp = await SignClient.init({
-      projectId: 'local',
-      relayUrl: relay,
-      metadata: { name: 'dapp', description: 'dapp', url: 'http://localhost:5173', icons: [] },
-      storage: memoryKeyValueStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-      customStoragePrefix: 'sigterm-dapp',
-    })
-    const core = new Core({
-      projectId: 'local',
-      relayUrl: relay,
-      storage: memoryKeyValueStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-      customStoragePrefix: 'sigterm-wallet',
-    })
-    const wallet = await WalletKit.init({
-      core,
-      metadata: { name: 'wallet', description: 'wallet', url: 'http://localhost:5174', icons: [] },
-    })
     const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    wallet.on('session_proposal', async (proposal) => {
-      await wallet.approveSession({
-        id: proposal.id,
-        namespaces: {
-          eip155: {
-            chains: ['eip155:31337'],
-            accounts: [`eip155:31337:${account}`],
-            methods: ['personal_sign'],
-            events: [],
-          },
-        },
-      })
-    })
+    const { dapp, wallet, session, close } = await pairOfficialClients(relay, 'sigterm', account)
     wallet.on('session_request', async ({ topic, id, params }) => {
       await wallet.respondSessionRequest({
         topic,
         response: { id, jsonrpc: '2.0', result: `signed:${(params.request.params as string[])[0]}` },
       })
     })
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } },
-    })
-    await wallet.pair({ uri: uri as string })
-    const session = await approval()
     const sign = (text: string) =>
       dapp.request<string>({
         topic: session.topic,
@@ -229,7 +188,6 @@ describe('SIGTERM on one of two nodes under load', () => {
 
     subscriber.close()
     publisher.close()
-    await dapp.core.relayer.transportClose()
-    await core.relayer.transportClose()
+    await close()
   }, 180_000)
 })

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net'
 /**
  * An HTTP load balancer on loopback as operators run one (nginx, HAProxy, a cloud balancer, a Kubernetes
  * Service): it asks each backend's `/readyz` every `probeMs` and sends each request to the next backend that
- * answered 200, over kept-alive connections, adding the caller to `X-Forwarded-For`. A request whose
- * connection was refused (nothing was sent) goes to the next ready backend; any other failure is a 502.
+ * answered 200, over kept-alive connections, adding the caller to `X-Forwarded-For`. A request that never
+ * reached a backend (connection refused, or a kept-alive connection it had just closed) goes to the next
+ * ready backend; any other failure is a 502.
  * `served` counts the answers of each backend.
  */
 export async function startReadyBalancer(backends: string[], probeMs = 100) {
@@ -53,7 +54,15 @@ export async function startReadyBalancer(backends: string[], probeMs = 100) {
           resolve({ status: res.statusCode ?? 502, headers: rest, body: Buffer.concat(chunks) })
         })
       })
-      out.on('error', reject)
+      // a kept-alive connection the backend had just closed: the request never reached it (Node's advice)
+      out.on('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          Object.assign(error, {
+            unsent:
+              error.code === 'ECONNREFUSED' || (out.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '')),
+          }),
+        ),
+      )
       out.end(body)
     })
   const server = createServer(async (req, res) => {
@@ -69,9 +78,9 @@ export async function startReadyBalancer(backends: string[], probeMs = 100) {
         res.end(answer.body)
         return
       } catch (error) {
-        // refused: nothing reached that backend, the next one may take it; anything else is the caller's 502
-        if ((error as { code?: string }).code !== 'ECONNREFUSED') break
-        ready[i] = false
+        // nothing reached that backend: the next one may take it; anything else is the caller's 502
+        if (!(error as { unsent?: boolean }).unsent) break
+        if ((error as { code?: string }).code === 'ECONNREFUSED') ready[i] = false
       }
     }
     res.writeHead(502).end()

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { connect, createServer, type Socket } from 'node:net'
+import { pipeSockets } from './pipeSockets.ts'
 
 /**
  * A TCP load balancer on loopback: each new connection goes to the next backend port in turn (HTTP and
@@ -29,16 +30,7 @@ export async function startRoundRobinProxy(backends: number[], options: { skipRe
       client.destroy()
       return
     }
-    for (const s of [client, upstream]) {
-      open.add(s)
-      s.on('close', () => open.delete(s))
-      s.on('error', () => {
-        client.destroy()
-        upstream.destroy()
-      })
-    }
-    client.pipe(upstream)
-    upstream.pipe(client)
+    pipeSockets(client, upstream, open)
     client.resume()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

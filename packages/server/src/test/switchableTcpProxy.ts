@@ -1,4 +1,5 @@
 import { connect, createServer, type Socket } from 'node:net'
+import { pipeSockets } from './pipeSockets.ts'
 
 /**
  * A TCP pass-through on a loopback `port` to `targetPort` that can be switched off and on: while off, every
@@ -9,17 +10,7 @@ export async function startSwitchableTcpProxy(port: number, targetPort: number, 
   const open = new Set<Socket>()
   const server = createServer((client) => {
     if (!forwarding) return void client.resetAndDestroy()
-    const upstream = connect(targetPort, '127.0.0.1')
-    for (const s of [client, upstream]) {
-      open.add(s)
-      s.on('close', () => open.delete(s))
-      s.on('error', () => {
-        client.destroy()
-        upstream.destroy()
-      })
-    }
-    client.pipe(upstream)
-    upstream.pipe(client)
+    pipeSockets(client, connect(targetPort, '127.0.0.1'), open)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
