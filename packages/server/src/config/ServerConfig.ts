@@ -138,7 +138,7 @@ export type ServerConfig = {
   ensGatewayKey: `0x${string}` | undefined
   /** `SMART_ACCOUNTS` and `PAYMASTER_SIGNER_KEY` (README "Smart accounts"): default no chain, no sponsorship. */
   smartAccounts: import('./loadSmartAccounts.ts').SmartAccountsConfig
-}
+} & import('./loadOperationsConfig.ts').OperationsConfig
 
 export type IndexerConfig = {
   enabled: boolean
