@@ -1,6 +1,6 @@
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { expect, test } from './fixtures.ts'
-import { openWebWallet, proposeInWebWallet } from './webWalletPage.ts'
+import { openWebWallet, pageErrors, proposeInWebWallet, walletConnectLink } from './webWalletPage.ts'
 
 const MESSAGE = 'Hello from the Gangway demo'
 /** The web wallet's Sui account: the devnet mnemonic's first Ed25519 key (m/44'/784'/0'/0'/0'). */
@@ -20,8 +20,7 @@ test('universal connector (Sui, no adapter): the dialogâ€™s WalletConnect link â
   page,
 }) => {
   const wallet = await openWebWallet(context)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = pageErrors(page)
   await page.goto('/universal.html')
   await expect(page.getByTestId('universal-status')).toHaveText('disconnected')
   await page.getByRole('button', { name: 'Connect' }).click()
@@ -29,9 +28,8 @@ test('universal connector (Sui, no adapter): the dialogâ€™s WalletConnect link â
   // the Gangway dialog shows the connector's own pairing (manualWCControl)
   const modal = page.locator('appkit-modal')
   await expect(modal.locator('[data-view="ConnectingWalletConnectBasic"]')).toBeVisible()
-  const link = modal.getByRole('textbox', { name: 'WalletConnect link' })
-  await expect(link).toHaveValue(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
-  const approval = await proposeInWebWallet(wallet, await link.inputValue())
+  const uri = await walletConnectLink(modal)
+  const approval = await proposeInWebWallet(wallet, uri)
   await expect(approval).toContainText(`sui: ${SUI_0}`)
   await approval.getByRole('button', { name: 'Approve' }).click()
 

@@ -24,3 +24,17 @@ export async function approveInWebWallet(wallet: Page, uri: string): Promise<voi
 export async function approveRequestInWebWallet(wallet: Page, method: string): Promise<void> {
   await wallet.getByRole('listitem', { name: method, exact: true }).getByRole('button', { name: 'Approve' }).click()
 }
+
+/** The page's uncaught errors from now on (a spec ends with `expect(errors).toEqual([])`). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The pairing URI the open dialog shows in its WalletConnect link field, once the pairing has one. */
+export async function walletConnectLink(modal: Locator): Promise<string> {
+  const link = modal.getByRole('textbox', { name: 'WalletConnect link' })
+  await expect(link).toHaveValue(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
+  return link.inputValue()
+}

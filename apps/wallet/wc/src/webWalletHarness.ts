@@ -2,7 +2,7 @@ import { keepWalletConnectLocal } from '@gangway/core'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { devnetChains } from '@gangway/devnet/chains'
 import { verifyBitcoinMessage } from '@gangway/protocol/bitcoin-message'
-import { memoryKeyValueStorage, spawnTestServer, type TestServer } from '@gangway/server/testing'
+import { memoryKeyValueStorage, refuseOutsideHosts, spawnTestServer, type TestServer } from '@gangway/server/testing'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { address, getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
@@ -101,20 +101,8 @@ export async function pageProvider(relayUrl: string, storage: ReturnType<typeof 
   })
 }
 
-/** Records every request to a host other than this machine (and refuses it): DESIGN's "nothing phones home". */
-export function refuseOutsideHosts(): string[] {
-  const outside: string[] = []
-  const realFetch = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
-      outside.push(url.href)
-      throw new Error(`blocked ${url.href}`)
-    }
-    return realFetch(input, init)
-  })
-  return outside
-}
+/** Records every request to a host other than this machine (and refuses it): the server's test helper. */
+export { refuseOutsideHosts } from '@gangway/server/testing'
 
 /** The web wallet's account per namespace (`startWebWallet`'s): Bitcoin's is its payment address. */
 export const WEB_WALLET_ACCOUNTS = {

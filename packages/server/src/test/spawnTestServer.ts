@@ -14,3 +14,6 @@ export async function spawnTestServer(env: Record<string, string> = {}): Promise
 
 /** WalletConnect's key-value storage in memory, for the clients a test makes. */
 export { memoryKeyValueStorage } from './memoryKeyValueStorage.ts'
+
+/** Refuses and records every `fetch` to a host other than this machine. */
+export { refuseOutsideHosts } from './refuseOutsideHosts.ts'
