@@ -27,7 +27,7 @@ describe('UniversalConnector (AppKit’s @reown/appkit-universal-connector) on t
     ).rejects.toThrow('UniversalConnector: networks[0]: sui:mainnet is not a ton network')
   })
 
-  it('pairs a Sui session through the dialog’s QR link, gets a real signature with request, disconnects', async () => {
+  it('pairs a Sui session through the dialog’s QR link, gets a real signature with request, refuses a namespace the session lacks, disconnects', async () => {
     const web = await startWebWallet(relay.relayUrl)
     const connector = await UniversalConnector.init({
       projectId: 'local',
@@ -58,6 +58,12 @@ describe('UniversalConnector (AppKit’s @reown/appkit-universal-connector) on t
       address: SUI_DEV_ADDRESS,
     })
     expect(signer.toSuiAddress()).toBe(SUI_DEV_ADDRESS)
+    // a namespace the session does not hold: SPEC §8's 'namespace not found', nothing sent to the wallet
+    const sent = web.requests.length
+    await expect(
+      connector.request({ method: 'ton_signData', params: { type: 'text', text: MESSAGE } }, 'ton:-239'),
+    ).rejects.toMatchObject({ name: 'AdapterError', code: 'NAMESPACE_NOT_FOUND', message: 'namespace not found' })
+    expect(web.requests).toHaveLength(sent)
 
     await connector.disconnect()
     await until(() => (web.deleted.length > 0 ? true : undefined))

@@ -1,5 +1,8 @@
 import type { CustomCaipNetwork } from '@gangway/common'
 import {
+  AdapterError,
+  AdapterErrorCode,
+  AdapterErrorMessage,
   createWalletConnectProvider,
   KitError,
   KitErrorCode,
@@ -135,8 +138,17 @@ export class UniversalConnector {
     if (this.provider.session) await this.provider.disconnect()
   }
 
-  /** A request to the wallet on `chain` (a CAIP-2 id of the session: `sui:mainnet` …); answers its result. */
+  /**
+   * A request to the wallet on `chain` (a CAIP-2 id of the session: `sui:mainnet` …); answers its result. A
+   * chain of a namespace the session does not hold (the wallet did not approve it, or the site never asked)
+   * fails at once with SPEC §8's 'namespace not found' (`AdapterError`, code NAMESPACE_NOT_FOUND), never sent.
+   */
   async request(params: { method: string; params?: unknown }, chain: string): Promise<unknown> {
+    const namespace = chain.split(':')[0] ?? ''
+    const held = this.provider.session?.namespaces
+    if (held && !Object.keys(held).includes(namespace)) {
+      throw new AdapterError(AdapterErrorCode.NAMESPACE_NOT_FOUND, AdapterErrorMessage.NAMESPACE_NOT_FOUND)
+    }
     return this.provider.request(params as { method: string; params: never }, chain)
   }
 
