@@ -50,6 +50,7 @@ export type AppDeps = {
         | 'farcasterChannelsPerIpPerMinute'
         | 'farcasterRelayRequestsPerIpPerMinute'
         | 'telegramBotToken'
+        | 'logRequests'
         | 'telegramAuthMaxAgeSeconds'
         | 'authSocialPerIpPerHour'
         | 'onrampProviders'

@@ -1,11 +1,11 @@
 import { loadConfig } from './config/loadConfig.ts'
-import { createLog } from './log.ts'
+import { createBufferedWriter, createLog } from './log.ts'
 import { startServer } from './startServer.ts'
 
 /** `gangway-server` with no arguments: the API server, configured by environment variables (README). */
 export async function runServer(): Promise<void> {
-  const log = createLog()
   const config = loadConfig()
+  const log = createLog(createBufferedWriter(), { format: config.logFormat, level: config.logLevel })
   const server = await startServer(config, log)
   log('info', 'gangway-server listening', { url: server.url })
   let stopping = false

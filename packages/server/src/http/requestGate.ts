@@ -6,8 +6,17 @@ import { apiBodyLimit } from './apiBodyLimit.ts'
 import { ipRefusal } from './ipLimit.ts'
 import { setSecurityHeaders } from './securityHeaders.ts'
 
+/**
+ * Which answers get a log line (`LOG_REQUESTS`): `errors` (the default) only those the server failed (5xx, with
+ * the error when a route threw), `all` every request (an access log), `off` none (an unhandled error is still
+ * logged, by the app's error handler).
+ */
+export type RequestLogMode = 'errors' | 'all' | 'off'
+
 export type RequestGateOptions = {
   log: Log
+  /** Default `errors`. */
+  requests?: RequestLogMode
   /** The per-IP ceiling (`ipLimit`). */
   perIp: Limiter
   trustedProxies: readonly string[]
@@ -19,10 +28,12 @@ export type RequestGateOptions = {
  * What every request goes through first, in one middleware: the security headers, the per-IP ceiling
  * (`ipLimit`), the body limit (`apiBodyLimit`) and, once answered, its access-log line — refusals
  * included. It does what four middlewares in a row did, in that order, with one step of Hono's chain
- * instead of four: on a cached `/getWallets` page the chain was most of the server's own cost.
+ * instead of four: on a cached `/getWallets` page the chain was most of the server's own cost. The log line
+ * follows `requests`: one compact line per failed answer by default, so a console is not a scroll of requests.
  */
 export function requestGate({
   log,
+  requests = 'errors',
   perIp,
   trustedProxies,
   bodyLimitBytes,
@@ -32,14 +43,15 @@ export function requestGate({
     const started = performance.now()
     setSecurityHeaders(c)
     const answer = (await ipRefusal(c, perIp, trustedProxies)) ?? (await bodyLimit(c, next))
-    log('info', 'request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: answer instanceof Response ? answer.status : c.res.status,
-      ms: Math.round(performance.now() - started),
-      sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
-      sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
-    })
+    const status = answer instanceof Response ? answer.status : c.res.status
+    if (requests === 'all' || (requests === 'errors' && status >= 500)) {
+      log(status >= 500 ? 'error' : 'info', `${c.req.method} ${c.req.path} → ${status}`, {
+        ms: Math.round(performance.now() - started),
+        error: c.get('failure'),
+        sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
+        sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
+      })
+    }
     return answer instanceof Response ? answer : undefined
   }
 }
