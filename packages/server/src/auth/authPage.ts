@@ -25,12 +25,12 @@ main { width: 100%; max-width: 400px; padding: 28px 24px 24px; background: var(-
 h1 { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
 p { margin: 0 0 12px; color: var(--muted); }
 b { color: var(--fg); }
-.address { white-space: nowrap; }
 form { margin: 20px 0 16px; }
 button { width: 100%; padding: 13px 18px; border: 0; border-radius: 14px; background: var(--accent); color: var(--on-accent);
   font: inherit; font-weight: 600; cursor: pointer; }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 3px; }
 .small { font-size: 13px; margin: 0; }
+.nowrap { white-space: nowrap; }
 `
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`

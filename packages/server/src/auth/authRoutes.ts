@@ -87,7 +87,7 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
       title: `Approve this device for ${link.site}`,
       mark: (link.site.trim()[0] ?? '?').toUpperCase(),
       body: html`<h1>Approve this device for ${link.site}?</h1>
-        <p>Someone asked to log in to <b>${link.site}</b> as <b class="address">${addressMarkup(link.email)}</b> on a new device.</p>
+        <p>Someone asked to log in to <b>${link.site}</b> as <b>${addressMarkup(link.email, 'class')}</b> on a new device.</p>
         <p>Approve only if that was you, just now.</p>
         <form method="post" action="/auth/v1/device/approve">
           <input type="hidden" name="token" value="${token}" />

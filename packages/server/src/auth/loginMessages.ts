@@ -54,7 +54,7 @@ export async function codeMessage(site: string, code: string): Promise<LoginMess
 export async function deviceMessage(site: string, email: string, link: string): Promise<LoginMessage> {
   const subject = `Approve this device for ${site}`
   const body = html`<h1 style="margin:0 0 8px;font-size:20px;line-height:1.3;">Approve this device?</h1>
-<p style="margin:0 0 18px;color:#475569;">Someone is logging in to ${site} as <b style="color:#0f172a;white-space:nowrap;">${addressMarkup(email)}</b> on a new device. If it is you, confirm it:</p>
+<p style="margin:0 0 18px;color:#475569;">Someone is logging in to ${site} as <b style="color:#0f172a;">${addressMarkup(email, 'style')}</b> on a new device. If it is you, confirm it:</p>
 <p style="margin:0 0 18px;"><a href="${link}" style="display:inline-block;padding:12px 22px;border-radius:12px;background:#0f766e;color:#ffffff;font-weight:600;text-decoration:none;">Review and approve</a></p>
 <p style="margin:0 0 6px;font-size:13px;color:#64748b;">Or open this link:</p>
 <p style="margin:0 0 18px;font-size:12px;word-break:break-all;"><a href="${link}" style="color:#0f766e;">${link}</a></p>

@@ -9,10 +9,10 @@ import {
   resetSend,
   routerPush,
   routerReset,
-  truncateDecimals,
 } from '@gangway/core'
 import { useEffect } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
+import { EmailAddress } from '../../components/EmailAddress.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { isSocialLoginProvider, SOCIAL_NAMES } from '../../components/socialNames.ts'
@@ -34,7 +34,7 @@ import { TypedAddresses } from './TypedAddresses.tsx'
  * Activity tabs, network, disconnect.
  */
 export function AccountView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const text = useFeatureText(onRampText)
   const nameText = useFeatureText(namesText)
   const walletText = useFeatureText(walletsText)
@@ -69,7 +69,7 @@ export function AccountView() {
   }, [kit, connected, account?.address])
   if (!connected || !account?.address) return null
   const address = account.address
-  const balance = truncateDecimals(account.balance)
+  const balance = format.amount(account.balance)
   const copy = () => copyText(address, 'account.copied')
   const network = chains.unsupportedNetwork ? undefined : chains.activeNetwork
   // a social login shows who signed in with which provider (its e-mail, if any, is the provider's to change)
@@ -95,7 +95,7 @@ export function AccountView() {
           </p>
         ) : account.embeddedWalletInfo?.user.email ? (
           <p className="muted" data-testid="account-email">
-            {account.embeddedWalletInfo.user.email}
+            <EmailAddress email={account.embeddedWalletInfo.user.email} />
           </p>
         ) : account.embeddedWalletInfo?.user.username ? (
           <p className="muted" data-testid="account-username">

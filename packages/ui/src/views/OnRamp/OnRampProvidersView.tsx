@@ -22,7 +22,7 @@ import { onRampText } from './onRampText.ts'
  * and shows BuyInProgress. Quotes are asked for once typing pauses (300 ms).
  */
 export function OnRampProvidersView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.onramp)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
@@ -52,6 +52,11 @@ export function OnRampProvidersView() {
   const error = limitError ?? onramp.error
   const ready = Boolean(purchaseCurrency && paymentAmount && !limitError && quote && !onramp.quotesLoading)
   const limits = paymentCurrency.payment_method_limits
+  /** An amount of fiat money in the dialog's language ("€50.00", "50,00 €"); as given when it is not a number. */
+  const money = (amount: string | number, currency = paymentCurrency.id) => {
+    const value = Number(amount)
+    return Number.isFinite(value) ? format.fiat(value, currency) : `${amount} ${currency}`
+  }
   return (
     <form className="send" data-testid="onramp" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={amountId}>{text('onramp.youPay')}</label>
@@ -80,7 +85,7 @@ export function OnRampProvidersView() {
             className="secondary"
             onClick={() => updateOnRamp(kit, { paymentAmount: String(amount) })}
           >
-            {amount} {paymentCurrency.id}
+            {format.number(amount, { style: 'currency', currency: paymentCurrency.id, maximumFractionDigits: 0 })}
           </button>
         ))}
       </div>
@@ -93,14 +98,18 @@ export function OnRampProvidersView() {
       >
         {limits.map((limit) => (
           <option key={limit.id} value={limit.id}>
-            {`${onRampMethodLabel(limit.id, text)} (${limit.min}–${limit.max} ${paymentCurrency.id})`}
+            {`${onRampMethodLabel(limit.id, text)} (${money(limit.min)}–${money(limit.max)})`}
           </option>
         ))}
       </select>
       <p className="label">{text('onramp.youBuy')}</p>
       <div className="input-row">
         <output className="amount" data-testid="onramp-purchase-amount">
-          {onramp.quotesLoading ? '…' : onramp.purchaseAmount !== undefined ? String(onramp.purchaseAmount) : '—'}
+          {onramp.quotesLoading
+            ? '…'
+            : onramp.purchaseAmount !== undefined
+              ? (format.amount(String(onramp.purchaseAmount), 6) ?? String(onramp.purchaseAmount))
+              : '—'}
         </output>
         <button
           type="button"
@@ -121,9 +130,9 @@ export function OnRampProvidersView() {
           {quote.mocked
             ? text('onramp.estimate')
             : text('onramp.fees', {
-                fee: `${quote.providerFee?.amount ?? '0'} ${quote.providerFee?.currency ?? paymentCurrency.id}`,
-                network: `${quote.networkFee.amount} ${quote.networkFee.currency}`,
-                total: `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`,
+                fee: money(quote.providerFee?.amount ?? '0', quote.providerFee?.currency),
+                network: money(quote.networkFee.amount, quote.networkFee.currency),
+                total: money(quote.paymentTotal.amount, quote.paymentTotal.currency),
               })}
         </p>
       ) : null}

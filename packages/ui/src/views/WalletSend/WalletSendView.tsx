@@ -1,4 +1,4 @@
-import { fetchTokenBalances, routerPush, truncateDecimals, updateSend, validateSend } from '@gangway/core'
+import { fetchTokenBalances, routerPush, updateSend, validateSend } from '@gangway/core'
 import { useEffect, useId } from 'react'
 import { AmountInput } from '../../components/AmountInput.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -14,7 +14,7 @@ import { bitcoinText } from './bitcoinText.ts'
  * or wrong (insufficient balance included) until the form can be previewed.
  */
 export function WalletSendView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const form = useStore(kit.stores.send)
   const namespace = useStore(kit.stores.chains, (s) => s.activeNamespace)
   const bitcoinT = useFeatureText(bitcoinText)
@@ -56,7 +56,7 @@ export function WalletSendView() {
       </div>
       {token ? (
         <p className="muted" data-testid="send-balance">
-          {t('send.balance', { amount: `${truncateDecimals(token.quantity.numeric)} ${token.symbol}` })}
+          {t('send.balance', { amount: `${format.amount(token.quantity.numeric)} ${token.symbol}` })}
         </p>
       ) : null}
       <label htmlFor={receiverId}>{t('send.receiver')}</label>
