@@ -46,8 +46,8 @@ describe('the languages', () => {
     const features = await featureCatalogs()
     expect([...features.keys()].sort()).toEqual([
       'bitcoin',
-      'namespaceAccounts',
       'names',
+      'namespaceAccounts',
       'onRamp',
       'pay',
       'smartAccount',

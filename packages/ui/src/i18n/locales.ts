@@ -1,7 +1,7 @@
 /**
  * The dialog's languages (BCP 47 codes): English is bundled up front; every other one is its own lazy chunk
  * (`loadLocaleTexts`), so a page downloads the words of the one language it shows. Right-to-left languages
- * mirror the dialog (`dir="rtl"` on its host element; the styles use logical properties).
+ * mirror the dialog (`dir="rtl"` on the root of its shadow tree, `LocaleRoot`; the styles use logical properties).
  */
 export const LOCALE_CODES = [
   'en',
@@ -59,7 +59,9 @@ export function localeDirection(code: LocaleCode): 'ltr' | 'rtl' {
  * English words and English numbers, not a mix).
  */
 export function formatLocale(tag: string | undefined, code: LocaleCode): string {
-  if (!tag || matchLocale(tag) !== code) return code
+  const base = (t: string) => t.split('-')[0]?.toLowerCase()
+  // the tag's own language must be the one shown: `sw` matches English only as the fallback
+  if (!tag || matchLocale(tag) !== code || base(tag) !== base(code)) return code
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? code
   } catch {
