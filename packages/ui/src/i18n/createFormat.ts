@@ -7,7 +7,7 @@ export type Format = {
   /**
    * A token amount (a decimal string or a number) cut — never rounded — to `decimals` fraction digits (SPEC §9:
    * balances show 3), grouped as the language writes numbers: "10000.98765" → "10,000.987" (en),
-   * "10.000,987" (de), "١٠٬٠٠٠٫٩٨٧" (ar). Undefined for what is not a number.
+   * "10.000,987" (de), "١٠٬٠٠٠٫٩٨٧" (ar-EG). Undefined for what is not a number.
    */
   amount(value: string | number | undefined, decimals?: number): string | undefined
   /** Money: "$2,500.00" (en), "2.500,00 $" (de); a positive amount under a cent reads "<$0.01". */

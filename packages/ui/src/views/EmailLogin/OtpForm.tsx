@@ -31,6 +31,8 @@ export function OtpForm({
   const [sentAt, setSentAt] = useState(() => Date.now())
   const [now, setNow] = useState(() => Date.now())
   const cells = useRef<(HTMLInputElement | null)[]>([])
+  // bumped after a refused code: once the cells are enabled again, the first one takes the focus
+  const [refocus, setRefocus] = useState(0)
   const labelId = useId()
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
@@ -51,12 +53,14 @@ export function OtpForm({
       setError((e as Error).message || t('error.generic'))
       setDigits(EMPTY)
       setBusy(false)
-      // after React re-enables the cells
-      setTimeout(() => focus(0), 0)
+      setRefocus((n) => n + 1)
       return
     }
     setBusy(false)
   }
+  useEffect(() => {
+    if (refocus > 0) cells.current[0]?.focus()
+  }, [refocus])
   /** Puts `text`'s digits into the cells from `from` on (a whole code from the first), then moves or submits. */
   const fill = (from: number, text: string) => {
     const incoming = text.replace(/\D/g, '')
