@@ -100,6 +100,24 @@ test.describe('the demo page', () => {
     await expect(page.locator('main')).not.toContainText('eip155:')
     for (const button of await page.locator('main button').all()) await expect(button).toHaveAccessibleName(/\S/)
     await expect(page.locator('.live, .badge, .pill')).toHaveCount(0)
+    // the settings sit side by side without overlapping, at 1280 px as on a phone
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      const boxes = await page.locator('.setting').evaluateAll((els) =>
+        els.map((el) => {
+          const controls = [...el.querySelectorAll('label, select')].map((c) => c.getBoundingClientRect())
+          return {
+            left: Math.min(...controls.map((c) => c.left)),
+            right: Math.max(...controls.map((c) => c.right)),
+            top: Math.min(...controls.map((c) => c.top)),
+            bottom: Math.max(...controls.map((c) => c.bottom)),
+          }
+        }),
+      )
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true)
+    }
   })
 
   test('every option is reachable from the page and works: chains, several wallets, sign-in, language, theme', async ({
