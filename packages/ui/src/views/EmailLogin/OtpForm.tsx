@@ -25,7 +25,14 @@ export function OtpForm({
   resend?: () => Promise<void>
 }) {
   const { t } = useKit()
-  const [digits, setDigits] = useState<readonly string[]>(EMPTY)
+  const [digits, setShown] = useState<readonly string[]>(EMPTY)
+  // the cells' digits as of the last key, not the last render: keys typed faster than React renders (a
+  // password manager, a quick typist, a test) each see the ones before them
+  const current = useRef<readonly string[]>(EMPTY)
+  const setDigits = (next: readonly string[]) => {
+    current.current = next
+    setShown(next)
+  }
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const [sentAt, setSentAt] = useState(() => Date.now())
@@ -66,15 +73,15 @@ export function OtpForm({
     const incoming = text.replace(/\D/g, '')
     if (!incoming) return
     const start = incoming.length >= LENGTH ? 0 : from
-    const next = [...digits]
+    const next = [...current.current]
     for (let k = 0; k < incoming.length && start + k < LENGTH; k++) next[start + k] = incoming[k] as string
     setDigits(next)
     if (next.every(Boolean)) void submit(next.join(''))
     else focus(start + incoming.length)
   }
-  const clear = (index: number) => setDigits(digits.map((d, k) => (k === index ? '' : d)))
+  const clear = (index: number) => setDigits(current.current.map((d, k) => (k === index ? '' : d)))
   const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace' && !digits[index] && index > 0) {
+    if (e.key === 'Backspace' && !current.current[index] && index > 0) {
       e.preventDefault()
       clear(index - 1)
       focus(index - 1)
@@ -91,7 +98,7 @@ export function OtpForm({
       className="center"
       onSubmit={(e: FormEvent) => {
         e.preventDefault()
-        if (digits.every(Boolean)) void submit(digits.join(''))
+        if (current.current.every(Boolean)) void submit(current.current.join(''))
       }}
     >
       <p className="muted" id={labelId}>
@@ -125,7 +132,7 @@ export function OtpForm({
               const value = e.target.value
               if (value === '') return clear(index)
               // a cell that held a digit and got one more: the new one is whichever is not the old
-              const old = digits[index] ?? ''
+              const old = current.current[index] ?? ''
               const typed =
                 old && value.length === 2 ? (value.startsWith(old) ? value.slice(1) : value.slice(0, 1)) : value
               fill(index, typed)
