@@ -1,7 +1,7 @@
 import type { BitcoinConnector } from '@gangway/adapter-bitcoin'
 import { useAppKitAccount, useAppKitProvider } from '@gangway/react'
 import { useEffect, useState } from 'react'
-import { Card, Value } from './ui/Card.tsx'
+import { Card, Status, Value } from './ui/Card.tsx'
 
 const MESSAGE = 'Hello from the Gangway demo'
 
@@ -50,11 +50,7 @@ export function BitcoinCard() {
     >
       <dl>
         <dt>Status</dt>
-        <dd>
-          <span className={`status ${account.status ?? 'disconnected'}`} data-testid="bitcoin-status">
-            {account.status}
-          </span>
-        </dd>
+        <Status testId="bitcoin-status" status={account.status} />
         <dt>Payment</dt>
         <Value testId="bitcoin-payment" value={addresses.payment} long />
         <dt>Ordinals</dt>

@@ -1,7 +1,7 @@
 import { useAppKitAccount, useAppKitProvider } from '@gangway/react'
 import { getBase58Decoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { useState } from 'react'
-import { Card, Value } from './ui/Card.tsx'
+import { Card, Status, Value } from './ui/Card.tsx'
 
 const MESSAGE = 'Hello from the Gangway demo'
 
@@ -38,11 +38,7 @@ export function SolanaCard() {
     >
       <dl>
         <dt>Status</dt>
-        <dd>
-          <span className={`status ${account.status ?? 'disconnected'}`} data-testid="solana-status">
-            {account.status}
-          </span>
-        </dd>
+        <Status testId="solana-status" status={account.status} />
         <dt>Address</dt>
         <Value testId="solana-address" value={account.address} long />
         <dt>Signature</dt>

@@ -1,5 +1,5 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork } from '@gangway/react'
-import { Card, Value } from './ui/Card.tsx'
+import { Card, Status, Value } from './ui/Card.tsx'
 
 /**
  * "Your wallet": what the page knows about the visitor's connection through Gangway's hooks (AppKit's
@@ -18,11 +18,7 @@ export function WalletCard() {
     >
       <dl>
         <dt>Status</dt>
-        <dd>
-          <span className={`status ${account.status ?? 'disconnected'}`} data-testid="demo-status">
-            {account.status}
-          </span>
-        </dd>
+        <Status testId="demo-status" status={account.status} />
         <dt>Address</dt>
         <Value testId="demo-address" value={account.address} long />
         <dt>Network</dt>

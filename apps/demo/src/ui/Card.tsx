@@ -37,3 +37,14 @@ export function Value({
     </dd>
   )
 }
+
+/** A connection status ("connected" …) with its coloured dot, shown capitalized; the text stays the hook's value. */
+export function Status({ testId, status }: { testId: string; status: string | undefined }) {
+  return (
+    <dd>
+      <span className={`status ${status ?? 'disconnected'}`} data-testid={testId}>
+        {status}
+      </span>
+    </dd>
+  )
+}

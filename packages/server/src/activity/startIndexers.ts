@@ -24,6 +24,7 @@ export function startIndexers(
         confirmations: config.indexer.confirmations ?? (local ? 0 : 12),
         startBlock: config.indexer.startBlocks[chainId] ?? (local ? 0 : 'head'),
         pollMs: config.indexer.pollMs,
+        local,
         log,
       })
       indexer.start()
