@@ -46,7 +46,9 @@ export function WalletGroupList() {
               </span>
               <span className="name">{t('connect.allWallets')}</span>
               {wallets.count >= 10 ? (
-                <span className="tag">{t('connect.walletCount', { count: format.number(Math.floor(wallets.count / 10) * 10) })}</span>
+                <span className="tag">
+                  {t('connect.walletCount', { count: format.number(Math.floor(wallets.count / 10) * 10) })}
+                </span>
               ) : null}
               <Icon name="chevron" />
             </button>
