@@ -104,7 +104,10 @@ export type KitOptions = {
   enableBaseAccount?: boolean
   universalProviderConfigOverride?: Record<string, unknown>
   experimental_preferUniversalLinks?: boolean
-  /** UI language (catalogs: en, de). */
+  /**
+   * UI language, a BCP 47 tag (`fr`, `pt-BR`, `ar`; 20 languages, `@gangway/ui`'s `SUPPORTED_LOCALES`); numbers,
+   * money and dates follow it too. Default: the browser's language (`navigator.language`), else English.
+   */
   locale?: string
   /** Base URL of the Gangway server (default: the local one). */
   apiUrl?: string
@@ -159,6 +162,7 @@ export type ResolvedOptions = {
   siwx: SIWXConfig | undefined
   enableCoinbase: boolean
   coinbasePreference: CoinbasePreference
+  /** The site's `locale`, else the browser's language, else `en` (the UI shows English for one it lacks). */
   locale: string
   apiUrl: string
   frameUrl: string

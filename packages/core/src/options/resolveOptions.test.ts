@@ -1,5 +1,5 @@
 import { mainnet as viemMainnet, optimism as viemOptimism } from 'viem/chains'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { gangwayDevnetA, gangwayDevnetB, mainnet, polygon, solana } from '../networks/index.ts'
 import { ton, tonTestnet } from '../networks/unsupportedNetworks.ts'
 import type { KitOptions } from './KitOptions.ts'
@@ -8,6 +8,21 @@ import { resolveOptions } from './resolveOptions.ts'
 const base: KitOptions = { projectId: 'local', networks: [gangwayDevnetA] }
 
 describe('resolveOptions', () => {
+  it('speaks the site’s locale, else the browser’s language, else English (issue 36 item 14)', () => {
+    expect(resolveOptions({ ...base, locale: 'ar' }).locale).toBe('ar')
+    vi.stubGlobal('navigator', { language: 'pt-BR' })
+    try {
+      expect(resolveOptions(base).locale).toBe('pt-BR')
+      expect(resolveOptions({ ...base, locale: 'de' }).locale).toBe('de')
+      vi.stubGlobal('navigator', { language: '' })
+      expect(resolveOptions(base).locale).toBe('en')
+      vi.stubGlobal('navigator', undefined)
+      expect(resolveOptions(base).locale).toBe('en')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('requires a project id', () => {
     expect(() => resolveOptions({ ...base, projectId: '' })).toThrow('createKit: projectId is required')
     expect(() => resolveOptions({ ...base, projectId: undefined as unknown as string })).toThrow(

@@ -272,10 +272,15 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     siwx,
     enableCoinbase: flag(options.enableCoinbase),
     coinbasePreference,
-    locale: options.locale ?? 'en',
+    locale: options.locale ?? browserLanguage() ?? 'en',
     apiUrl,
     frameUrl: options.frameUrl ?? 'http://localhost:4001/',
     storage: options.storage,
     isMobile: options.isMobile ?? defaultIsMobile,
   }
+}
+
+/** The visitor's preferred language (`navigator.language`); undefined on a server (SSR) or when unknown. */
+function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined
 }
