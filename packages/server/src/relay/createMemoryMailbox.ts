@@ -1,16 +1,18 @@
-import { type Charge, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
+import { type Charge, type Mailbox, type PutResult, type StoredMessage, storedBytes } from './Mailbox.ts'
 
 /** `second`: the expiry bucket it is filed in (left when the message goes, so nothing keeps it alive). */
 type Entry = { m: StoredMessage; bytes: number; charges: string[]; gone: boolean; second: number }
 type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; goneCount: number }
 
 const second = (ms: number) => Math.floor(ms / 1000)
+const STORED: PutResult = { kind: 'stored' }
+const DUPLICATE: PutResult = { kind: 'duplicate' }
 
 /**
  * A mailbox in this process's memory, its bytes counted against the budgets each message was put with.
  * Messages are also filed by the second they expire in, so a sweep touches only what expired; a removed
  * message leaves its second at once (a delivered message is garbage right away, not 30 s later), and is
- * marked and dropped from its topic's list once half the list is such.
+ * marked and dropped from its topic's list once half the list is such. It answers at once (no promises).
  */
 export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const topics = new Map<string, Topic>()
@@ -56,9 +58,9 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   }
 
   return {
-    async put(m, charges) {
+    put(m, charges) {
       const t = now()
-      if (live(m.topic, m.hash, t)) return { kind: 'duplicate' }
+      if (live(m.topic, m.hash, t)) return DUPLICATE
       const bytes = storedBytes(m)
       let refused = overBudget(charges, bytes)
       if (refused) {
@@ -88,12 +90,12 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       const bucket = expiring.get(s)
       if (bucket) bucket.add(entry)
       else expiring.set(s, new Set([entry]))
-      return { kind: 'stored' }
+      return STORED
     },
-    async get(topic, hash) {
+    get(topic, hash) {
       return live(topic, hash, now())?.m
     },
-    async pending(name, clientId, t, options = {}) {
+    pending(name, clientId, t, options = {}) {
       const topic = topics.get(name)
       if (!topic) return []
       const limit = options.limit ?? Number.POSITIVE_INFINITY
@@ -106,15 +108,15 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       }
       return out
     },
-    async ack(name, hash, clientId) {
+    ack(name, hash, clientId) {
       const topic = topics.get(name)
       const entry = topic?.byHash.get(hash)
       if (topic && entry && entry.m.publisher !== clientId) remove(topic, entry)
     },
-    async sweep(t) {
+    sweep(t) {
       sweep(t)
     },
-    async usage(key) {
+    usage(key) {
       return usage.get(key) ?? 0
     },
   }

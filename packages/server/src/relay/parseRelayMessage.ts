@@ -7,6 +7,8 @@ export type RelayMessage =
 const BIG_ID = /"id"\s*:\s*(-?\d+)/g
 /** The id first, as every client writes it: its digits are read here and the text parsed as it is. */
 const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(-?\d+)\s*[,}]/
+/** An acknowledgement exactly as the official clients write one (`JSON.stringify` of the result). */
+const ACKNOWLEDGEMENT = /^\{"id":(\d{1,20}),"jsonrpc":"2\.0","result":true\}$/
 
 /**
  * Parses one WebSocket text frame, keeping a numeric id's exact digits: read from the front when the id
@@ -14,6 +16,9 @@ const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(-?\d+)\s*[,}]/
  * JSON.parse (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
  */
 export function parseRelayMessage(text: string): RelayMessage {
+  // half the frames a relay reads: the whole text is matched, so parsing it would give the same
+  const ack = text.length <= 64 ? ACKNOWLEDGEMENT.exec(text) : null
+  if (ack) return { kind: 'response', id: ack[1] as string, result: true, error: undefined }
   const leading = LEADING_ID.exec(text)
   let value: unknown
   try {
@@ -41,11 +46,12 @@ export function parseRelayMessage(text: string): RelayMessage {
 
 /** A JSON-RPC answer with the id written back exactly as it came (digits stay digits, strings stay strings). */
 export function formatResult(id: string, result: unknown): string {
-  return `{"id":${formatId(id)},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`
+  return `{"id":${formatId(id)},"jsonrpc":"2.0","result":${result === true ? 'true' : JSON.stringify(result)}}`
 }
 
 export function formatError(id: string | null, code: number, message: string): string {
   return `{"id":${id === null ? 'null' : formatId(id)},"jsonrpc":"2.0","error":${JSON.stringify({ code, message })}}`
 }
 
-const formatId = (id: string) => (/^-?\d+$/.test(id) ? id : JSON.stringify(id))
+const DIGITS = /^-?\d+$/
+const formatId = (id: string) => (DIGITS.test(id) ? id : JSON.stringify(id))
