@@ -58,3 +58,5 @@ wss.on('connection', (ws) => {
     }
   })
 })
+// exit (not just die) on SIGTERM, so a CPU profile (`--cpu-prof`) gets written
+process.once('SIGTERM', () => process.exit(0))

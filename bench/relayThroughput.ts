@@ -23,9 +23,10 @@ import type { ProbeAnswer } from './serverProbe.ts'
  * from /proc), and what the server allocated per message and spent in garbage collection (V8's GCProfiler,
  * through `serverProbe.ts` loaded into every server alike). The relay runs with its limits on, raised only
  * where every bench client shares one loopback address. Run: `npm run bench:relay` (ROUNDS, DURATION s,
- * RATE, WARMUP s, CLIENTS, IDLE_CLIENTS; ONLY=closed|fixed|idle; PROFILE=<dir> for a CPU profile of the
- * relay; RELAY_NODE_ARGS for more node flags of the relay, e.g. --trace-gc with CHILD_STDOUT=1; RELAY_ENTRY to run
- * another entry of the server, e.g. a bundle of `buildServerBundle`).
+ * RATE, WARMUP s, CLIENTS, IDLE_CLIENTS; ONLY=closed|fixed|idle; PROFILE=<dir> for a CPU profile of
+ * each server; ALLOC_PROFILE=<dir> for each server's sampled allocations, garbage included, over its last
+ * measurement; RELAY_NODE_ARGS for more node flags of the relay, e.g. --trace-gc with CHILD_STDOUT=1;
+ * RELAY_ENTRY to run another entry of the server, e.g. a bundle of `buildServerBundle`).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
@@ -55,7 +56,10 @@ process.once('exit', () => {
 })
 
 async function start(name: string, script: string, env: Record<string, string>, url: string, extraArgs: string[] = []) {
+  // PROFILE=<dir>: a CPU profile of each server (open in Chrome DevTools), named CPU.<date>.<pid>…
+  const profile = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []
   const args = [
+    ...profile,
     '--expose-gc',
     ...extraArgs,
     '--import',
@@ -66,7 +70,14 @@ async function start(name: string, script: string, env: Record<string, string>, 
   ]
   const proc = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      ...env,
+      // ALLOC_PROFILE=<dir>: each server's sampled allocations over its last measurement (serverProbe.ts)
+      ...(process.env.ALLOC_PROFILE
+        ? { ALLOC_PROFILE: `${process.env.ALLOC_PROFILE}/${name.replace(' ', '-')}.heapprofile` }
+        : {}),
+    },
     stdio: ['ignore', process.env.CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   })
   children.push(proc)
@@ -144,10 +155,7 @@ const relay = await start(
   process.env.RELAY_ENTRY ?? 'packages/server/src/main.ts',
   { PORT: String(relayPort), DATABASE_URL: 'memory', INDEXER: 'off', ...RELAY_ENV },
   relayUrl,
-  [
-    ...(process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []),
-    ...(process.env.RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  ],
+  [...(process.env.RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
 )
 const bare = await start('bare relay', 'bench/bareRelay.ts', { PORT: String(barePort) }, `ws://127.0.0.1:${barePort}`)
 const plain = await start('bare ws', 'bench/echoServer.ts', { PORT: String(wsPort) }, `ws://127.0.0.1:${wsPort}`)

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto'
 import type { Outbox } from './createOutbox.ts'
 import { isPending, type Mailbox, type StoredMessage } from './Mailbox.ts'
 import { MAX_REDELIVERY_BACKOFF_MS, RelayClose, type RelayLimits } from './RelayLimits.ts'
 import type { InFlight, RelaySocket } from './RelaySocket.ts'
+import { sha256Hex } from './sha256Hex.ts'
 
 /** Subscription id of a client on a topic (SPEC: sha256 of topic + client id). */
-export const subscriptionId = (topic: string, clientId: string) =>
-  createHash('sha256')
-    .update(topic + clientId)
-    .digest('hex')
+export const subscriptionId = (topic: string, clientId: string) => sha256Hex(topic + clientId)
 
 /**
  * Pushes stored messages to subscribed sockets (`irn_subscription`) with flow control and bounded
@@ -34,15 +31,14 @@ export function createDelivery({
   let budgetSecond = -1
 
   const hasRoom = (s: RelaySocket) =>
-    !s.closed &&
-    (s.flow?.inflight.size ?? 0) < limits.maxUnackedPerSocket &&
-    s.ws.bufferedAmount < limits.maxBufferedBytes
+    !s.closed && s.inflight.length < limits.maxUnackedPerSocket && s.ws.bufferedAmount < limits.maxBufferedBytes
+  const waitForRoom = (s: RelaySocket, topic: string) => {
+    if (s.backlog) s.backlog.add(topic)
+    else s.backlog = new Set([topic])
+  }
 
   const transmit = (s: RelaySocket, m: StoredMessage, entry: InFlight) => {
-    const flow = s.flowing
-    flow.byRequestId.delete(entry.requestId)
     entry.requestId = String(++nextId)
-    flow.byRequestId.set(entry.requestId, entry)
     entry.attempts++
     entry.nextAt = now() + Math.min(limits.redeliverAfterMs * 2 ** (entry.attempts - 1), MAX_REDELIVERY_BACKOFF_MS)
     if (entry.nextAt < s.nextRedeliveryAt) s.nextRedeliveryAt = entry.nextAt
@@ -60,11 +56,11 @@ export function createDelivery({
     if (s.closed || !s.topics.has(m.topic) || m.publisher === s.clientId) return true
     if (s.inFlight(m.topic, m.hash)) return true
     if (!hasRoom(s)) {
-      s.flowing.backlog.add(m.topic)
+      waitForRoom(s, m.topic)
       return false
     }
-    const entry: InFlight = { requestId: '', topic: m.topic, hash: m.hash, key: '', attempts: 0, nextAt: 0 }
-    s.track(entry)
+    const entry: InFlight = { requestId: '', topic: m.topic, hash: m.hash, attempts: 0, nextAt: 0 }
+    s.inflight.push(entry)
     transmit(s, m, entry)
     return true
   }
@@ -79,11 +75,11 @@ export function createDelivery({
   const pull = (s: RelaySocket, topic: string): Promise<void> | undefined => {
     while (!s.closed && s.topics.has(topic)) {
       if (!hasRoom(s)) {
-        s.flowing.backlog.add(topic)
+        waitForRoom(s, topic)
         return
       }
-      s.flow?.backlog.delete(topic)
-      const limit = limits.maxUnackedPerSocket - (s.flow?.inflight.size ?? 0) + 1
+      s.backlog?.delete(topic)
+      const limit = limits.maxUnackedPerSocket - s.inflight.length + 1
       const found = mailbox.pending(topic, s.clientId, now(), {
         limit,
         skip: (hash) => s.inFlight(topic, hash) !== undefined,
@@ -98,7 +94,7 @@ export function createDelivery({
    * memory mailbox reads at once, so only Redis reads can overlap).
    */
   const deliverPending = (s: RelaySocket, topic: string): Promise<void> | undefined => {
-    const pulling = s.flow?.pulling
+    const pulling = s.pulling
     if (pulling?.has(topic)) {
       pulling.set(topic, true)
       return
@@ -107,7 +103,8 @@ export function createDelivery({
     return reading && keepPulling(s, topic, reading)
   }
   const keepPulling = async (s: RelaySocket, topic: string, reading: Promise<void>) => {
-    const { pulling } = s.flowing
+    const pulling = s.pulling ?? new Map<string, boolean>()
+    s.pulling = pulling
     pulling.set(topic, false)
     try {
       await reading
@@ -122,9 +119,9 @@ export function createDelivery({
 
   /** Topics waiting for room get it as far as there is room. */
   const refill = (s: RelaySocket) => {
-    const backlog = s.flow?.backlog
+    const backlog = s.backlog
     if (!backlog || backlog.size === 0) return
-    let room = limits.maxUnackedPerSocket - (s.flow?.inflight.size ?? 0)
+    let room = limits.maxUnackedPerSocket - s.inflight.length
     for (const topic of [...backlog]) {
       if (room-- <= 0 || !hasRoom(s)) return
       void deliverPending(s, topic)
@@ -141,7 +138,7 @@ export function createDelivery({
     deliverPending,
     /** The socket answered a delivery: remembered as acknowledged, and the window moves on. */
     acknowledge(s: RelaySocket, requestId: string): Promise<void> | undefined {
-      const entry = s.flow?.byRequestId.get(requestId)
+      const entry = s.sentAs(requestId)
       if (!entry) return
       // still in flight while the mailbox drops it: a read of the topic meanwhile skips it
       const acked = mailbox.ack(entry.topic, entry.hash, s.clientId)
@@ -150,10 +147,8 @@ export function createDelivery({
     },
     /** Forgets a topic's deliveries when the socket unsubscribes. */
     forget(s: RelaySocket, topic: string) {
-      const flow = s.flow
-      if (!flow) return
-      flow.backlog.delete(topic)
-      for (const entry of [...flow.inflight.values()]) if (entry.topic === topic) s.settle(entry)
+      s.backlog?.delete(topic)
+      for (const entry of [...s.inflight]) if (entry.topic === topic) s.settle(entry)
     },
     /** Every tick: resends what is due (within the budget), refills windows, closes sockets that never ack. */
     async tick(sockets: Iterable<RelaySocket>) {
@@ -165,12 +160,11 @@ export function createDelivery({
       }
       const due: [RelaySocket, InFlight][] = []
       for (const s of sockets) {
-        const flow = s.flow
-        if (s.closed || !flow) continue
-        if (flow.backlog.size > 0) refill(s)
+        if (s.closed) continue
+        if (s.backlog && s.backlog.size > 0) refill(s)
         if (s.nextRedeliveryAt > t) continue
         let next = Number.POSITIVE_INFINITY
-        for (const entry of flow.inflight.values()) {
+        for (const entry of s.inflight) {
           if (entry.nextAt > t) {
             next = Math.min(next, entry.nextAt)
           } else if (entry.attempts >= limits.maxDeliveryAttempts) {
@@ -196,10 +190,6 @@ export function createDelivery({
           done(s, entry)
         }),
       )
-    },
-    /** Lets go of the delivery state of sockets with nothing in flight or waiting (a quiet socket holds none). */
-    release(s: RelaySocket) {
-      if (s.flow?.empty) s.flow = undefined
     },
   }
 }

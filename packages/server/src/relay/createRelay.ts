@@ -110,7 +110,10 @@ export function createRelay(options: RelayOptions) {
     unsubscribe,
     distribute(m) {
       deliverLocally(m)
-      fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
+      // one process: nobody else to tell (no promise per publish)
+      if (fanout !== localFanout) {
+        fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
+      }
     },
   })
 
@@ -268,7 +271,7 @@ export function createRelay(options: RelayOptions) {
         }
         s.alive = false
         s.ws.ping()
-        delivery.release(s)
+        s.release()
       }
     },
     Math.min(options.pingIntervalMs ?? 15_000, 20_000),

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { Limiter, LimitResult } from '../limits/createLimits.ts'
 import type { Delivery } from './createDelivery.ts'
 import { type Answer, type Charge, isPending, type Mailbox, type PutResult, type StoredMessage } from './Mailbox.ts'
 import { MAX_FETCHED_MESSAGES, RelayErrorCode, type RelayLimits } from './RelayLimits.ts'
 import type { RelaySocket } from './RelaySocket.ts'
 import { listParam, numberParam, type PublishParams, publishParams, RelayError, topicParam } from './relayParams.ts'
+import { sha256Hex } from './sha256Hex.ts'
 
 /**
  * `later` runs after the answer is sent: publishers hear back before subscribers get the message. A method
@@ -91,7 +91,7 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
         publishedAt: t,
         tag: p.tag,
         expiresAt: t + ttl * 1000,
-        hash: createHash('sha256').update(p.message).digest('hex'),
+        hash: sha256Hex(p.message),
         publisher: s.clientId,
         ...(p.attestation ? { attestation: p.attestation } : {}),
       }

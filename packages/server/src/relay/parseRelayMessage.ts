@@ -7,8 +7,23 @@ export type RelayMessage =
 const BIG_ID = /"id"\s*:\s*(-?\d+)/g
 /** The id first, as every client writes it: its digits are read here and the text parsed as it is. */
 const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(-?\d+)\s*[,}]/
-/** An acknowledgement exactly as the official clients write one (`JSON.stringify` of the result). */
-const ACKNOWLEDGEMENT = /^\{"id":(\d{1,20}),"jsonrpc":"2\.0","result":true\}$/
+const ID_FIRST = '{"id":'
+const ACK_REST = ',"jsonrpc":"2.0","result":true}'
+
+/** The digits after `{"id":` when a frame starts so (as every client writes it), read by hand: no match object. */
+function idFirst(text: string): string | undefined {
+  if (!text.startsWith(ID_FIRST)) return undefined
+  let i = ID_FIRST.length
+  if (text.charCodeAt(i) === 45) i++ // -
+  const digits = i
+  while (i < text.length && i < 40) {
+    const c = text.charCodeAt(i)
+    if (c < 48 || c > 57) break
+    i++
+  }
+  const next = text.charCodeAt(i)
+  return i > digits && (next === 44 || next === 125) ? text.slice(ID_FIRST.length, i) : undefined // , or }
+}
 
 /**
  * Parses one WebSocket text frame, keeping a numeric id's exact digits: read from the front when the id
@@ -16,13 +31,21 @@ const ACKNOWLEDGEMENT = /^\{"id":(\d{1,20}),"jsonrpc":"2\.0","result":true\}$/
  * JSON.parse (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
  */
 export function parseRelayMessage(text: string): RelayMessage {
-  // half the frames a relay reads: the whole text is matched, so parsing it would give the same
-  const ack = text.length <= 64 ? ACKNOWLEDGEMENT.exec(text) : null
-  if (ack) return { kind: 'response', id: ack[1] as string, result: true, error: undefined }
-  const leading = LEADING_ID.exec(text)
+  const first = idFirst(text)
+  // half the frames a relay reads, an acknowledgement exactly as the official clients write one
+  // (`JSON.stringify` of the result): the whole text is known, so parsing it would give the same
+  if (
+    first !== undefined &&
+    first.charCodeAt(0) !== 45 &&
+    text.length === ID_FIRST.length + first.length + ACK_REST.length &&
+    text.endsWith(ACK_REST)
+  ) {
+    return { kind: 'response', id: first, result: true, error: undefined }
+  }
+  const leading = first ?? LEADING_ID.exec(text)?.[1]
   let value: unknown
   try {
-    value = JSON.parse(leading ? text : text.replace(BIG_ID, '"id":"$1"'))
+    value = JSON.parse(leading !== undefined ? text : text.replace(BIG_ID, '"id":"$1"'))
   } catch {
     return { kind: 'invalid', id: null, reason: 'Parse error' }
   }
@@ -30,11 +53,8 @@ export function parseRelayMessage(text: string): RelayMessage {
     return { kind: 'invalid', id: null, reason: 'Invalid request: expected a JSON-RPC object' }
   }
   const v = value as { id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: unknown }
-  const id = leading
-    ? (leading[1] as string)
-    : typeof v.id === 'string' || typeof v.id === 'number'
-      ? String(v.id)
-      : null
+  const id =
+    leading !== undefined ? leading : typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : null
   if (id === null) return { kind: 'invalid', id: null, reason: 'Invalid request: id is missing' }
   if (typeof v.method === 'string') {
     const params = typeof v.params === 'object' && v.params !== null && !Array.isArray(v.params) ? v.params : {}
