@@ -8,6 +8,7 @@ import type { DatabaseTarget } from './db/openDatabase.ts'
 import { silentLog } from './log.ts'
 import { startServer } from './startServer.ts'
 import { databaseTargets } from './test/databaseTargets.ts'
+import { startSlowUpstream } from './test/slowUpstream.ts'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -166,15 +167,31 @@ describe.each(targets)('server on $name', ({ target }) => {
     expect(Number(wallets.n)).toBe(539)
   })
 
-  it('lets an open request finish when closing', async () => {
-    const server = await startServer(configFor(await target()), silentLog)
-    const pending = fetch(`${server.url}/getWallets?projectId=local&entries=100`)
-    await new Promise((r) => setTimeout(r, 5))
-    const closing = server.close()
-    const res = await pending
-    expect(res.status).toBe(200)
-    expect((await res.json()).data).toHaveLength(100)
-    await closing
+  it('lets a request in flight finish when closing (its answer closes the connection), then accepts none', async () => {
+    const upstream = await startSlowUpstream(800)
+    const server = await startServer(
+      { ...configFor(await target()), rpcUpstreams: { 'eip155:31337': upstream.url } },
+      silentLog,
+    )
+    try {
+      const pending = fetch(`${server.url}/v1?chainId=eip155:31337&projectId=local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' }),
+      })
+      // the request is in the server's hands (it asked the upstream) when the shutdown starts
+      await upstream.received()
+      const closing = server.close()
+      const res = await pending
+      expect(res.status).toBe(200)
+      expect(res.headers.get('connection')).toBe('close')
+      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+      await closing
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    } finally {
+      await server.close()
+      await upstream.close()
+    }
   })
 })
 

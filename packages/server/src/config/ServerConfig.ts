@@ -8,6 +8,8 @@ export type ServerConfig = {
   database: DatabaseTarget
   /** Operator-supplied images: `<dir>/wallets/<id>.(svg|png|webp|jpg)`, `assets/`, `currencies/`, `tokens/`. */
   imagesDir: string | undefined
+  /** Where `gangway-server wallets sync` stores the registry's wallet images (below IMAGES_DIR). */
+  registryImagesDir?: string | undefined
   /** JSON-RPC upstream per CAIP-2 chain id for the `/v1` proxy. */
   rpcUpstreams: Record<string, string>
   rpcTimeoutMs: number
@@ -136,7 +138,7 @@ export type ServerConfig = {
   ensGatewayKey: `0x${string}` | undefined
   /** `SMART_ACCOUNTS` and `PAYMASTER_SIGNER_KEY` (README "Smart accounts"): default no chain, no sponsorship. */
   smartAccounts: import('./loadSmartAccounts.ts').SmartAccountsConfig
-}
+} & import('./loadOperationsConfig.ts').OperationsConfig
 
 export type IndexerConfig = {
   enabled: boolean

@@ -18,6 +18,9 @@ import { ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { RpcLimits } from '../rpc/rpcLimits.ts'
 import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
+import { bundledFrameDir } from './bundledFrameDir.ts'
+import { envInteger } from './envInteger.ts'
+import { loadOperationsConfig } from './loadOperationsConfig.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
 import { loadSmartAccounts } from './loadSmartAccounts.ts'
 import type { ServerConfig } from './ServerConfig.ts'
@@ -27,14 +30,7 @@ export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
   'eip155:31338': 'http://127.0.0.1:8546',
 }
 
-const integer = (name: string, min: number, max: number, fallback: number) => (value: string | undefined) => {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
-  }
-  return n
-}
+const integer = envInteger
 
 const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefined, fallback: T): T => {
   if (value === undefined || value === '') return fallback
@@ -129,7 +125,10 @@ const StartBlocksSchema = z.record(
 /**
  * Reads the environment (see the README's table); a bad value stops the server with a message naming it.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  defaults: { frameDir?: string | undefined } = { frameDir: bundledFrameDir() },
+): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const masterKey = env.GANGWAY_MASTER_KEY ? Buffer.from(env.GANGWAY_MASTER_KEY, 'base64') : undefined
   if (masterKey && masterKey.length !== 32) throw new Error('GANGWAY_MASTER_KEY must be 32 bytes, base64-encoded')
@@ -149,8 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     database = { kind: 'postgres', url: databaseUrl }
   } else database = { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.gangway') }
+  // FRAME_DIR: a build to serve, `off`, or (unset) the build shipped in the installed package, if any
+  const frameDir = env.FRAME_DIR === 'off' ? undefined : env.FRAME_DIR ? resolve(env.FRAME_DIR) : defaults.frameDir
   // default: the frame this process serves (FRAME_PORT), as the browser reaches it on this machine
-  const frameOrigins = (env.FRAME_ORIGINS ?? `http://localhost:${env.FRAME_DIR ? env.FRAME_PORT || '4001' : '4001'}`)
+  const frameOrigins = (env.FRAME_ORIGINS ?? `http://localhost:${frameDir ? env.FRAME_PORT || '4001' : '4001'}`)
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean)
@@ -164,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '127.0.0.1',
     database,
     imagesDir: env.IMAGES_DIR ? resolve(env.IMAGES_DIR) : undefined,
+    registryImagesDir: resolve(env.REGISTRY_IMAGES_DIR || join(env.DATA_DIR || '.gangway', 'registry-images')),
     rpcUpstreams: json('RPC_UPSTREAMS', UpstreamsSchema, env.RPC_UPSTREAMS, DEFAULT_RPC_UPSTREAMS),
     rpcTimeoutMs: integer('RPC_TIMEOUT_MS', 100, 120_000, 10_000)(env.RPC_TIMEOUT_MS),
     rpcRetries: integer('RPC_RETRIES', 0, 10, 3)(env.RPC_RETRIES),
@@ -362,9 +364,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     frameOrigins,
-    frame: env.FRAME_DIR
+    frame: frameDir
       ? {
-          dir: resolve(env.FRAME_DIR),
+          dir: frameDir,
           port: integer('FRAME_PORT', 0, 65_535, 4001)(env.FRAME_PORT),
           host: env.FRAME_HOST || env.HOST || '127.0.0.1',
         }
@@ -376,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     namesReserved: parseNamesReserved(env.NAMES_RESERVED),
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
     smartAccounts: loadSmartAccounts(env),
+    ...loadOperationsConfig(env, { production, host: env.HOST || '127.0.0.1' }),
   }
 }
 

@@ -30,4 +30,17 @@ describe('createMemoryLimiter', () => {
     limiter.reset('ip:new')
     expect(limiter.consume('ip:new').ok).toBe(true)
   })
+
+  it('tells whether a key is refused now without counting', () => {
+    let t = 0
+    const limiter = createMemoryLimiter(2, 10, () => t)
+    expect(limiter.blocked('a')).toBeUndefined()
+    limiter.consume('a')
+    expect(limiter.blocked('a')).toBeUndefined()
+    limiter.consume('a')
+    expect(limiter.blocked('a')).toEqual({ ok: false, remaining: 0, retryAfterSeconds: 10 })
+    expect(limiter.blocked('a')).toEqual({ ok: false, remaining: 0, retryAfterSeconds: 10 }) // nothing counted
+    t += 10_000
+    expect(limiter.blocked('a')).toBeUndefined()
+  })
 })

@@ -36,6 +36,13 @@ export function createMemoryLimiter(points: number, durationSeconds: number, now
         retryAfterSeconds: Math.max(1, Math.ceil((w.endsAt - t) / 1000)),
       }
     },
+    /** The refusal `consume` would answer now, counting nothing (undefined while `key` has points left). */
+    blocked(key: string): LimitResult | undefined {
+      const t = now()
+      const w = windows.get(key)
+      if (!w || w.endsAt <= t || w.used < points) return undefined
+      return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((w.endsAt - t) / 1000)) }
+    },
     reset(key: string): void {
       windows.delete(key)
     },

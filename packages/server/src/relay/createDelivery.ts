@@ -4,6 +4,9 @@ import { MAX_REDELIVERY_BACKOFF_MS, RelayClose, type RelayLimits } from './Relay
 import type { InFlight, RelaySocket } from './RelaySocket.ts'
 import { sha256Hex } from './sha256Hex.ts'
 
+/** What the relay reports as it goes (`gangway_relay_*` metrics): stored publishes, first sends and resends. */
+export type RelayObserver = { published(): void; delivered(): void; redelivered(): void }
+
 /** Subscription id of a client on a topic (SPEC: sha256 of topic + client id). */
 export const subscriptionId = (topic: string, clientId: string) => sha256Hex(topic + clientId)
 
@@ -20,11 +23,14 @@ export function createDelivery({
   limits,
   now,
   outbox,
+  observer,
 }: {
   mailbox: Mailbox
   limits: RelayLimits
   now: () => number
   outbox: Outbox
+  /** Hears each first send and each resend (the server's metrics). */
+  observer?: RelayObserver | undefined
 }) {
   let nextId = Date.now() * 1000
   let budget = 0
@@ -40,6 +46,8 @@ export function createDelivery({
   const transmit = (s: RelaySocket, m: StoredMessage, entry: InFlight) => {
     entry.requestId = String(++nextId)
     entry.attempts++
+    if (entry.attempts === 1) observer?.delivered()
+    else observer?.redelivered()
     entry.nextAt = now() + Math.min(limits.redeliverAfterMs * 2 ** (entry.attempts - 1), MAX_REDELIVERY_BACKOFF_MS)
     if (entry.nextAt < s.nextRedeliveryAt) s.nextRedeliveryAt = entry.nextAt
     // topic and subscription id are [A-Za-z0-9_-] and hex, numbers are numbers: only the texts need quoting

@@ -21,6 +21,8 @@ export type RpcOptions = {
    * call of a batch counts one more on both (per-client only behind the project guard).
    */
   limits?: { perIp: Limiter; perClient: Limiter }
+  /** Hears each upstream call per chain: its time and why it failed (the server's metrics). */
+  observeUpstream?: (chainId: string, seconds: number, failure?: 'timeout' | 'connection' | 'http_5xx') => void
 }
 
 type RpcRequest = { id?: unknown; method?: unknown }
@@ -88,7 +90,12 @@ export function rpcRoutes(app: Hono<AppEnv>, options: RpcOptions): void {
       }
       // the common case passes the body through untouched; a mixed batch forwards its allowed part
       const forwarded = refused.length === 0 ? text : JSON.stringify(requests.filter(isAllowed))
-      const result = await forwardRpc(upstream, forwarded, { ...options, dispatcher })
+      const observe = options.observeUpstream
+      const result = await forwardRpc(upstream, forwarded, {
+        ...options,
+        dispatcher,
+        ...(observe ? { onAttempt: (seconds, failure) => observe(chainId, seconds, failure) } : {}),
+      })
       if (result.ok && refused.length > 0) {
         let answers: unknown
         try {
