@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto'
+import { generateKeyPairSync, sign } from 'node:crypto'
 import { encodeData, encodeIss, encodeJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 
@@ -27,21 +27,23 @@ export function mintTokens(aud: string, count: number): string[] {
   const iat = Math.floor(Date.now() / 1000)
   const header = { alg: 'EdDSA', typ: 'JWT' } as const
   return Array.from({ length: count }, () => {
-    const { publicKey, privateKey } = generateKeyPairSync('ed25519')
-    const x = publicKey.export({ format: 'jwk' }).x as string
-    const payload = { iss: encodeIss(Buffer.from(x, 'base64url')), sub: 'bench', aud, iat, exp: iat + 3600 }
-    const signature = sign(
-      null,
-      encodeData({ header, payload }),
-      createPrivateKey(privateKey.export({ format: 'pem', type: 'pkcs8' })),
-    )
+    // keys straight as DER bytes, no KeyObject exported: Node 20's JWK export of a generated key can deadlock
+    // against the garbage collector (seen here: the main thread waiting forever on the key's mutex)
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519', {
+      publicKeyEncoding: { type: 'spki', format: 'der' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    })
+    // an Ed25519 SPKI is a 12-byte header and the 32-byte key
+    const payload = { iss: encodeIss(publicKey.subarray(-32)), sub: 'bench', aud, iat, exp: iat + 3600 }
+    const signature = sign(null, encodeData({ header, payload }), { key: privateKey, format: 'der', type: 'pkcs8' })
     return encodeJWT({ header, payload, signature })
   })
 }
 
 export const open = (url: string) =>
   new Promise<WebSocket>((ok, fail) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true })
+    // a handshake never answered fails the run rather than hanging it
+    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 60_000 })
     ws.once('open', () => ok(ws))
     ws.once('error', fail)
   })
@@ -92,14 +94,17 @@ async function relayPairs(
   await Promise.all(
     sockets.map(
       (ws, i) =>
-        new Promise<void>((ok) => {
+        new Promise<void>((ok, fail) => {
           const id = nextId++
           const subscribed = `{"id":${id},`
           ws.on('message', (data) => {
             const text = String(data)
             const delivery = DELIVERY.exec(text)
             if (!delivery) {
-              if (text.startsWith(subscribed)) ok()
+              if (text.startsWith(subscribed)) {
+                if (text.includes('"error"')) fail(new Error(`subscribe refused: ${text}`))
+                else ok()
+              }
               return
             }
             ws.send(`{"id":${delivery[1]},"jsonrpc":"2.0","result":true}`)
@@ -228,11 +233,14 @@ export async function idleClients(url: string, tokens: readonly string[], subscr
     await Promise.all(
       sockets.map(
         (ws, i) =>
-          new Promise<void>((ok) => {
+          new Promise<void>((ok, fail) => {
             let waiting = 2
             ws.on('message', (data) => {
-              if (String(data).includes('"result"') && --waiting === 0) ok()
+              const text = String(data)
+              if (text.includes('"error"')) fail(new Error(`subscribe refused: ${text}`))
+              else if (text.includes('"result"') && --waiting === 0) ok()
             })
+            ws.on('close', (code) => fail(new Error(`closed while subscribing (${code})`)))
             for (const kind of ['a', 'b']) {
               const topic = `${kind}${run.toString(16)}${Math.floor(i / 2).toString(16)}`.padStart(64, '0')
               ws.send(

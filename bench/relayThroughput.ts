@@ -162,6 +162,8 @@ const plain = await start('bare ws', 'bench/echoServer.ts', { PORT: String(wsPor
 // every server gets the same tokens (the bare ones ignore them): a client id per socket, signed once
 const tokens = mintTokens(relayUrl, Math.max(CLIENTS, IDLE_CLIENTS))
 const loadAtStart = loadavg()
+/** What the bench is doing (stderr): a run takes minutes. */
+const progress = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}\n`)
 
 // 3. memory of idle subscribers, first, on fresh processes
 type Idle = { name: string; rss: number; heap: number; external: number }
@@ -172,11 +174,13 @@ if (IDLE_CLIENTS > 0 && (ONLY === undefined || ONLY === 'idle')) {
     [plain, false],
     [bare, true],
   ] as const) {
+    progress(`idle: ${server.name}`)
     const before = await probe(server, 'memory')
     const clients = await idleClients(server.url, tokens.slice(0, IDLE_CLIENTS), subscribe)
     await sleep(1000)
     const after = await probe(server, 'memory')
     await clients.close()
+    progress(`idle: ${server.name} done`)
     idle.push({
       name: server.name,
       rss: (after.rss - before.rss) / IDLE_CLIENTS,
@@ -200,11 +204,13 @@ for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? [relay, bare] : [bare, relay]
   if (ONLY === undefined || ONLY === 'closed') {
     for (const s of order) {
+      progress(`round ${round + 1}: closed loop, ${s.name}`)
       closed.get(s.name)?.push(await measure(s, (started) => closedLoop(s.url, loadTokens, DURATION, started)))
     }
   }
   if (ONLY === undefined || ONLY === 'fixed') {
     for (const s of order) {
+      progress(`round ${round + 1}: fixed load, ${s.name}`)
       fixed
         .get(s.name)
         ?.push(
