@@ -2,342 +2,285 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { freePort } from '@gangway/devnet/freePort'
-import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { WebSocket } from 'ws'
+import { closedLoop, fixedLoad, idleClients, mintTokens, open, type Result, sleep } from './relayClients.ts'
+import type { ProbeAnswer } from './serverProbe.ts'
 
 /**
- * Relay benchmark (issues 5 and 13), all in one run on this machine:
- * 1. throughput — 1,000 relay clients in 500 pairs, each pair a topic; senders publish in a closed loop (the
- *    next message once the last arrived; receivers acknowledge as the official clients do). Publish →
- *    deliver messages/s, next to the same loop against a bare `ws` echo server (500 clients), as a ratio;
- * 2. latency at a fixed offered load — 1,000 clients each publishing 1 message a second to its pair's peer
- *    (1,000 msg/s in all, evenly spread, sent on schedule whatever the answers): publish → deliver p50/p99/max
- *    measured from each message's scheduled time, so a stall counts against every message it delays; the
- *    same schedule against the echo server for comparison.
- * The relay runs with its limits (quotas, rates, caps) on, raised only where every bench client shares the
- * one loopback address. Run: `npm run bench:relay` (CLIENTS, DURATION seconds, RATE msg/s per client,
- * WARMUP seconds of the fixed load before it is measured, PROFILE=<dir> for a CPU profile of the relay,
- * RELAY_NODE_ARGS for more node flags of the relay (e.g. --trace-gc, with CHILD_STDOUT=1 to see its output),
- * ONLY=relay-fixed|echo-fixed|relay-closed|echo-closed for one measurement alone). Each line also gives the
- * CPU time per delivered message of the server process and of this one (the clients), from /proc.
+ * Relay benchmark (issues 5, 13 and 38): Gangway's relay against its floor, a bare relay (`bareRelay.ts`:
+ * the WalletConnect frames on the same `ws`, nothing else), in interleaved rounds on this machine:
+ * 1. throughput — CLIENTS (1,000) clients in pairs, each pair a topic; senders publish in a closed loop (the
+ *    next message once the last arrived; receivers acknowledge as the official clients do): publish →
+ *    deliver messages/s;
+ * 2. latency at a fixed offered load — each client publishing RATE (1) message a second to its pair's peer
+ *    (1,000 msg/s in all, evenly spread, sent on schedule whatever the answers): publish → deliver
+ *    p50/p99/max from each message's scheduled time, after WARMUP (2) s of the same load;
+ * 3. memory — IDLE_CLIENTS (10,000) sockets each subscribed to two topics, held idle: the server's memory
+ *    after two full collections, minus before, per client; the same sockets on a bare `ws` server (no
+ *    subscriptions: the reference) and on the bare relay.
+ * Each line gives the CPU time per delivered message of the server process and of this one (the clients,
+ * from /proc), and what the server allocated per message and spent in garbage collection (V8's GCProfiler,
+ * through `serverProbe.ts` loaded into every server alike). The relay runs with its limits on, raised only
+ * where every bench client shares one loopback address. Run: `npm run bench:relay` (ROUNDS, DURATION s,
+ * RATE, WARMUP s, CLIENTS, IDLE_CLIENTS; ONLY=closed|fixed|idle; PROFILE=<dir> for a CPU profile of
+ * each server; ALLOC_PROFILE=<dir> for each server's sampled allocations, garbage included, over its last
+ * measurement; RELAY_NODE_ARGS for more node flags of the relay, e.g. --trace-gc with CHILD_STDOUT=1;
+ * RELAY_ENTRY to run another entry of the server, e.g. a bundle of `buildServerBundle`).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
+const IDLE_CLIENTS = Number(process.env.IDLE_CLIENTS ?? 10_000)
 const DURATION = Number(process.env.DURATION ?? 10) * 1000
 const RATE = Number(process.env.RATE ?? 1)
-/** The fixed load runs this long (ms) before it is measured: JIT warm-up and the garbage of opening 1,000 sockets. */
+/** The fixed load runs this long (ms) before it is measured: JIT warm-up, and the garbage of opening the sockets. */
 const WARMUP = Number(process.env.WARMUP ?? 2) * 1000
-const PAIRS = CLIENTS / 2
+/** Rounds, relay and bare relay alternating which goes first; each target's best round is reported too. */
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const ONLY = process.env.ONLY
 
-/** Per-address limits sized for CLIENTS sockets on one address; everything else at its default. */
+/** Per-address limits sized for the bench's sockets on one address; everything else at its default. */
 const RELAY_ENV = {
-  RELAY_CONNECTIONS_PER_IP: String(CLIENTS * 2),
-  RELAY_CONNECTS_PER_MINUTE_PER_IP: String(CLIENTS * 10),
+  RELAY_CONNECTIONS_PER_IP: String(1_000_000),
+  RELAY_CONNECTS_PER_MINUTE_PER_IP: String(1_000_000),
   RELAY_PUBLISHES_PER_SECOND_PER_IP: String(1_000_000),
   RELAY_INBOUND_BYTES_PER_SECOND_PER_IP: String(1024 ** 3),
   RELAY_IP_MAX_BYTES: String(1024 ** 3),
-  // a closed loop keeps every message for its 30 s minimum ttl: room for them all
   RELAY_MAILBOX_MAX_BYTES: String(1024 ** 3),
 }
 
+type Server = { name: string; proc: ChildProcess; url: string }
 const children: ChildProcess[] = []
 process.once('exit', () => {
   for (const c of children) c.kill('SIGTERM')
 })
-async function child(
-  script: string,
-  env: Record<string, string>,
-  probe: () => Promise<boolean>,
-  nodeArgs: string[] = [],
-) {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+
+async function start(name: string, script: string, env: Record<string, string>, url: string, extraArgs: string[] = []) {
+  // PROFILE=<dir>: a CPU profile of each server (open in Chrome DevTools), named CPU.<date>.<pid>…
+  const profile = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []
+  const args = [
+    ...profile,
+    '--expose-gc',
+    ...extraArgs,
+    '--import',
+    'tsx',
+    '--import',
+    pathToFileURL(resolve(root, 'bench/serverProbe.ts')).href,
+    script,
+  ]
+  const proc = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', process.env.CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      // ALLOC_PROFILE=<dir>: each server's sampled allocations over its last measurement (serverProbe.ts)
+      ...(process.env.ALLOC_PROFILE
+        ? { ALLOC_PROFILE: `${process.env.ALLOC_PROFILE}/${name.replace(' ', '-')}.heapprofile` }
+        : {}),
+    },
+    stdio: ['ignore', process.env.CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   })
   children.push(proc)
   for (let i = 0; i < 1200; i++) {
-    if (await probe().catch(() => false)) return proc
-    await new Promise((r) => setTimeout(r, 100))
+    const ws = await open(url).catch(() => undefined)
+    if (ws) {
+      ws.close()
+      return { name, proc, url }
+    }
+    await sleep(100)
   }
   throw new Error(`${script} did not start`)
 }
 
-const open = (url: string) =>
-  new Promise<WebSocket>((ok, fail) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true })
-    ws.once('open', () => ok(ws))
-    ws.once('error', fail)
-  })
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
-
-type Result = {
-  perSecond: number
-  p50: number
-  p99: number
-  max: number
-  count: number
-  offered?: number
-  /** CPU time per delivered message (µs): the server process, and this process (the clients). */
-  serverUs?: number
-  clientUs?: number
-}
-const summarize = (latencies: number[], seconds: number, offered?: number): Result => {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    perSecond: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? 0,
-    count: latencies.length,
-    ...(offered === undefined ? {} : { offered }),
-  }
-}
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-const DELIVERY = /^\{"id":(\d+),"jsonrpc":"2\.0","method":"irn_subscription".*"message":"([^"]*)"/
-
-/**
- * CLIENTS relay sockets, two per topic, each subscribed to its pair's topic; each delivery is acknowledged
- * and its message handed to `onDelivery`. The clients do as little as a client can (a regular expression,
- * no JSON parse), as the echo clients do, so the load generator's own cost weighs alike on both.
- */
-async function relayPairs(url: string, run: number, onDelivery: (receiver: number, message: string) => void) {
-  // each run its own topics: the mailbox still holds the last run's messages
-  const topicOf = (client: number) => `${run.toString(16)}${Math.floor(client / 2).toString(16)}`.padStart(64, '0')
-  const sockets: WebSocket[] = []
-  for (let i = 0; i < CLIENTS; i += 100) {
-    sockets.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(100, CLIENTS - i) }, async () =>
-          open(`${url}?projectId=local&auth=${await signJWT('bench', url, 3600, generateKeyPair())}`),
-        ),
-      )),
-    )
-  }
-  let nextId = 1
-  await Promise.all(
-    sockets.map(
-      (ws, i) =>
-        new Promise<void>((ok) => {
-          const id = nextId++
-          const subscribed = `{"id":${id},`
-          ws.on('message', (data) => {
-            const text = String(data)
-            const delivery = DELIVERY.exec(text)
-            if (!delivery) {
-              if (text.startsWith(subscribed)) ok()
-              return
-            }
-            ws.send(`{"id":${delivery[1]},"jsonrpc":"2.0","result":true}`)
-            onDelivery(i, delivery[2] as string)
-          })
-          ws.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: topicOf(i) } }))
-        }),
-    ),
-  )
-  let publishId = 1_000_000
-  const publish = (sender: number, message: string) => {
-    sockets[sender]?.send(
-      `{"id":${publishId++},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topicOf(sender)}","message":"${message}","ttl":30,"tag":1}}`,
-    )
-  }
-  return { sockets, publish }
-}
-
-/** Closed loop: the sender of each pair publishes the next message once its peer got the last one. */
-async function relayClosedLoop(url: string, started: () => void): Promise<Result> {
-  const sentAt = new Float64Array(PAIRS)
-  const latencies: number[] = []
-  let stopAt = 0
-  let seq = 0
-  const { sockets, publish } = await relayPairs(url, 2, (receiver) => {
-    if (receiver % 2 === 0) return
-    const pair = (receiver - 1) / 2
-    latencies.push(performance.now() - (sentAt[pair] as number))
-    setImmediate(() => next(pair))
-  })
-  const next = (pair: number) => {
-    if (Date.now() >= stopAt) return
-    sentAt[pair] = performance.now()
-    publish(pair * 2, `c${pair}-${seq++}`)
-  }
-  started()
-  stopAt = Date.now() + DURATION
-  for (let pair = 0; pair < PAIRS; pair++) next(pair)
-  await sleep(DURATION + 500)
-  for (const s of sockets) s.terminate()
-  return summarize(latencies, DURATION / 1000)
-}
-
-/** Fixed load: every client publishes RATE messages a second on its own schedule, answered or not. */
-async function relayFixedLoad(url: string, started: () => void): Promise<Result> {
-  const latencies: number[] = []
-  const scheduled = new Map<string, number>()
-  const { sockets, publish } = await relayPairs(url, 1, (_receiver, message) => {
-    const at = scheduled.get(message)
-    if (at === undefined) return
-    scheduled.delete(message)
-    latencies.push(performance.now() - at)
-  })
-  const offered = await onSchedule(started, (client, at, seq, measured) => {
-    const message = `f${client}-${seq}`
-    if (measured) scheduled.set(message, at)
-    publish(client, message)
-  })
-  await sleep(1000)
-  for (const s of sockets) s.terminate()
-  return summarize(latencies, DURATION / 1000, offered)
-}
-
-/**
- * Calls `send` for every client RATE times a second, client i offset by i/(CLIENTS·RATE) s, from a timer
- * that catches up on what is due (the scheduled time, not the call, is what latency is measured from).
- */
-async function onSchedule(
-  started: () => void,
-  send: (client: number, scheduledAt: number, seq: number, measured: boolean) => void,
-): Promise<number> {
-  const interval = 1000 / RATE
-  const start = performance.now() + 100
-  const warmup = Math.floor((WARMUP / 1000) * RATE * CLIENTS)
-  const total = warmup + Math.floor((DURATION / 1000) * RATE * CLIENTS)
-  let done = 0
-  await new Promise<void>((finish) => {
-    const timer = setInterval(() => {
-      const now = performance.now()
-      while (done < total) {
-        const round = Math.floor(done / CLIENTS)
-        const client = done % CLIENTS
-        const at = start + round * interval + (client * interval) / CLIENTS
-        if (at > now) break
-        if (done === warmup) started()
-        send(client, at, round, done >= warmup)
-        done++
-      }
-      if (done >= total) {
-        clearInterval(timer)
-        finish()
-      }
-    }, 1)
-  })
-  return total - warmup
-}
-
-async function echoClosedLoop(url: string, started: () => void): Promise<Result> {
-  const sockets = await Promise.all(Array.from({ length: PAIRS }, () => open(url)))
-  const latencies: number[] = []
-  started()
-  const stopAt = Date.now() + DURATION
-  for (const ws of sockets) {
-    let sentAt = 0
-    const send = () => {
-      if (Date.now() >= stopAt) return
-      sentAt = performance.now()
-      ws.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'x', message: 'm' } }))
+/** Asks a server's probe (`serverProbe.ts`). */
+const probe = <K extends ProbeAnswer['probe']>(server: Server, kind: K) =>
+  new Promise<Extract<ProbeAnswer, { probe: K }>>((ok) => {
+    const listen = (msg: ProbeAnswer) => {
+      if (msg.probe !== kind) return
+      server.proc.off('message', listen)
+      ok(msg as Extract<ProbeAnswer, { probe: K }>)
     }
-    ws.on('message', (data) => {
-      String(data) // a client reads the text, as the relay clients do
-      latencies.push(performance.now() - sentAt)
-      setImmediate(send)
-    })
-    send()
-  }
-  await sleep(DURATION + 500)
-  for (const s of sockets) s.terminate()
-  return summarize(latencies, DURATION / 1000)
-}
-
-async function echoFixedLoad(url: string, started: () => void): Promise<Result> {
-  const sockets = await Promise.all(Array.from({ length: CLIENTS }, () => open(url)))
-  const latencies: number[] = []
-  for (const ws of sockets) {
-    ws.on('message', (data) => {
-      const at = Number(/"message":"([^"]*)"/.exec(String(data))?.[1])
-      if (!Number.isNaN(at)) latencies.push(performance.now() - at)
-    })
-  }
-  const offered = await onSchedule(started, (client, at, _seq, measured) => {
-    const message = measured ? String(at) : 'warm-up'
-    sockets[client]?.send(
-      JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'x', message } }),
-    )
+    server.proc.on('message', listen)
+    server.proc.send({ probe: kind })
   })
-  await sleep(1000)
-  for (const s of sockets) s.terminate()
-  return summarize(latencies, DURATION / 1000, offered)
+
+/** CPU time a child process has used (ms; Linux /proc). */
+const cpuMs = (proc: ChildProcess) => {
+  const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
-/** CPU time a child process has used (ms; Linux /proc, 0 elsewhere). */
-const childCpuMs = (proc: ChildProcess) => {
-  try {
-    const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-  } catch {
-    return 0
-  }
+type Measured = Result & {
+  /** CPU time per delivered message (µs): the server process, and this process (the clients). */
+  serverUs: number
+  clientUs: number
+  /** Bytes the server allocated per delivered message; its GC time per message (µs) and longest pause. */
+  allocated: number
+  gcUs: number
+  maxPauseMs: number
 }
-/** Runs one measurement and adds the CPU each side spent per delivered message. */
-async function withCpu(server: ChildProcess, run: (started: () => void) => Promise<Result>): Promise<Result> {
-  let serverBefore = childCpuMs(server)
+
+/** Runs one measurement, counting CPU and allocation from the load's start (opening sockets is not a message's cost). */
+async function measure(server: Server, run: (started: () => void) => Promise<Result>): Promise<Measured> {
+  let serverBefore = 0
   let clientBefore = process.cpuUsage()
-  // counted from the load's start: opening the sockets (and signing their tokens) is not a message's cost
+  let probing: Promise<unknown> = Promise.resolve()
   const result = await run(() => {
-    serverBefore = childCpuMs(server)
+    serverBefore = cpuMs(server.proc)
     clientBefore = process.cpuUsage()
+    probing = probe(server, 'start')
   })
+  const serverAfter = cpuMs(server.proc)
   const client = process.cpuUsage(clientBefore)
+  await probing
+  const gc = await probe(server, 'stop')
   const count = Math.max(1, result.count)
   return {
     ...result,
-    serverUs: ((childCpuMs(server) - serverBefore) * 1000) / count,
+    serverUs: ((serverAfter - serverBefore) * 1000) / count,
     clientUs: (client.user + client.system) / count,
+    allocated: gc.allocated / count,
+    gcUs: (gc.gcMs * 1000) / count,
+    maxPauseMs: gc.maxPauseMs,
   }
 }
 
 const relayPort = await freePort()
-const echoPort = await freePort()
-const relayProc = await child(
-  'packages/server/src/main.ts',
-  { PORT: String(relayPort), DATABASE_URL: 'memory', INDEXER: 'off', ...RELAY_ENV },
-  async () => (await fetch(`http://127.0.0.1:${relayPort}/healthz`)).ok,
-  // PROFILE=<dir>: a CPU profile of the relay process (open in Chrome DevTools)
-  [
-    ...(process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []),
-    ...(process.env.RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  ],
-)
-const echoProc = await child('bench/echoServer.ts', { PORT: String(echoPort) }, async () => {
-  const ws = await open(`ws://127.0.0.1:${echoPort}`)
-  ws.close()
-  return true
-})
+const barePort = await freePort()
+const wsPort = await freePort()
 const relayUrl = `ws://127.0.0.1:${relayPort}/relay`
-const echoUrl = `ws://127.0.0.1:${echoPort}`
-const load = loadavg()[0] ?? 0
-// the fixed load first, on a relay in its steady state (the closed loop leaves 30 s of messages behind)
-// ONLY=relay-closed (etc.): one measurement alone, e.g. to profile it
-const only = process.env.ONLY
-const phase = (name: string, server: ChildProcess, run: (started: () => void) => Promise<Result>) =>
-  only === undefined || only === name ? withCpu(server, run) : Promise.resolve(summarize([], 1))
-const relayFixed = await phase('relay-fixed', relayProc, (started) => relayFixedLoad(relayUrl, started))
-const echoFixed = await phase('echo-fixed', echoProc, (started) => echoFixedLoad(echoUrl, started))
-const relay = await phase('relay-closed', relayProc, (started) => relayClosedLoop(relayUrl, started))
-const echo = await phase('echo-closed', echoProc, (started) => echoClosedLoop(echoUrl, started))
+const relay = await start(
+  'relay',
+  // RELAY_ENTRY: another entry of the same server, e.g. an esbuild bundle (readable names in a CPU profile)
+  process.env.RELAY_ENTRY ?? 'packages/server/src/main.ts',
+  { PORT: String(relayPort), DATABASE_URL: 'memory', INDEXER: 'off', ...RELAY_ENV },
+  relayUrl,
+  [...(process.env.RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+)
+const bare = await start('bare relay', 'bench/bareRelay.ts', { PORT: String(barePort) }, `ws://127.0.0.1:${barePort}`)
+const plain = await start('bare ws', 'bench/echoServer.ts', { PORT: String(wsPort) }, `ws://127.0.0.1:${wsPort}`)
+// every server gets the same tokens (the bare ones ignore them): a client id per socket, signed once
+const tokens = mintTokens(relayUrl, Math.max(CLIENTS, IDLE_CLIENTS))
+const loadAtStart = loadavg()
+/** What the bench is doing (stderr): a run takes minutes. */
+const progress = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}\n`)
+
+// 3. memory of idle subscribers, first, on fresh processes
+type Idle = { name: string; rss: number; heap: number; external: number }
+const idle: Idle[] = []
+if (IDLE_CLIENTS > 0 && (ONLY === undefined || ONLY === 'idle')) {
+  for (const [server, subscribe] of [
+    [relay, true],
+    [plain, false],
+    [bare, true],
+  ] as const) {
+    progress(`idle: ${server.name}`)
+    const before = await probe(server, 'memory')
+    const clients = await idleClients(server.url, tokens.slice(0, IDLE_CLIENTS), subscribe)
+    await sleep(1000)
+    const after = await probe(server, 'memory')
+    await clients.close()
+    progress(`idle: ${server.name} done`)
+    idle.push({
+      name: server.name,
+      rss: (after.rss - before.rss) / IDLE_CLIENTS,
+      heap: (after.heapUsed - before.heapUsed) / IDLE_CLIENTS,
+      external: (after.external - before.external) / IDLE_CLIENTS,
+    })
+  }
+}
+
+// 1 and 2, interleaved: each round runs the relay and the bare relay back to back, alternating which is first
+const closed = new Map<string, Measured[]>([
+  [relay.name, []],
+  [bare.name, []],
+])
+const fixed = new Map<string, Measured[]>([
+  [relay.name, []],
+  [bare.name, []],
+])
+const loadTokens = tokens.slice(0, CLIENTS)
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 === 0 ? [relay, bare] : [bare, relay]
+  if (ONLY === undefined || ONLY === 'closed') {
+    for (const s of order) {
+      progress(`round ${round + 1}: closed loop, ${s.name}`)
+      closed.get(s.name)?.push(await measure(s, (started) => closedLoop(s.url, loadTokens, DURATION, started)))
+    }
+  }
+  if (ONLY === undefined || ONLY === 'fixed') {
+    for (const s of order) {
+      progress(`round ${round + 1}: fixed load, ${s.name}`)
+      fixed
+        .get(s.name)
+        ?.push(
+          await measure(s, (started) =>
+            fixedLoad(s.url, loadTokens, { rate: RATE, durationMs: DURATION, warmupMs: WARMUP }, started),
+          ),
+        )
+    }
+  }
+}
+const loadAtEnd = loadavg()
 for (const c of children) c.kill('SIGTERM')
 
-const ms = (n: number) => n.toFixed(1).padStart(7)
-const line = (name: string, r: Result) =>
-  `  ${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(7)} msg/s   p50 ${ms(r.p50)} ms   p99 ${ms(r.p99)} ms   max ${ms(r.max)} ms${r.offered === undefined ? '' : `   delivered ${r.count}/${r.offered}`}\n  ${''.padEnd(40)} CPU per message: server ${(r.serverUs ?? 0).toFixed(0)} µs, clients ${(r.clientUs ?? 0).toFixed(0)} µs`
-console.log(`\nRelay benchmark, this machine (load average ${load.toFixed(1)} at start), ${DURATION / 1000} s per run`)
-console.log(`Closed loop, ${CLIENTS} clients (${PAIRS} pairs):`)
-console.log(line('relay publish → deliver (+ ack)', relay))
-console.log(line(`bare ws echo (${PAIRS} clients)`, echo))
-console.log(`  Ratio (throughput): relay / echo = ${((relay.perSecond / echo.perSecond) * 100).toFixed(1)}%`)
-console.log(`Fixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s:`)
-console.log(line('relay publish → deliver', relayFixed))
-console.log(line('bare ws echo', echoFixed))
+const f = (n: number, d = 1) => n.toFixed(d).padStart(7)
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const line = (name: string, r: Measured) =>
+  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (max pause ${r.maxPauseMs.toFixed(1)} ms)`
+const best = (list: Measured[], by: (r: Measured) => number) => list.reduce((a, b) => (by(b) < by(a) ? b : a))
+const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`
+
+console.log(
+  `\nRelay benchmark, load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at start, ${loadAtEnd.map((l) => l.toFixed(1)).join(' / ')} at the end; ${ROUNDS} rounds of ${DURATION / 1000} s`,
+)
+const relayClosed = closed.get(relay.name) ?? []
+const bareClosed = closed.get(bare.name) ?? []
+if (relayClosed.length > 0 && bareClosed.length > 0) {
+  console.log(`\nClosed loop, ${CLIENTS} clients (${CLIENTS / 2} pairs), publish → deliver (+ ack):`)
+  for (let i = 0; i < relayClosed.length; i++) {
+    console.log(line(relay.name, relayClosed[i] as Measured))
+    console.log(line(bare.name, bareClosed[i] as Measured))
+  }
+  const r = best(relayClosed, (x) => -x.perSecond)
+  const b = best(bareClosed, (x) => -x.perSecond)
+  const rc = best(relayClosed, (x) => x.serverUs)
+  const bc = best(bareClosed, (x) => x.serverUs)
+  console.log(
+    `  best rounds: relay ${r.perSecond.toFixed(0)} / bare relay ${b.perSecond.toFixed(0)} msg/s = ${pct(r.perSecond, b.perSecond)} (target ≥ 70 %)` +
+      `; by server CPU per message (lowest rounds) ${rc.serverUs.toFixed(1)} / ${bc.serverUs.toFixed(1)} µs = ${pct(bc.serverUs, rc.serverUs)}`,
+  )
+  console.log(
+    `  per round: ${relayClosed.map((x, i) => pct(x.perSecond, (bareClosed[i] as Measured).perSecond)).join(', ')}`,
+  )
+}
+const relayFixed = fixed.get(relay.name) ?? []
+const bareFixed = fixed.get(bare.name) ?? []
+if (relayFixed.length > 0 && bareFixed.length > 0) {
+  console.log(`\nFixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s, publish → deliver:`)
+  for (let i = 0; i < relayFixed.length; i++) {
+    console.log(line(relay.name, relayFixed[i] as Measured))
+    console.log(line(bare.name, bareFixed[i] as Measured))
+  }
+  const r = best(relayFixed, (x) => x.p99)
+  const b = best(bareFixed, (x) => x.p99)
+  console.log(
+    `  best rounds: p99 relay ${r.p99.toFixed(1)} ms / bare relay ${b.p99.toFixed(1)} ms = ${(r.p99 / b.p99).toFixed(2)}× (target ≤ 2×)`,
+  )
+  console.log(
+    `  per round: ${relayFixed.map((x, i) => `${(x.p99 / (bareFixed[i] as Measured).p99).toFixed(2)}×`).join(', ')}`,
+  )
+}
+if (idle.length > 0) {
+  console.log(`\n${IDLE_CLIENTS} idle clients (relay and bare relay: two subscriptions each), memory per client:`)
+  for (const m of idle) {
+    console.log(
+      `  ${m.name.padEnd(12)} RSS ${f(m.rss, 0)} B   JS heap ${f(m.heap, 0)} B   external ${f(m.external, 0)} B`,
+    )
+  }
+  const r = idle[0] as Idle
+  const w = idle[1] as Idle
+  console.log(
+    `  relay / bare ws: RSS ${(r.rss / w.rss).toFixed(2)}×, heap + external ${((r.heap + r.external) / (w.heap + w.external)).toFixed(2)}× (target ≤ 2×)`,
+  )
+}

@@ -1,15 +1,20 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { createClient } from 'redis'
+import { createMemoryLimiter } from './createMemoryLimiter.ts'
 
 type RedisClient = ReturnType<typeof createClient>
 
 /** One answer of a limiter: within the limit or not, and when the caller may try again. */
 export type LimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number }
 
-/** A fixed-window counter per key (rate-limiter-flexible underneath). `consume` never throws for a refusal. */
+/**
+ * A fixed-window counter per key. `consume` never throws for a refusal; in memory it answers at once (a
+ * value, not a promise: the relay's hot path counts two per publish), in Redis with a promise — `await`
+ * takes both.
+ */
 export type Limiter = {
   /** Counts `points` (default 1) against `key`. */
-  consume(key: string, points?: number): Promise<LimitResult>
+  consume(key: string, points?: number): LimitResult | Promise<LimitResult>
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>
   /** The refusal `consume` would answer now, counting nothing (undefined while `key` has points left). */
@@ -26,10 +31,10 @@ export type LimiterSpec = {
 }
 
 /**
- * Makes the server's limiters: in this process's memory, or — with a Redis client — in Redis, so that
- * every node behind a load balancer counts against the same limit. Counting in Redis is one atomic script
- * per call (rate-limiter-flexible's), never a read followed by a write. When Redis cannot be reached, a
- * node counts in its own memory until it can again (rate-limiter-flexible's insurance limiter).
+ * Makes the server's limiters: in this process's memory (`createMemoryLimiter`), or — with a Redis client —
+ * in Redis, so that every node behind a load balancer counts against the same limit. Counting in Redis is
+ * one atomic script per call (rate-limiter-flexible's), never a read followed by a write. When Redis cannot
+ * be reached, a node counts in its own memory until it can again (rate-limiter-flexible's insurance limiter).
  */
 export type Limits = { create(spec: LimiterSpec): Limiter }
 
@@ -40,16 +45,30 @@ export type Limits = { create(spec: LimiterSpec): Limiter }
 export function createLimits(redis?: RedisClient, observer: { onRefused?(name: string): void } = {}): Limits {
   return {
     create({ name, points, durationSeconds }) {
+      if (!redis) {
+        const memory = createMemoryLimiter(points, durationSeconds)
+        return {
+          consume(key, count) {
+            const result = memory.consume(key, count)
+            if (!result.ok) observer.onRefused?.(name)
+            return result
+          },
+          async reset(key) {
+            memory.reset(key)
+          },
+          async blocked(key) {
+            return memory.blocked(key)
+          },
+        }
+      }
       const options = { keyPrefix: `gangway:limit:${name}`, points, duration: durationSeconds }
       // with Redis unreachable, each node goes on counting in its own memory instead of failing requests
-      const limiter = redis
-        ? new RateLimiterRedis({
-            ...options,
-            storeClient: redis,
-            useRedisPackage: true,
-            insuranceLimiter: new RateLimiterMemory(options),
-          })
-        : new RateLimiterMemory(options)
+      const limiter = new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        useRedisPackage: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
       const answer = (res: RateLimiterRes, ok: boolean): LimitResult => ({
         ok,
         remaining: Math.max(0, res.remainingPoints),

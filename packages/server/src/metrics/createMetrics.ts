@@ -4,7 +4,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export type SponsorSpendSource = () => Promise<readonly { projectId: string; chainId: number; spentWei: bigint }[]>
 
 /** What the relay reports when scraped (`createRelay`). */
-export type RelaySource = { sockets(): number; mailboxBytes(): Promise<number> }
+/** `mailboxBytes`: at once from the memory mailbox, a promise from Redis's. */
+export type RelaySource = { sockets(): number; mailboxBytes(): number | Promise<number> }
 
 /** Why an upstream call of the RPC proxy failed: no answer in time, no connection, or an HTTP 5xx answer. */
 export type UpstreamFailure = 'timeout' | 'connection' | 'http_5xx'

@@ -21,16 +21,24 @@ export type Charge = { key: string; limit: number }
 /** `stored`; `duplicate` (the same message is already on the topic); or the first budget it would exceed. */
 export type PutResult = { kind: 'stored' } | { kind: 'duplicate' } | { kind: 'refused'; key: string }
 
+/** A value, or — from a store across the network (Redis) — its promise. */
+export type Answer<T> = T | Promise<T>
+
+/** Whether an answer is still to come (a promise) rather than here. */
+export const isPending = <T>(answer: Answer<T>): answer is Promise<T> => answer instanceof Promise
+
 /**
  * Where the relay keeps messages (memory, or Redis for several processes). A message stays until a client
  * other than its publisher acknowledges it — a topic joins two peers, so it has then reached the other
- * side — or until its ttl ends; either way its bytes go back to its budgets.
+ * side — or until its ttl ends; either way its bytes go back to its budgets. The memory mailbox answers at
+ * once (values, no promises: a publish and its acknowledgement are handled within one turn of the event
+ * loop), Redis with promises; `await` takes both.
  */
 export type Mailbox = {
   /** Stores a message if every charge stays within its limit (one atomic step). */
-  put(message: StoredMessage, charges: readonly Charge[]): Promise<PutResult>
+  put(message: StoredMessage, charges: readonly Charge[]): Answer<PutResult>
   /** The stored message, if it has not expired. */
-  get(topic: string, hash: string): Promise<StoredMessage | undefined>
+  get(topic: string, hash: string): Answer<StoredMessage | undefined>
   /**
    * Unexpired messages of a topic, oldest first, that `clientId` did not publish, at most `limit`, leaving
    * out hashes `skip` answers true for (those already on their way to the client).
@@ -40,13 +48,13 @@ export type Mailbox = {
     clientId: string,
     now: number,
     options?: { limit?: number; skip?: (hash: string) => boolean },
-  ): Promise<StoredMessage[]>
+  ): Answer<StoredMessage[]>
   /** `clientId` received the message: unless it is the publisher, the message is done and removed. */
-  ack(topic: string, hash: string, clientId: string): Promise<void>
+  ack(topic: string, hash: string, clientId: string): Answer<void>
   /** Drops expired messages and gives their bytes back to the budgets they counted against. */
-  sweep(now: number): Promise<void>
+  sweep(now: number): Answer<void>
   /** Bytes currently counted against a budget (tests and metrics). */
-  usage(key: string): Promise<number>
+  usage(key: string): Answer<number>
 }
 
 /** Fixed bookkeeping a stored message costs besides its text (hash, ids, index entries). */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Limiter } from '../limits/createLimits.ts'
 import type { Log } from '../log.ts'
@@ -7,11 +7,15 @@ import { checkRelayAccess, type RelayProjectLookup } from './checkRelayAccess.ts
 import { RelayClose, type RelayLimits } from './RelayLimits.ts'
 import { relayClientAddress } from './relayClientAddress.ts'
 
-export type Admitted = { id: string; clientId: string; projectId: string; ip: string }
+/** `ipKey` and `clientKey`: its cap and budget keys (`ip:<address>`, `client:<id>`), made once. */
+export type Admitted = { id: string; clientId: string; projectId: string; ip: string; ipKey: string; clientKey: string }
 export type Admission = ({ ok: true } & Admitted) | { ok: false; code: number; reason: string }
 
 /** The connection-cap keys a socket is registered under. */
-export const capKeys = (a: Admitted) => [`ip:${a.ip}`, `client:${a.clientId}`]
+export const capKeys = (a: Admitted) => [a.ipKey, a.clientKey]
+
+/** A socket id unique over all nodes: 72 random bits, 12 characters (one flat string, unlike a UUID's). */
+const socketId = () => randomBytes(9).toString('base64url')
 
 /**
  * Decides whether a relay upgrade request becomes a socket: the address's connect rate (1013), access —
@@ -43,8 +47,15 @@ export function createAdmission(deps: {
         log('warn', 'relay access refused', { reason: access.reason, ip, ...access.log })
         return { ok: false, code: RelayClose.UNAUTHORIZED, reason: access.reason }
       }
-      const admitted: Admitted = { id: randomUUID(), ip, clientId: access.clientId, projectId: access.projectId }
-      const [ipKey, clientKey] = capKeys(admitted) as [string, string]
+      const admitted: Admitted = {
+        id: socketId(),
+        ip,
+        clientId: access.clientId,
+        projectId: access.projectId,
+        ipKey: `ip:${ip}`,
+        clientKey: `client:${access.clientId}`,
+      }
+      const { ipKey, clientKey } = admitted
       const opened = await connections.open(admitted.id, [
         { key: ipKey, cap: limits.connectionsPerIp },
         { key: clientKey, cap: limits.connectionsPerClient },

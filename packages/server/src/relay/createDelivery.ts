@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto'
 import type { Outbox } from './createOutbox.ts'
-import type { Mailbox, StoredMessage } from './Mailbox.ts'
+import { isPending, type Mailbox, type StoredMessage } from './Mailbox.ts'
 import { MAX_REDELIVERY_BACKOFF_MS, RelayClose, type RelayLimits } from './RelayLimits.ts'
-import { deliveryKey, type InFlight, type RelaySocket } from './RelaySocket.ts'
+import type { InFlight, RelaySocket } from './RelaySocket.ts'
+import { sha256Hex } from './sha256Hex.ts'
 
 /** What the relay reports as it goes (`gangway_relay_*` metrics): stored publishes, first sends and resends. */
 export type RelayObserver = { published(): void; delivered(): void; redelivered(): void }
 
 /** Subscription id of a client on a topic (SPEC: sha256 of topic + client id). */
-export const subscriptionId = (topic: string, clientId: string) =>
-  createHash('sha256')
-    .update(topic + clientId)
-    .digest('hex')
+export const subscriptionId = (topic: string, clientId: string) => sha256Hex(topic + clientId)
 
 /**
  * Pushes stored messages to subscribed sockets (`irn_subscription`) with flow control and bounded
@@ -40,17 +37,19 @@ export function createDelivery({
   let budgetSecond = -1
 
   const hasRoom = (s: RelaySocket) =>
-    !s.closed && s.inflight.size < limits.maxUnackedPerSocket && s.ws.bufferedAmount < limits.maxBufferedBytes
+    !s.closed && s.inflight.length < limits.maxUnackedPerSocket && s.ws.bufferedAmount < limits.maxBufferedBytes
+  const waitForRoom = (s: RelaySocket, topic: string) => {
+    if (s.backlog) s.backlog.add(topic)
+    else s.backlog = new Set([topic])
+  }
 
   const transmit = (s: RelaySocket, m: StoredMessage, entry: InFlight) => {
-    s.byRequestId.delete(entry.requestId)
     entry.requestId = String(++nextId)
-    s.byRequestId.set(entry.requestId, deliveryKey(m.topic, m.hash))
     entry.attempts++
     if (entry.attempts === 1) observer?.delivered()
     else observer?.redelivered()
     entry.nextAt = now() + Math.min(limits.redeliverAfterMs * 2 ** (entry.attempts - 1), MAX_REDELIVERY_BACKOFF_MS)
-    s.nextRedeliveryAt = Math.min(s.nextRedeliveryAt, entry.nextAt)
+    if (entry.nextAt < s.nextRedeliveryAt) s.nextRedeliveryAt = entry.nextAt
     // topic and subscription id are [A-Za-z0-9_-] and hex, numbers are numbers: only the texts need quoting
     const id = s.topics.get(m.topic) ?? subscriptionId(m.topic, s.clientId)
     const attestation = m.attestation ? `,"attestation":${JSON.stringify(m.attestation)}` : ''
@@ -63,86 +62,103 @@ export function createDelivery({
   /** Sends a message to a socket subscribed to its topic; answers false when it must wait for room. */
   const offer = (s: RelaySocket, m: StoredMessage): boolean => {
     if (s.closed || !s.topics.has(m.topic) || m.publisher === s.clientId) return true
-    const key = deliveryKey(m.topic, m.hash)
-    if (s.inflight.has(key)) return true
+    if (s.inFlight(m.topic, m.hash)) return true
     if (!hasRoom(s)) {
-      s.backlog.add(m.topic)
+      waitForRoom(s, m.topic)
       return false
     }
     const entry: InFlight = { requestId: '', topic: m.topic, hash: m.hash, attempts: 0, nextAt: 0 }
-    s.inflight.set(key, entry)
+    s.inflight.push(entry)
     transmit(s, m, entry)
     return true
   }
 
-  /** Sends what the mailbox holds for the socket on a topic, as far as its window has room. */
-  const pull = async (s: RelaySocket, topic: string) => {
+  /** Offers a page of stored messages; true when all went and the page was full (there may be more). */
+  const offerPage = (s: RelaySocket, messages: StoredMessage[], limit: number) => {
+    for (const m of messages) if (!offer(s, m)) return false
+    return messages.length >= limit
+  }
+
+  /** Sends what the mailbox holds for the socket on a topic, as far as its window has room (a promise while Redis reads). */
+  const pull = (s: RelaySocket, topic: string): Promise<void> | undefined => {
     while (!s.closed && s.topics.has(topic)) {
       if (!hasRoom(s)) {
-        s.backlog.add(topic)
+        waitForRoom(s, topic)
         return
       }
-      s.backlog.delete(topic)
-      const limit = limits.maxUnackedPerSocket - s.inflight.size + 1
-      const messages = await mailbox.pending(topic, s.clientId, now(), {
+      s.backlog?.delete(topic)
+      const limit = limits.maxUnackedPerSocket - s.inflight.length + 1
+      const found = mailbox.pending(topic, s.clientId, now(), {
         limit,
-        skip: (hash) => s.inflight.has(deliveryKey(topic, hash)),
+        skip: (hash) => s.inFlight(topic, hash) !== undefined,
       })
-      for (const m of messages) if (!offer(s, m)) return
-      // a full page all sent (acks made room meanwhile): there may be more
-      if (messages.length < limit) return
+      if (isPending(found))
+        return found.then((messages) => (offerPage(s, messages, limit) ? pull(s, topic) : undefined))
+      if (!offerPage(s, found, limit)) return
     }
   }
-  /** One read of a topic per socket at a time, so a message is not read twice around an acknowledgement. */
-  const deliverPending = async (s: RelaySocket, topic: string) => {
-    if (s.pulling.has(topic)) {
-      s.pullAgain.add(topic)
+  /**
+   * One read of a topic per socket at a time, so a message is not read twice around an acknowledgement (a
+   * memory mailbox reads at once, so only Redis reads can overlap).
+   */
+  const deliverPending = (s: RelaySocket, topic: string): Promise<void> | undefined => {
+    const pulling = s.pulling
+    if (pulling?.has(topic)) {
+      pulling.set(topic, true)
       return
     }
-    s.pulling.add(topic)
+    const reading = pull(s, topic)
+    return reading && keepPulling(s, topic, reading)
+  }
+  const keepPulling = async (s: RelaySocket, topic: string, reading: Promise<void>) => {
+    const pulling = s.pulling ?? new Map<string, boolean>()
+    s.pulling = pulling
+    pulling.set(topic, false)
     try {
-      do {
-        s.pullAgain.delete(topic)
+      await reading
+      while (pulling.get(topic)) {
+        pulling.set(topic, false)
         await pull(s, topic)
-      } while (s.pullAgain.has(topic))
+      }
     } finally {
-      s.pulling.delete(topic)
+      pulling.delete(topic)
     }
   }
 
   /** Topics waiting for room get it as far as there is room. */
   const refill = (s: RelaySocket) => {
-    let room = limits.maxUnackedPerSocket - s.inflight.size
-    for (const topic of [...s.backlog]) {
+    const backlog = s.backlog
+    if (!backlog || backlog.size === 0) return
+    let room = limits.maxUnackedPerSocket - s.inflight.length
+    for (const topic of [...backlog]) {
       if (room-- <= 0 || !hasRoom(s)) return
       void deliverPending(s, topic)
     }
   }
 
-  const settle = (s: RelaySocket, entry: InFlight) => {
-    s.inflight.delete(deliveryKey(entry.topic, entry.hash))
-    s.byRequestId.delete(entry.requestId)
+  const done = (s: RelaySocket, entry: InFlight) => {
+    s.settle(entry)
+    refill(s)
   }
 
   return {
     offer,
     deliverPending,
     /** The socket answered a delivery: remembered as acknowledged, and the window moves on. */
-    async acknowledge(s: RelaySocket, requestId: string) {
-      const key = s.byRequestId.get(requestId)
-      const entry = key === undefined ? undefined : s.inflight.get(key)
+    acknowledge(s: RelaySocket, requestId: string): Promise<void> | undefined {
+      const entry = s.sentAs(requestId)
       if (!entry) return
       // still in flight while the mailbox drops it: a read of the topic meanwhile skips it
-      await mailbox.ack(entry.topic, entry.hash, s.clientId)
-      settle(s, entry)
-      refill(s)
+      const acked = mailbox.ack(entry.topic, entry.hash, s.clientId)
+      if (isPending(acked)) return acked.then(() => done(s, entry))
+      done(s, entry)
     },
     /** Forgets a topic's deliveries when the socket unsubscribes. */
     forget(s: RelaySocket, topic: string) {
-      s.backlog.delete(topic)
-      for (const entry of [...s.inflight.values()]) if (entry.topic === topic) settle(s, entry)
+      s.backlog?.delete(topic)
+      for (const entry of [...s.inflight]) if (entry.topic === topic) s.settle(entry)
     },
-    /** Once a second: resends what is due (within the budget), refills windows, closes sockets that never ack. */
+    /** Every tick: resends what is due (within the budget), refills windows, closes sockets that never ack. */
     async tick(sockets: Iterable<RelaySocket>) {
       const t = now()
       const second = Math.floor(t / 1000)
@@ -153,10 +169,10 @@ export function createDelivery({
       const due: [RelaySocket, InFlight][] = []
       for (const s of sockets) {
         if (s.closed) continue
-        if (s.backlog.size > 0) refill(s)
+        if (s.backlog && s.backlog.size > 0) refill(s)
         if (s.nextRedeliveryAt > t) continue
         let next = Number.POSITIVE_INFINITY
-        for (const entry of s.inflight.values()) {
+        for (const entry of s.inflight) {
           if (entry.nextAt > t) {
             next = Math.min(next, entry.nextAt)
           } else if (entry.attempts >= limits.maxDeliveryAttempts) {
@@ -177,10 +193,9 @@ export function createDelivery({
       await Promise.all(
         due.map(async ([s, entry]) => {
           const m = await mailbox.get(entry.topic, entry.hash)
-          if (s.closed || s.inflight.get(deliveryKey(entry.topic, entry.hash)) !== entry) return
+          if (s.closed || s.inFlight(entry.topic, entry.hash) !== entry) return
           if (m) return transmit(s, m, entry)
-          settle(s, entry)
-          refill(s)
+          done(s, entry)
         }),
       )
     },

@@ -1,32 +1,39 @@
 import type { ConnectionRegistry } from './ConnectionRegistry.ts'
 
-/** Connection caps within this process. */
+/**
+ * Connection caps within this process. A key held by one socket keeps just its id (most client ids have
+ * one socket: no set for each), a key held by more a set of them.
+ */
 export function createMemoryConnectionRegistry(): ConnectionRegistry {
-  const open = new Map<string, Set<string>>()
+  const open = new Map<string, string | Set<string>>()
+  const size = (held: string | Set<string> | undefined) =>
+    held === undefined ? 0 : typeof held === 'string' ? 1 : held.size
+  const holds = (held: string | Set<string> | undefined, id: string) =>
+    held === undefined ? false : typeof held === 'string' ? held === id : held.has(id)
   return {
     async open(id, caps) {
-      const full = caps.find((c) => (open.get(c.key)?.size ?? 0) >= c.cap && !open.get(c.key)?.has(id))
+      const full = caps.find((c) => size(open.get(c.key)) >= c.cap && !holds(open.get(c.key), id))
       if (full) return { ok: false, key: full.key }
       for (const { key } of caps) {
-        let set = open.get(key)
-        if (!set) {
-          set = new Set()
-          open.set(key, set)
-        }
-        set.add(id)
+        const held = open.get(key)
+        if (held === undefined) open.set(key, id)
+        else if (typeof held === 'string') {
+          if (held !== id) open.set(key, new Set([held, id]))
+        } else held.add(id)
       }
       return { ok: true }
     },
     async close(id, keys) {
       for (const key of keys) {
-        const set = open.get(key)
-        set?.delete(id)
-        if (set?.size === 0) open.delete(key)
+        const held = open.get(key)
+        if (typeof held === 'string') {
+          if (held === id) open.delete(key)
+        } else if (held?.delete(id) && held.size === 0) open.delete(key)
       }
     },
     async refresh() {},
     async count(key) {
-      return open.get(key)?.size ?? 0
+      return size(open.get(key))
     },
   }
 }

@@ -36,3 +36,33 @@ describe('memory mailbox', () => {
     expect(refs.filter((r) => r.deref() !== undefined)).toHaveLength(0)
   })
 })
+
+describe('memory mailbox tidy', () => {
+  it('counts a message against a budget and files it in a topic that a sweep during its put tidied away', async () => {
+    let t = 1_000_000
+    const box = createMemoryMailbox(() => t)
+    const message = (topic: string, hash: string, ttl: number): StoredMessage => ({
+      topic,
+      message: 'x'.repeat(40),
+      publishedAt: t,
+      tag: 1,
+      expiresAt: t + ttl,
+      hash,
+      publisher: 'dapp',
+    })
+    const ip = { key: 'ip:1', limit: 300 }
+    // the address's budget filled by a message that expires; a topic and a client budget left empty
+    expect(await box.put(message('old', 'h1', 1_000), [ip])).toEqual({ kind: 'stored' })
+    expect(await box.put(message('full', 'h0', 1_000), [ip])).toEqual({ kind: 'refused', key: 'ip:1' })
+    expect(await box.put(message('t', 'h2', 60_000), [{ key: 'client:c', limit: 1_000 }])).toEqual({ kind: 'stored' })
+    await box.ack('t', 'h2', 'wallet')
+    expect(await box.usage('client:c')).toBe(0)
+    // past the tidy: the put is refused at first, sweeps (and tidies), then fits
+    t += 11_000
+    const m = message('t', 'h3', 60_000)
+    expect(await box.put(m, [ip, { key: 'client:c', limit: 1_000 }])).toEqual({ kind: 'stored' })
+    expect(await box.usage('client:c')).toBeGreaterThan(0)
+    expect(await box.usage('client:c')).toBe(await box.usage('ip:1'))
+    expect(await box.pending('t', 'wallet', t)).toEqual([m])
+  })
+})

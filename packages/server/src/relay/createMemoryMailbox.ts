@@ -1,121 +1,184 @@
-import { type Charge, type Mailbox, type StoredMessage, storedBytes } from './Mailbox.ts'
+import { type Mailbox, type PutResult, type StoredMessage, storedBytes } from './Mailbox.ts'
 
-/** `second`: the expiry bucket it is filed in (left when the message goes, so nothing keeps it alive). */
-type Entry = { m: StoredMessage; bytes: number; charges: string[]; gone: boolean; second: number }
-type Topic = { name: string; entries: Entry[]; byHash: Map<string, Entry>; goneCount: number }
+/** Bytes counted against one budget (`mailbox`, `client:<id>`, `ip:<address>`). */
+type Budget = { used: number }
+/**
+ * A stored message: in its topic's list (`prev`/`next`, oldest first) and in the set of the second it
+ * expires in, until it goes; then nothing of it is kept.
+ */
+type Entry = {
+  m: StoredMessage
+  bytes: number
+  budgets: Budget[]
+  topic: Topic
+  second: number
+  gone: boolean
+  prev: Entry | undefined
+  next: Entry | undefined
+}
+/** A topic's messages; `byHash` only once it holds more than a few (a short list is searched instead). */
+type Topic = {
+  name: string
+  first: Entry | undefined
+  last: Entry | undefined
+  count: number
+  byHash: Map<string, Entry> | undefined
+}
 
 const second = (ms: number) => Math.floor(ms / 1000)
+const STORED: PutResult = { kind: 'stored' }
+const DUPLICATE: PutResult = { kind: 'duplicate' }
+/** Topics up to this many messages are searched by walking their list. */
+const SHORT_TOPIC = 8
+/** How often topics, budgets and expiry seconds left empty are dropped (ms). */
+const TIDY_MS = 10_000
 
 /**
- * A mailbox in this process's memory, its bytes counted against the budgets each message was put with.
- * Messages are also filed by the second they expire in, so a sweep touches only what expired; a removed
- * message leaves its second at once (a delivered message is garbage right away, not 30 s later), and is
- * marked and dropped from its topic's list once half the list is such.
+ * A mailbox in this process's memory, its bytes counted against the budgets each message was put with. It
+ * answers at once (no promises). Messages are also filed by the second they expire in, so a sweep touches
+ * only what expired; a removed message leaves its topic and its second at once (a delivered message is
+ * garbage right away, not 30 s later). A topic, a budget or a second left empty stays until the next tidy
+ * (every 10 s): a topic that sees a message every second is not made and dropped with each one.
  */
 export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const topics = new Map<string, Topic>()
-  const usage = new Map<string, number>()
+  const budgets = new Map<string, Budget>()
   const expiring = new Map<number, Set<Entry>>()
   let swept = second(now())
+  let tidyAt = now() + TIDY_MS
 
-  const remove = (topic: Topic, entry: Entry) => {
+  const budgetOf = (key: string) => {
+    let b = budgets.get(key)
+    if (!b) {
+      b = { used: 0 }
+      budgets.set(key, b)
+    }
+    return b
+  }
+  const find = (topic: Topic | undefined, hash: string): Entry | undefined => {
+    if (!topic) return undefined
+    if (topic.byHash) return topic.byHash.get(hash)
+    for (let e = topic.first; e; e = e.next) if (e.m.hash === hash) return e
+    return undefined
+  }
+  const live = (topic: string, hash: string, t: number) => {
+    const entry = find(topics.get(topic), hash)
+    return entry && entry.m.expiresAt > t ? entry : undefined
+  }
+
+  const remove = (entry: Entry) => {
     if (entry.gone) return
     entry.gone = true
-    const bucket = expiring.get(entry.second)
-    if (bucket?.delete(entry) && bucket.size === 0) expiring.delete(entry.second)
-    for (const key of entry.charges) {
-      const left = (usage.get(key) ?? 0) - entry.bytes
-      if (left > 0) usage.set(key, left)
-      else usage.delete(key)
+    expiring.get(entry.second)?.delete(entry)
+    for (const b of entry.budgets) b.used -= entry.bytes
+    const topic = entry.topic
+    if (entry.prev) entry.prev.next = entry.next
+    else topic.first = entry.next
+    if (entry.next) entry.next.prev = entry.prev
+    else topic.last = entry.prev
+    entry.prev = undefined
+    entry.next = undefined
+    topic.count--
+    topic.byHash?.delete(entry.m.hash)
+    if (topic.count === 0) topic.byHash = undefined
+  }
+  /** Files an entry in its topic, in publish order (an append but for equal or clock-skewed times). */
+  const insert = (topic: Topic, entry: Entry) => {
+    let after = topic.last
+    while (after && after.m.publishedAt > entry.m.publishedAt) after = after.prev
+    entry.prev = after
+    entry.next = after ? after.next : topic.first
+    if (entry.next) entry.next.prev = entry
+    else topic.last = entry
+    if (after) after.next = entry
+    else topic.first = entry
+    topic.count++
+    if (topic.byHash) topic.byHash.set(entry.m.hash, entry)
+    else if (topic.count > SHORT_TOPIC) {
+      topic.byHash = new Map()
+      for (let e = topic.first; e; e = e.next) topic.byHash.set(e.m.hash, e)
     }
-    topic.byHash.delete(entry.m.hash)
-    topic.goneCount++
-    if (topic.goneCount === topic.entries.length) topics.delete(topic.name)
-    else if (topic.goneCount * 2 > topic.entries.length) {
-      topic.entries = topic.entries.filter((e) => !e.gone)
-      topic.goneCount = 0
-    }
+  }
+  const tidy = (t: number) => {
+    tidyAt = t + TIDY_MS
+    for (const [name, topic] of topics) if (topic.count === 0) topics.delete(name)
+    for (const [key, b] of budgets) if (b.used <= 0) budgets.delete(key)
+    for (const [s, bucket] of expiring) if (bucket.size === 0) expiring.delete(s)
   }
   const sweep = (t: number) => {
     for (let s = swept; s <= second(t); s++) {
       const bucket = expiring.get(s)
       if (!bucket) continue
-      // removing an entry takes it out of its bucket (and an empty bucket out of the map)
-      for (const entry of [...bucket]) if (entry.m.expiresAt <= t) remove(topics.get(entry.m.topic) as Topic, entry)
+      // removing an entry takes it out of its bucket
+      for (const entry of [...bucket]) if (entry.m.expiresAt <= t) remove(entry)
+      if (bucket.size === 0) expiring.delete(s)
     }
     swept = second(t)
+    if (t >= tidyAt) tidy(t)
   }
-  /** The first budget `bytes` more would exceed (a plain loop: this runs on every publish). */
-  const overBudget = (charges: readonly Charge[], bytes: number) => {
-    for (const c of charges) if ((usage.get(c.key) ?? 0) + bytes > c.limit) return c.key
-    return undefined
-  }
-  const live = (topic: string, hash: string, t: number) => {
-    const entry = topics.get(topic)?.byHash.get(hash)
-    return entry && entry.m.expiresAt > t ? entry : undefined
+  /** The first of `charges` that `bytes` more would exceed. */
+  const overBudget = (held: Budget[], limits: readonly { limit: number }[], bytes: number) => {
+    for (let i = 0; i < held.length; i++)
+      if ((held[i] as Budget).used + bytes > (limits[i] as { limit: number }).limit) return i
+    return -1
   }
 
   return {
-    async put(m, charges) {
+    put(m, charges) {
       const t = now()
-      if (live(m.topic, m.hash, t)) return { kind: 'duplicate' }
-      const bytes = storedBytes(m)
-      let refused = overBudget(charges, bytes)
-      if (refused) {
-        sweep(t)
-        refused = overBudget(charges, bytes)
-      }
-      if (refused) return { kind: 'refused', key: refused }
-      const stale = topics.get(m.topic)?.byHash.get(m.hash)
-      if (stale) remove(topics.get(m.topic) as Topic, stale) // the same message expired, not yet swept
       let topic = topics.get(m.topic)
+      const known = find(topic, m.hash)
+      if (known && known.m.expiresAt > t) return DUPLICATE
+      if (known) remove(known) // the same message expired, not yet swept
+      const bytes = storedBytes(m)
+      let held = charges.map((c) => budgetOf(c.key))
+      let refused = overBudget(held, charges, bytes)
+      if (refused >= 0) {
+        sweep(t)
+        // the sweep may have tidied away an empty budget or topic just looked up: look them up again
+        held = charges.map((c) => budgetOf(c.key))
+        topic = topics.get(m.topic)
+        refused = overBudget(held, charges, bytes)
+      }
+      if (refused >= 0) return { kind: 'refused', key: (charges[refused] as { key: string }).key }
+      for (const b of held) b.used += bytes
       if (!topic) {
-        topic = { name: m.topic, entries: [], byHash: new Map(), goneCount: 0 }
+        topic = { name: m.topic, first: undefined, last: undefined, count: 0, byHash: undefined }
         topics.set(m.topic, topic)
       }
-      const keys: string[] = []
-      for (const c of charges) {
-        keys.push(c.key)
-        usage.set(c.key, (usage.get(c.key) ?? 0) + bytes)
-      }
       const s = Math.max(second(m.expiresAt), swept)
-      const entry: Entry = { m, bytes, charges: keys, gone: false, second: s }
-      // publishes arrive in time order, so this is an append but for equal or clock-skewed times
-      let i = topic.entries.length
-      while (i > 0 && (topic.entries[i - 1] as Entry).m.publishedAt > m.publishedAt) i--
-      topic.entries.splice(i, 0, entry)
-      topic.byHash.set(m.hash, entry)
+      const entry: Entry = { m, bytes, budgets: held, topic, second: s, gone: false, prev: undefined, next: undefined }
+      insert(topic, entry)
       const bucket = expiring.get(s)
       if (bucket) bucket.add(entry)
       else expiring.set(s, new Set([entry]))
-      return { kind: 'stored' }
+      return STORED
     },
-    async get(topic, hash) {
+    get(topic, hash) {
       return live(topic, hash, now())?.m
     },
-    async pending(name, clientId, t, options = {}) {
+    pending(name, clientId, t, options = {}) {
       const topic = topics.get(name)
-      if (!topic) return []
+      if (!topic || topic.count === 0) return []
       const limit = options.limit ?? Number.POSITIVE_INFINITY
       const out: StoredMessage[] = []
-      for (const { m, gone } of topic.entries) {
-        if (out.length >= limit) break
-        if (gone || m.expiresAt <= t || m.publisher === clientId) continue
+      for (let e = topic.first; e && out.length < limit; e = e.next) {
+        const m = e.m
+        if (m.expiresAt <= t || m.publisher === clientId) continue
         if (options.skip?.(m.hash)) continue
         out.push(m)
       }
       return out
     },
-    async ack(name, hash, clientId) {
-      const topic = topics.get(name)
-      const entry = topic?.byHash.get(hash)
-      if (topic && entry && entry.m.publisher !== clientId) remove(topic, entry)
+    ack(name, hash, clientId) {
+      const entry = find(topics.get(name), hash)
+      if (entry && entry.m.publisher !== clientId) remove(entry)
     },
-    async sweep(t) {
+    sweep(t) {
       sweep(t)
     },
-    async usage(key) {
-      return usage.get(key) ?? 0
+    usage(key) {
+      return budgets.get(key)?.used ?? 0
     },
   }
 }

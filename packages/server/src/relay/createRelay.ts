@@ -5,7 +5,7 @@ import { createLimits, type Limits } from '../limits/createLimits.ts'
 import { type Log, silentLog } from '../log.ts'
 import type { ConnectionRegistry } from './ConnectionRegistry.ts'
 import type { RelayProjectLookup } from './checkRelayAccess.ts'
-import { type Admitted, capKeys, createAdmission } from './createAdmission.ts'
+import { type Admission, type Admitted, capKeys, createAdmission } from './createAdmission.ts'
 import { createDelivery, type RelayObserver, subscriptionId } from './createDelivery.ts'
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
@@ -13,7 +13,7 @@ import { createOutbox } from './createOutbox.ts'
 import { createRelayMethods } from './createRelayMethods.ts'
 import { createSubscriptions } from './createSubscriptions.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
-import type { Mailbox, StoredMessage } from './Mailbox.ts'
+import { isPending, type Mailbox, type StoredMessage } from './Mailbox.ts'
 import { formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
 import {
   DEFAULT_RELAY_LIMITS,
@@ -22,7 +22,7 @@ import {
   RelayErrorCode,
   type RelayLimits,
 } from './RelayLimits.ts'
-import type { RelaySocket } from './RelaySocket.ts'
+import { RelaySocket } from './RelaySocket.ts'
 import { RelayError } from './relayParams.ts'
 
 export { subscriptionId }
@@ -49,6 +49,10 @@ export type RelayOptions = {
   /** Hears stored publishes, deliveries and redeliveries (the server's metrics). */
   observer?: RelayObserver
 }
+
+const ignore = () => undefined
+/** Where a relay socket is kept on its `ws`. */
+const SOCKET = Symbol('relay socket')
 
 /** How often connection entries are refreshed (they lapse after a minute without). */
 const REFRESH_MS = 20_000
@@ -110,7 +114,10 @@ export function createRelay(options: RelayOptions) {
     distribute(m) {
       options.observer?.published()
       deliverLocally(m)
-      fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
+      // one process: nobody else to tell (no promise per publish)
+      if (fanout !== localFanout) {
+        fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
+      }
     },
   })
 
@@ -118,48 +125,92 @@ export function createRelay(options: RelayOptions) {
     if (s.ws.readyState === s.ws.OPEN) outbox.send(s.ws, text)
   }
 
-  const handle = async (s: RelaySocket, text: string) => {
+  const answerError = (s: RelaySocket, id: string, method: string, error: unknown) => {
+    if (!(error instanceof RelayError)) log('error', 'relay request failed', { method, error: String(error) })
+    const e = error instanceof RelayError ? error : new RelayError(RelayErrorCode.INVALID_REQUEST, 'Request failed')
+    send(s, formatError(id, e.code, e.message))
+  }
+  const runAll = (fns: (() => void)[] | undefined) => {
+    if (fns) for (const fn of fns) fn()
+  }
+
+  /** Handles one frame; everything in memory is done at once, a promise says it waits (on Redis). */
+  const handle = (s: RelaySocket, text: string): Promise<void> | undefined => {
     const msg = parseRelayMessage(text)
     if (msg.kind === 'invalid') {
       const code = msg.reason === 'Parse error' ? RelayErrorCode.PARSE : RelayErrorCode.INVALID_REQUEST
-      return send(s, formatError(msg.id, code, msg.reason))
+      send(s, formatError(msg.id, code, msg.reason))
+      return
     }
     if (msg.kind === 'response') return delivery.acknowledge(s, msg.id)
     const method = methods.get(msg.method)
     if (!method) {
-      return send(
-        s,
-        formatError(msg.id, RelayErrorCode.METHOD_NOT_FOUND, `Method not found: ${msg.method.slice(0, 64)}`),
-      )
+      send(s, formatError(msg.id, RelayErrorCode.METHOD_NOT_FOUND, `Method not found: ${msg.method.slice(0, 64)}`))
+      return
     }
-    const afterAnswer: (() => void)[] = []
+    let afterAnswer: (() => void)[] | undefined
+    const later = (fn: () => void) => {
+      if (afterAnswer) afterAnswer.push(fn)
+      else afterAnswer = [fn]
+    }
+    let result: unknown
     try {
-      const result = await method(s, msg.params, (fn) => afterAnswer.push(fn))
-      send(s, formatResult(msg.id, result))
+      result = method(s, msg.params, later)
     } catch (error) {
-      if (!(error instanceof RelayError))
-        log('error', 'relay request failed', { method: msg.method, error: String(error) })
-      const e = error instanceof RelayError ? error : new RelayError(RelayErrorCode.INVALID_REQUEST, 'Request failed')
-      send(s, formatError(msg.id, e.code, e.message))
+      answerError(s, msg.id, msg.method, error)
+      runAll(afterAnswer)
+      return
     }
-    for (const fn of afterAnswer) fn()
+    if (!isPending(result)) {
+      send(s, formatResult(msg.id, result))
+      runAll(afterAnswer)
+      return
+    }
+    return result.then(
+      (value) => {
+        send(s, formatResult(msg.id, value))
+        runAll(afterAnswer)
+      },
+      (error) => {
+        answerError(s, msg.id, msg.method, error)
+        runAll(afterAnswer)
+      },
+    )
   }
+  /** Handles a frame, logging what fails; a promise while it waits. */
+  const run = (s: RelaySocket, text: string): Promise<void> | undefined => {
+    if (s.closed) return
+    try {
+      return handle(s, text)?.catch(failed)
+    } catch (error) {
+      failed(error)
+    }
+  }
+  const failed = (error: unknown) => log('error', 'relay socket failed', { error: String(error) })
 
-  /** Requests run one after another per socket; a socket with too many waiting is not read until they ran. */
+  /**
+   * Requests run one after another per socket: at once while none waits, else behind those waiting; a
+   * socket with too many waiting is not read until they ran.
+   */
   const enqueue = (s: RelaySocket, text: string) => {
+    if (s.queued === 0) {
+      const waiting = run(s, text)
+      if (waiting === undefined) return
+      s.queued = 1
+      s.queue = waiting.then(() => ran(s))
+      return
+    }
     s.queued++
     if (s.queued > MAX_QUEUED_REQUESTS) pause(s)
-    s.queue = s.queue.then(() => run(s, text))
+    s.queue = (s.queue as Promise<void>).then(() => {
+      const waiting = run(s, text)
+      return waiting === undefined ? ran(s) : waiting.then(() => ran(s))
+    })
   }
-  const run = async (s: RelaySocket, text: string) => {
-    try {
-      if (!s.closed) await handle(s, text)
-    } catch (error) {
-      log('error', 'relay socket failed', { error: String(error) })
-    } finally {
-      s.queued--
-      resumeIfReady(s)
-    }
+  const ran = (s: RelaySocket) => {
+    s.queued--
+    if (s.queued === 0) s.queue = undefined
+    resumeIfReady(s)
   }
   const pause = (s: RelaySocket) => {
     if (s.paused) return
@@ -179,47 +230,40 @@ export function createRelay(options: RelayOptions) {
     }
   }
 
-  const attach = (ws: WebSocket, admitted: Admitted) => {
-    const s: RelaySocket = {
-      ...admitted,
-      ws,
-      topics: new Map(),
-      inflight: new Map(),
-      byRequestId: new Map(),
-      backlog: new Set(),
-      pulling: new Set(),
-      pullAgain: new Set(),
-      nextRedeliveryAt: Number.POSITIVE_INFINITY,
-      queue: Promise.resolve(),
-      queued: 0,
-      paused: false,
-      throttledUntil: 0,
-      alive: true,
-      closed: false,
+  // one set of listeners for every socket (no closures per socket): the socket is found on its `ws`
+  const socketOf = (ws: WebSocket) => (ws as WebSocket & { [SOCKET]: RelaySocket })[SOCKET]
+  function onPong(this: WebSocket) {
+    socketOf(this).alive = true
+  }
+  function onMessage(this: WebSocket, data: Buffer, isBinary: boolean) {
+    const s = socketOf(this)
+    if (isBinary) {
+      send(s, formatError(null, RelayErrorCode.INVALID_REQUEST, 'Binary frames are not supported'))
+      return
     }
+    const wait = inbound.take(s.ip, data.length)
+    if (wait > 0) {
+      s.throttledUntil = now() + wait
+      pause(s)
+      setTimeout(() => resumeIfReady(s), wait).unref()
+    }
+    enqueue(s, data.toString())
+  }
+  function onClose(this: WebSocket) {
+    const s = socketOf(this)
+    s.closed = true
+    sockets.delete(s)
+    for (const topic of [...s.topics.keys()]) unsubscribe(s, topic)
+    admission.release(s)
+  }
+
+  const attach = (ws: WebSocket, admitted: Admitted) => {
+    const s = new RelaySocket(ws, admitted)
+    ;(ws as WebSocket & { [SOCKET]: RelaySocket })[SOCKET] = s
     sockets.add(s)
-    ws.on('pong', () => {
-      s.alive = true
-    })
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        send(s, formatError(null, RelayErrorCode.INVALID_REQUEST, 'Binary frames are not supported'))
-        return
-      }
-      const wait = inbound.take(s.ip, (data as Buffer).length)
-      if (wait > 0) {
-        s.throttledUntil = now() + wait
-        pause(s)
-        setTimeout(() => resumeIfReady(s), wait).unref()
-      }
-      enqueue(s, String(data))
-    })
-    ws.on('close', () => {
-      s.closed = true
-      sockets.delete(s)
-      for (const topic of [...s.topics.keys()]) unsubscribe(s, topic)
-      admission.release(s)
-    })
+    ws.on('pong', onPong)
+    ws.on('message', onMessage)
+    ws.on('close', onClose)
   }
 
   const ping = setInterval(
@@ -231,6 +275,7 @@ export function createRelay(options: RelayOptions) {
         }
         s.alive = false
         s.ws.ping()
+        s.release()
       }
     },
     Math.min(options.pingIntervalMs ?? 15_000, 20_000),
@@ -265,6 +310,29 @@ export function createRelay(options: RelayOptions) {
   refresh.unref()
 
   /**
+   * Completes the handshake of an admitted socket, or opens a refused one only to close it with the reason.
+   * An admitted socket that goes before its handshake completes gives its place back; once it is a relay
+   * socket nothing of the upgrade request is kept (no listener here outlives the handshake).
+   */
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer, admitted: Admission) => {
+    if (!admitted.ok) {
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        ws.on('error', ignore)
+        ws.close(admitted.code, admitted.reason)
+      })
+      return
+    }
+    if (socket.destroyed) return admission.release(admitted)
+    const gone = () => admission.release(admitted)
+    socket.once('close', gone)
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('close', gone)
+      ws.on('error', ignore)
+      attach(ws, admitted)
+    })
+  }
+
+  /**
    * The first step of a shutdown: every socket is closed with 1001 (going away) — the official clients
    * reconnect at once, through the load balancer to another node, subscribe again and get there what they
    * had not acknowledged (it stays in the mailbox until they do) — and no new socket is admitted. Resolves
@@ -283,23 +351,11 @@ export function createRelay(options: RelayOptions) {
   return {
     /** Everything is checked before the handshake completes; refused sockets are opened only to be closed. */
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-      socket.on('error', () => undefined)
+      socket.on('error', ignore)
       // shutting down: no new socket (the client tries again, and the load balancer sends it elsewhere)
       if (closing) return void socket.destroy()
       admission.admit(req).then(
-        (admitted) => {
-          let upgraded = false
-          if (admitted.ok) {
-            if (socket.destroyed) return admission.release(admitted)
-            socket.once('close', () => upgraded || admission.release(admitted))
-          }
-          wss.handleUpgrade(req, socket, head, (ws) => {
-            upgraded = true
-            ws.on('error', () => undefined)
-            if (admitted.ok) attach(ws, admitted)
-            else ws.close(admitted.code, admitted.reason)
-          })
-        },
+        (admitted) => upgrade(req, socket, head, admitted),
         (error) => {
           log('error', 'relay admission failed', { error: String(error) })
           socket.destroy()

@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto'
-import type { Limiter } from '../limits/createLimits.ts'
+import type { Limiter, LimitResult } from '../limits/createLimits.ts'
 import type { Delivery } from './createDelivery.ts'
-import type { Charge, Mailbox, StoredMessage } from './Mailbox.ts'
+import { type Answer, type Charge, isPending, type Mailbox, type PutResult, type StoredMessage } from './Mailbox.ts'
 import { MAX_FETCHED_MESSAGES, RelayErrorCode, type RelayLimits } from './RelayLimits.ts'
 import type { RelaySocket } from './RelaySocket.ts'
 import { listParam, numberParam, type PublishParams, publishParams, RelayError, topicParam } from './relayParams.ts'
+import { sha256Hex } from './sha256Hex.ts'
 
-/** `later` runs after the answer is sent: publishers hear back before subscribers get the message. */
+/**
+ * `later` runs after the answer is sent: publishers hear back before subscribers get the message. A method
+ * answers at once when everything it needs is in this process (memory), else with a promise (Redis).
+ */
 export type RelayMethod = (
   s: RelaySocket,
   params: Record<string, unknown>,
   later: (fn: () => void) => void,
-) => Promise<unknown>
+) => Answer<unknown>
 
 export type RelayRates = { publish: Limiter; publishIp: Limiter; request: Limiter }
 
@@ -35,14 +38,23 @@ type Deps = {
 export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
   const { mailbox, limits, now, delivery, rates } = deps
 
-  const check = async (limiter: Limiter, key: string, points: number, what: string) => {
-    const answer = await limiter.consume(key, points)
+  const refused = (answer: LimitResult, what: string) => {
     if (!answer.ok) {
       throw new RelayError(RelayErrorCode.LIMIT, `${what} (try again in ${answer.retryAfterSeconds} s)`)
     }
   }
-  const request = (s: RelaySocket) =>
-    check(rates.request, s.clientId, 1, `Request rate limit reached (${limits.requestsPerSecond} per second)`)
+  const check = (limiter: Limiter, key: string, points: number, what: string): Promise<void> | undefined => {
+    const answer = limiter.consume(key, points)
+    if (isPending(answer)) return answer.then((a) => refused(a, what))
+    refused(answer, what)
+  }
+  const requestRate = `Request rate limit reached (${limits.requestsPerSecond} per second)`
+  const request = (s: RelaySocket) => check(rates.request, s.clientId, 1, requestRate)
+  /** Runs `fn` once the request rate was counted (at once in memory). */
+  const counted = <T>(s: RelaySocket, fn: () => Answer<T>): Answer<T> => {
+    const checking = request(s)
+    return checking ? checking.then(fn) : fn()
+  }
 
   const refusal = (key: string) =>
     key === 'mailbox'
@@ -51,23 +63,26 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
         ? `Storage quota reached for this client (${limits.clientMaxBytes} bytes until its messages expire)`
         : `Storage quota reached for this address (${limits.ipMaxBytes} bytes until its messages expire)`
 
+  const publishRate = `Publish rate limit reached (${limits.publishesPerSecond} per second)`
+  const publishIpRate = `Publish rate limit reached for this address (${limits.publishesPerSecondPerIp} per second)`
+  /** The budgets a socket's publishes count against (the keys made once per socket). */
+  const charges = (s: RelaySocket): Charge[] => [
+    { key: 'mailbox', limit: limits.mailboxMaxBytes },
+    { key: s.clientKey, limit: limits.clientMaxBytes },
+    { key: s.ipKey, limit: limits.ipMaxBytes },
+  ]
+
   /** Counts the publishes against the rates, then stores each; delivery follows the answer. */
-  const publish = async (s: RelaySocket, list: PublishParams[], later: (fn: () => void) => void) => {
-    await Promise.all([
-      check(
-        rates.publish,
-        s.clientId,
-        list.length,
-        `Publish rate limit reached (${limits.publishesPerSecond} per second)`,
-      ),
-      check(
-        rates.publishIp,
-        s.ip,
-        list.length,
-        `Publish rate limit reached for this address (${limits.publishesPerSecondPerIp} per second)`,
-      ),
-    ])
-    for (const p of list) {
+  const publish = (s: RelaySocket, list: PublishParams[], later: (fn: () => void) => void): Answer<void> => {
+    const byClient = check(rates.publish, s.clientId, list.length, publishRate)
+    const byAddress = check(rates.publishIp, s.ip, list.length, publishIpRate)
+    if (byClient || byAddress) return Promise.all([byClient, byAddress]).then(() => store(s, list, later, 0))
+    return store(s, list, later, 0)
+  }
+  /** Stores the publishes from `i` on, one after another (at once in memory). */
+  const store = (s: RelaySocket, list: PublishParams[], later: (fn: () => void) => void, i: number): Answer<void> => {
+    for (; i < list.length; i++) {
+      const p = list[i] as PublishParams
       const t = now()
       const ttl = Math.min(Math.max(p.ttl, limits.minTtlSeconds), limits.maxTtlSeconds)
       const stored: StoredMessage = {
@@ -76,19 +91,24 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
         publishedAt: t,
         tag: p.tag,
         expiresAt: t + ttl * 1000,
-        hash: createHash('sha256').update(p.message).digest('hex'),
+        hash: sha256Hex(p.message),
         publisher: s.clientId,
         ...(p.attestation ? { attestation: p.attestation } : {}),
       }
-      const charges: Charge[] = [
-        { key: 'mailbox', limit: limits.mailboxMaxBytes },
-        { key: `client:${s.clientId}`, limit: limits.clientMaxBytes },
-        { key: `ip:${s.ip}`, limit: limits.ipMaxBytes },
-      ]
-      const result = await mailbox.put(stored, charges)
-      if (result.kind === 'refused') throw new RelayError(RelayErrorCode.LIMIT, refusal(result.key))
-      if (result.kind === 'stored') later(() => deps.distribute(stored))
+      const put = mailbox.put(stored, charges(s))
+      if (isPending(put)) {
+        const next = i + 1
+        return put.then((result) => {
+          afterPut(result, stored, later)
+          return store(s, list, later, next)
+        })
+      }
+      afterPut(put, stored, later)
     }
+  }
+  const afterPut = (result: PutResult, stored: StoredMessage, later: (fn: () => void) => void) => {
+    if (result.kind === 'refused') throw new RelayError(RelayErrorCode.LIMIT, refusal(result.key))
+    if (result.kind === 'stored') later(() => deps.distribute(stored))
   }
 
   const fetchMessages = async (s: RelaySocket, topics: string[]) => {
@@ -113,93 +133,80 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
     return { messages, hasMore }
   }
 
+  /** `value` once `step` is done (at once when it was). */
+  const then = <T>(step: Answer<void>, value: T): Answer<T> => (isPending(step) ? step.then(() => value) : value)
+
   return new Map<string, RelayMethod>([
     [
       'irn_subscribe',
-      async (s, params) => {
-        await request(s)
-        const topic = topicParam(params.topic)
-        const id = deps.subscribe(s, topic)
-        queueMicrotask(() => void delivery.deliverPending(s, topic))
-        return id
-      },
+      (s, params, later) =>
+        counted(s, () => {
+          const topic = topicParam(params.topic)
+          const id = deps.subscribe(s, topic)
+          later(() => void delivery.deliverPending(s, topic))
+          return id
+        }),
     ],
     [
       'irn_batchSubscribe',
-      async (s, params) => {
-        await request(s)
-        const topics = listParam(params.topics, 'topics').map(topicParam)
-        const ids = topics.map((topic) => deps.subscribe(s, topic))
-        queueMicrotask(() => {
-          for (const topic of topics) void delivery.deliverPending(s, topic)
-        })
-        return ids
-      },
+      (s, params, later) =>
+        counted(s, () => {
+          const topics = listParam(params.topics, 'topics').map(topicParam)
+          const ids = topics.map((topic) => deps.subscribe(s, topic))
+          later(() => {
+            for (const topic of topics) void delivery.deliverPending(s, topic)
+          })
+          return ids
+        }),
     ],
     [
       'irn_unsubscribe',
-      async (s, params) => {
-        await request(s)
-        deps.unsubscribe(s, topicParam(params.topic))
-        return true
-      },
+      (s, params) =>
+        counted(s, () => {
+          deps.unsubscribe(s, topicParam(params.topic))
+          return true
+        }),
     ],
     [
       'irn_batchUnsubscribe',
-      async (s, params) => {
-        await request(s)
-        for (const sub of listParam(params.subscriptions, 'subscriptions')) {
-          deps.unsubscribe(s, topicParam((sub as { topic?: unknown } | null)?.topic))
-        }
-        return true
-      },
+      (s, params) =>
+        counted(s, () => {
+          for (const sub of listParam(params.subscriptions, 'subscriptions')) {
+            deps.unsubscribe(s, topicParam((sub as { topic?: unknown } | null)?.topic))
+          }
+          return true
+        }),
     ],
-    [
-      'irn_publish',
-      async (s, params, later) => {
-        await publish(s, [publishParams(params, limits)], later)
-        return true
-      },
-    ],
+    ['irn_publish', (s, params, later) => then(publish(s, [publishParams(params, limits)], later), true)],
     [
       'irn_batchPublish',
-      async (s, params, later) => {
+      (s, params, later) => {
         const list = listParam(params.messages, 'messages', limits.publishesPerSecond)
-        await publish(
+        const published = publish(
           s,
           list.map((m) => publishParams((m ?? {}) as Record<string, unknown>, limits)),
           later,
         )
-        return true
+        return then(published, true)
       },
     ],
-    [
-      'irn_fetchMessages',
-      async (s, params) => {
-        await request(s)
-        return fetchMessages(s, [topicParam(params.topic)])
-      },
-    ],
+    ['irn_fetchMessages', (s, params) => counted(s, () => fetchMessages(s, [topicParam(params.topic)]))],
     [
       'irn_batchFetchMessages',
-      async (s, params) => {
-        await request(s)
-        return fetchMessages(s, listParam(params.topics, 'topics').map(topicParam))
-      },
+      (s, params) => counted(s, () => fetchMessages(s, listParam(params.topics, 'topics').map(topicParam))),
     ],
     [
       'wc_proposeSession',
-      async (s, params, later) => {
+      (s, params, later) => {
         const pairingTopic = topicParam(params.pairingTopic)
         const proposal = publishParams({ ...params, topic: pairingTopic, message: params.sessionProposal }, limits)
         deps.subscribe(s, pairingTopic)
-        await publish(s, [{ ...proposal, tag: numberParam(params.tag, 1100) }], later)
-        return true
+        return then(publish(s, [{ ...proposal, tag: numberParam(params.tag, 1100) }], later), true)
       },
     ],
     [
       'wc_approveSession',
-      async (s, params, later) => {
+      (s, params, later) => {
         const sessionTopic = topicParam(params.sessionTopic)
         const pairingTopic = topicParam(params.pairingTopic)
         const base = { ttl: params.ttl }
@@ -209,7 +216,7 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
         )
         const settle = publishParams({ ...base, topic: sessionTopic, message: params.sessionSettlementRequest }, limits)
         deps.subscribe(s, sessionTopic)
-        await publish(
+        const published = publish(
           s,
           [
             { ...response, tag: 1101 },
@@ -217,7 +224,7 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
           ],
           later,
         )
-        return true
+        return then(published, true)
       },
     ],
   ])

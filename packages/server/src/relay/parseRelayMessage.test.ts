@@ -26,6 +26,20 @@ describe('parseRelayMessage', () => {
     expect(formatResult('1700000000000000123', true)).toBe('{"id":1700000000000000123,"jsonrpc":"2.0","result":true}')
   })
 
+  it('reads an acknowledgement as the official clients write it like any other response', () => {
+    const ack = '{"id":1700000000000000123,"jsonrpc":"2.0","result":true}'
+    const general = parseRelayMessage(` ${ack}`) // a leading space: not the acknowledgement's exact form
+    expect(parseRelayMessage(ack)).toEqual(general)
+    expect(general).toEqual({ kind: 'response', id: '1700000000000000123', result: true, error: undefined })
+    // anything else in it goes the general way
+    expect(parseRelayMessage('{"id":5,"jsonrpc":"2.0","result":true,"x":1}')).toMatchObject({ kind: 'response' })
+    expect(parseRelayMessage('{"id":5,"jsonrpc":"2.0","result":true}x')).toEqual({
+      kind: 'invalid',
+      id: null,
+      reason: 'Parse error',
+    })
+  })
+
   it('answers what is wrong with frames that are not JSON-RPC', () => {
     expect(parseRelayMessage('{"id":1,')).toEqual({ kind: 'invalid', id: null, reason: 'Parse error' })
     expect(parseRelayMessage('[1]')).toMatchObject({

@@ -7,6 +7,23 @@ export type RelayMessage =
 const BIG_ID = /"id"\s*:\s*(-?\d+)/g
 /** The id first, as every client writes it: its digits are read here and the text parsed as it is. */
 const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(-?\d+)\s*[,}]/
+const ID_FIRST = '{"id":'
+const ACK_REST = ',"jsonrpc":"2.0","result":true}'
+
+/** The digits after `{"id":` when a frame starts so (as every client writes it), read by hand: no match object. */
+function idFirst(text: string): string | undefined {
+  if (!text.startsWith(ID_FIRST)) return undefined
+  let i = ID_FIRST.length
+  if (text.charCodeAt(i) === 45) i++ // -
+  const digits = i
+  while (i < text.length && i < 40) {
+    const c = text.charCodeAt(i)
+    if (c < 48 || c > 57) break
+    i++
+  }
+  const next = text.charCodeAt(i)
+  return i > digits && (next === 44 || next === 125) ? text.slice(ID_FIRST.length, i) : undefined // , or }
+}
 
 /**
  * Parses one WebSocket text frame, keeping a numeric id's exact digits: read from the front when the id
@@ -14,10 +31,21 @@ const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(-?\d+)\s*[,}]/
  * JSON.parse (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
  */
 export function parseRelayMessage(text: string): RelayMessage {
-  const leading = LEADING_ID.exec(text)
+  const first = idFirst(text)
+  // half the frames a relay reads, an acknowledgement exactly as the official clients write one
+  // (`JSON.stringify` of the result): the whole text is known, so parsing it would give the same
+  if (
+    first !== undefined &&
+    first.charCodeAt(0) !== 45 &&
+    text.length === ID_FIRST.length + first.length + ACK_REST.length &&
+    text.endsWith(ACK_REST)
+  ) {
+    return { kind: 'response', id: first, result: true, error: undefined }
+  }
+  const leading = first ?? LEADING_ID.exec(text)?.[1]
   let value: unknown
   try {
-    value = JSON.parse(leading ? text : text.replace(BIG_ID, '"id":"$1"'))
+    value = JSON.parse(leading !== undefined ? text : text.replace(BIG_ID, '"id":"$1"'))
   } catch {
     return { kind: 'invalid', id: null, reason: 'Parse error' }
   }
@@ -25,11 +53,8 @@ export function parseRelayMessage(text: string): RelayMessage {
     return { kind: 'invalid', id: null, reason: 'Invalid request: expected a JSON-RPC object' }
   }
   const v = value as { id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: unknown }
-  const id = leading
-    ? (leading[1] as string)
-    : typeof v.id === 'string' || typeof v.id === 'number'
-      ? String(v.id)
-      : null
+  const id =
+    leading !== undefined ? leading : typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : null
   if (id === null) return { kind: 'invalid', id: null, reason: 'Invalid request: id is missing' }
   if (typeof v.method === 'string') {
     const params = typeof v.params === 'object' && v.params !== null && !Array.isArray(v.params) ? v.params : {}
@@ -41,11 +66,12 @@ export function parseRelayMessage(text: string): RelayMessage {
 
 /** A JSON-RPC answer with the id written back exactly as it came (digits stay digits, strings stay strings). */
 export function formatResult(id: string, result: unknown): string {
-  return `{"id":${formatId(id)},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`
+  return `{"id":${formatId(id)},"jsonrpc":"2.0","result":${result === true ? 'true' : JSON.stringify(result)}}`
 }
 
 export function formatError(id: string | null, code: number, message: string): string {
   return `{"id":${id === null ? 'null' : formatId(id)},"jsonrpc":"2.0","error":${JSON.stringify({ code, message })}}`
 }
 
-const formatId = (id: string) => (/^-?\d+$/.test(id) ? id : JSON.stringify(id))
+const DIGITS = /^-?\d+$/
+const formatId = (id: string) => (DIGITS.test(id) ? id : JSON.stringify(id))
