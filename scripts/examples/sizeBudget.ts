@@ -9,9 +9,10 @@ import { siteEnv } from './siteEnv.ts'
  * Gzipped bytes (gzip -9) of the JavaScript a minimal site (`sizeBudgetSite/`: `createAppKit` with one
  * `WagmiAdapter`, one network, one `<appkit-button>`) loads before the dialog opens: its entry chunk and
  * every chunk that one imports statically. Set from the figure measured when the budget was introduced
- * (see examples/README.md); a change that needs more must load the extra code lazily.
+ * (see examples/README.md; 171 067 B before issue 38, 137 642 B after); a change that needs more must load
+ * the extra code lazily.
  */
-export const SIZE_BUDGET_BYTES = 169_984
+export const SIZE_BUDGET_BYTES = 139_264
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
