@@ -41,5 +41,44 @@ describe('measureBuild', () => {
     expect(report.upFrontFiles.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/shared.js'])
     expect(report.lazy).toBe(view + viewOnly)
     expect(report.lazyFiles).toBe(2)
+    expect(report.atConnect).toBe(entry + shared) // no Connect view in this build
+  })
+
+  it('at Connect: the up-front chunks plus the Connect view and what it imports statically, each once', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'size-budget-'))
+    mkdirSync(join(dist, '.vite'))
+    mkdirSync(join(dist, 'assets'))
+    const code = (name: string, size: number) => {
+      const content = `${name}:${'y'.repeat(size)}`
+      writeFileSync(join(dist, 'assets', `${name}.js`), content)
+      return gzipSync(content, { level: 9 }).length
+    }
+    const entry = code('index', 900)
+    const shared = code('shared', 300)
+    const connect = code('ConnectView', 500)
+    const connectOnly = code('connectOnly', 200)
+    code('AccountView', 400)
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          imports: ['_shared.js'],
+          dynamicImports: ['../ui/dist/views/Connect/ConnectView.js', '../ui/dist/views/Account/AccountView.js'],
+        },
+        '_shared.js': { file: 'assets/shared.js' },
+        '../ui/dist/views/Connect/ConnectView.js': {
+          file: 'assets/ConnectView.js',
+          isDynamicEntry: true,
+          imports: ['_shared.js', '_connectOnly.js'],
+        },
+        '_connectOnly.js': { file: 'assets/connectOnly.js' },
+        '../ui/dist/views/Account/AccountView.js': { file: 'assets/AccountView.js', isDynamicEntry: true },
+      }),
+    )
+    const report = measureBuild(dist)
+    expect(report.upFront).toBe(entry + shared)
+    expect(report.atConnect).toBe(entry + shared + connect + connectOnly)
   })
 })
