@@ -1,97 +1,145 @@
-import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { build, defaultClientConditions } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
+import { prepareSites, SITES, type SiteName } from './dialogSites.ts'
 import { serveStatic } from './serveStatic.ts'
 
 /**
- * Dialog benchmark (issue 3): builds the demo for production, then in Chromium measures
- *  1. gzipped JavaScript downloaded before the dialog is opened (page load + idle, incl. view preloads),
+ * Dialog benchmark (issues 3 and 38): the same minimal wagmi app built three ways (`dialogSites.ts`: a floor
+ * with a plain `<dialog>`, Gangway from the packed packages, Reown AppKit 1.8.0), each served on loopback and
+ * opened in Chromium. Per site:
+ *  1. gzipped JavaScript downloaded before the dialog is opened (load, network idle and 300 ms more: includes
+ *     what the page preloads when idle),
  *  2. gzipped JavaScript downloaded by the time Connect is painted,
- *  3. click-to-Connect-painted time, median of 10 fresh page loads.
- * Run: `npm run bench:dialog`.
+ *  3. click → Connect painted (its wallet list in the DOM plus two animation frames), median of `RUNS` fresh
+ *     page loads (default 10), the sites taking turns.
+ * Gangway's and AppKit's JS figures are also given on top of the floor's. Requests to other hosts are aborted
+ * (AppKit makes them: its API, fonts, analytics); the count is printed. `REPACK=0` reuses the tarballs.
+ * Run: `npm run bench:dialog` (the first run installs the sites' dependencies from npm).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = join(root, 'apps/demo/dist')
 const RUNS = Number(process.env.RUNS ?? 10)
+const dists = prepareSites(join(root, 'bench/.sites'), { repack: process.env.REPACK !== '0' })
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/demo'), stdio: 'inherit' })
-const server = await serveStatic(dist)
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-
-const gzipOf = (pathname: string) => gzipSync(readFileSync(join(dist, pathname)), { level: 9 }).length
-
-async function loadPage(): Promise<{ page: Page; scripts: Set<string>; atLoad: Set<string> }> {
-  const page = await browser.newPage()
-  const scripts = new Set<string>()
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname)
-    else if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) {
-      throw new Error(`non-local request ${url}`)
-    }
-  })
-  await page.goto(server.url, { waitUntil: 'load' })
-  const atLoad = new Set(scripts)
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-  return { page, scripts, atLoad }
+// Strings, not functions: tsx would add `__name` helpers the page does not have.
+const DEEP = `const deep = (root, selector) => {
+  if (!root) return undefined
+  const here = root.querySelector(selector)
+  if (here) return here
+  for (const el of root.querySelectorAll('*')) {
+    const found = el.shadowRoot && deep(el.shadowRoot, selector)
+    if (found) return found
+  }
+  return undefined
+}`
+/** Per site: the button a visitor clicks, and whether Connect with its wallet list is there. */
+const PROBES: Record<SiteName, { button: string; shown: string }> = {
+  floor: { button: `document.querySelector('#open')`, shown: `document.querySelector('dialog[open] ul li')` },
+  gangway: {
+    button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
+    shown: `document.querySelector('appkit-modal')?.shadowRoot?.querySelector('[data-view="Connect"] ul li')`,
+  },
+  appkit: {
+    button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
+    shown: `deep(deep(document, 'w3m-connect-view')?.shadowRoot, 'wui-list-wallet')`,
+  },
 }
-
-// A string, not a function: tsx would add `__name` helpers the page does not have.
-const CLICK_TO_CONNECT = `(async () => {
-  const button = document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')
-  if (!button) throw new Error('no <appkit-button>')
+const clickToConnect = (site: SiteName) => `(async () => {
+  ${DEEP}
+  const button = ${PROBES[site].button}
+  if (!button) throw new Error('no button to open the dialog')
   const started = performance.now()
   button.click()
-  const shown = () => document.querySelector('appkit-modal')?.shadowRoot?.querySelector('[data-view="Connect"] ul')
-  while (!shown()) await new Promise((r) => setTimeout(r, 1))
+  while (!(${PROBES[site].shown})) {
+    if (performance.now() - started > 10000) throw new Error('Connect was not shown within 10 s')
+    await new Promise((r) => setTimeout(r, 1))
+  }
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
   return performance.now() - started
 })()`
-const clickToConnect = (page: Page) => page.evaluate<number>(CLICK_TO_CONNECT)
 
-const sum = (paths: Iterable<string>) => [...paths].reduce((total, p) => total + gzipOf(p), 0)
-const first = await loadPage()
-const atLoad = sum(first.atLoad)
-const beforeOpen = sum(first.scripts)
-const openedFiles = new Set(first.scripts)
-await clickToConnect(first.page)
-const byConnect = sum(first.scripts)
-await first.page.close()
+type Loaded = { page: Page; scripts: Set<string>; blocked: number }
 
-const times: number[] = []
+async function loadPage(browser: Browser, url: string, site: SiteName): Promise<Loaded> {
+  const page = await browser.newPage()
+  const scripts = new Set<string>()
+  const loaded: Loaded = { page, scripts, blocked: 0 }
+  await page.route('**/*', (route) => {
+    const request = new URL(route.request().url())
+    if (request.origin === url) {
+      if (request.pathname.endsWith('.js')) scripts.add(request.pathname)
+      return route.continue()
+    }
+    // Gangway's server (localhost:4000) is not running here: its calls fail at once, as the floor has none
+    if (request.protocol === 'data:' || ['127.0.0.1', 'localhost'].includes(request.hostname)) return route.continue()
+    if (site !== 'appkit') throw new Error(`${site}: non-local request ${request}`)
+    loaded.blocked++
+    return route.abort()
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+  return loaded
+}
+
+const servers = Object.fromEntries(
+  await Promise.all(SITES.map(async (site) => [site, await serveStatic(dists[site])] as const)),
+) as Record<SiteName, Awaited<ReturnType<typeof serveStatic>>>
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const gz = (site: SiteName, paths: Iterable<string>) =>
+  [...paths].reduce((t, p) => t + gzipSync(readFileSync(join(dists[site], p)), { level: 9 }).length, 0)
+
+type Figures = { beforeOpen: number; atConnect: number; files: number; blocked: number; times: number[] }
+const figures = {} as Record<SiteName, Figures>
+for (const site of SITES) {
+  const first = await loadPage(browser, servers[site].url, site)
+  const beforeOpen = gz(site, first.scripts)
+  const files = first.scripts.size
+  await first.page.evaluate<number>(clickToConnect(site))
+  await first.page.waitForTimeout(300)
+  figures[site] = { beforeOpen, atConnect: gz(site, first.scripts), files, blocked: first.blocked, times: [] }
+  await first.page.close()
+}
 for (let i = 0; i < RUNS; i++) {
-  const { page } = await loadPage()
-  times.push(await clickToConnect(page))
-  await page.close()
+  for (const site of SITES) {
+    const { page } = await loadPage(browser, servers[site].url, site)
+    figures[site].times.push(await page.evaluate<number>(clickToConnect(site)))
+    await page.close()
+  }
 }
-times.sort((a, b) => a - b)
-const median = times[Math.floor(times.length / 2)] ?? Number.NaN
 await browser.close()
-await server.close()
+for (const server of Object.values(servers)) await server.close()
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
-console.log(`\nDialog benchmark (demo production build, gzip -9, Chromium ${CHROMIUM_PATH})`)
-console.log(`  JS at the load event           : ${kb(atLoad)}  (${first.atLoad.size} files)`)
-console.log(
-  `  JS before the dialog is opened : ${kb(beforeOpen)}  (${openedFiles.size} files incl. idle-preloaded views)`,
-)
-console.log(`  JS by the time Connect is shown: ${kb(byConnect)}`)
-console.log(
-  `  click → Connect painted        : median ${median.toFixed(1)} ms over ${RUNS} runs (min ${times[0]?.toFixed(1)}, max ${times.at(-1)?.toFixed(1)})`,
-)
-console.log('  Largest files before opening (gzip):')
-for (const [file, size] of [...openedFiles]
-  .map((f): [string, number] => [f, gzipOf(f)])
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 8)) {
-  console.log(`    ${kb(size).padStart(9)}  ${file}`)
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN
+const floor = figures.floor
+console.log(`\nDialog benchmark (gzip -9 of the JS each page downloads; Chromium ${CHROMIUM_PATH}; ${RUNS} runs)`)
+for (const site of SITES) {
+  const f = figures[site]
+  const t = [...f.times].sort((a, b) => a - b)
+  console.log(
+    `  ${site.padEnd(8)} before open ${kb(f.beforeOpen).padStart(9)} (${f.files} files)  at Connect ${kb(f.atConnect).padStart(9)}` +
+      `  click → Connect median ${median(t).toFixed(1)} ms (min ${t[0]?.toFixed(1)}, max ${t.at(-1)?.toFixed(1)})` +
+      (f.blocked ? `  [${f.blocked} requests to other hosts aborted]` : ''),
+  )
 }
+const marginal = (site: SiteName) => ({
+  before: figures[site].beforeOpen - floor.beforeOpen,
+  connect: figures[site].atConnect - floor.atConnect,
+})
+const g = marginal('gangway')
+const a = marginal('appkit')
+const ratio = (x: number, y: number) => (x / y).toFixed(3)
+console.log('  On top of the floor (React + wagmi + react-query + a plain <dialog>):')
+console.log(`    Gangway before open ${kb(g.before)}, at Connect ${kb(g.connect)}`)
+console.log(`    AppKit  before open ${kb(a.before)}, at Connect ${kb(a.connect)}`)
+console.log(`    Gangway / AppKit: before open ${ratio(g.before, a.before)}, at Connect ${ratio(g.connect, a.connect)}`)
+const [tg, ta, tf] = [median(figures.gangway.times), median(figures.appkit.times), median(floor.times)]
+console.log(`  click → Connect: Gangway / AppKit ${ratio(tg, ta)}, Gangway / floor ${ratio(tg, tf)}`)
 
 // Gangway's own share: @gangway/react with core, ui and protocol bundled by Vite (as a site's build would),
 // the site's libraries (react, viem, wagmi) external.
@@ -109,9 +157,7 @@ await build({
     rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^viem($|\/)/, /^wagmi($|\/)/] },
   },
 })
-const ownFiles = readdirSync(ownDir).filter((f) => f.endsWith('.js'))
 const gzFile = (f: string) => gzipSync(readFileSync(join(ownDir, f)), { level: 9 }).length
-const isView = (f: string) => /View-[\w-]+\.js$/.test(f)
 // up front: the entry and what it imports statically (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` is lazy
 const staticClosure = (entry: string, seen = new Set<string>()): Set<string> => {
   if (seen.has(entry)) return seen
@@ -120,12 +166,5 @@ const staticClosure = (entry: string, seen = new Set<string>()): Set<string> => 
   for (const m of code.matchAll(/(?:from\s*|import\s*)["']\.\/([^"']+\.js)["']/g)) staticClosure(m[1] as string, seen)
   return seen
 }
-const upFrontFiles = staticClosure('gangway.js')
-const upFront = [...upFrontFiles].reduce((t, f) => t + gzFile(f), 0)
-const lazyViews = ownFiles.filter(isView)
-const lazyOther = ownFiles.filter((f) => !upFrontFiles.has(f) && !isView(f))
-console.log(
-  `  Gangway's own code (react+ui+core+protocol; react, viem, wagmi external): ${kb(upFront)} up front, ` +
-    `${lazyViews.length} lazy views ${kb(lazyViews.reduce((t, f) => t + gzFile(f), 0))} in all, ` +
-    `other lazy chunks (e-mail login, shared view code) ${kb(lazyOther.reduce((t, f) => t + gzFile(f), 0))}`,
-)
+const own = [...staticClosure('gangway.js')].reduce((t, f) => t + gzFile(f), 0)
+console.log(`  Gangway's own code up front (react+ui+core+protocol; react, viem, wagmi external): ${kb(own)}`)

@@ -9,15 +9,25 @@ import { siteEnv } from './siteEnv.ts'
  * Gzipped bytes (gzip -9) of the JavaScript a minimal site (`sizeBudgetSite/`: `createAppKit` with one
  * `WagmiAdapter`, one network, one `<appkit-button>`) loads before the dialog opens: its entry chunk and
  * every chunk that one imports statically. Set from the figure measured when the budget was introduced
- * (see examples/README.md); a change that needs more must load the extra code lazily.
+ * (see examples/README.md; 171 067 B before issue 38, 137 642 B after); a change that needs more must load
+ * the extra code lazily.
  */
-export const SIZE_BUDGET_BYTES = 176_128
+export const SIZE_BUDGET_BYTES = 147_456
+
+/**
+ * Gzipped bytes (gzip -9) by the time the Connect view is shown: the up-front JavaScript plus the Connect
+ * view's chunk and every chunk it imports statically (what opening the dialog on a page without a
+ * connection loads; the page preloads it when idle). Set in issue 38 from the measured figure plus ~1 %.
+ */
+export const AT_CONNECT_BUDGET_BYTES = 159_744
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 export type SizeReport = {
   upFront: number
+  /** Up front plus the Connect view's chunk and its static imports. */
+  atConnect: number
   upFrontFiles: { file: string; gzip: number }[]
   lazy: number
   lazyFiles: number
@@ -38,14 +48,20 @@ export function measureBuild(dist: string): SizeReport {
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
   for (const entry of entries) visit(entry)
-  const upFrontFiles = [...upFront]
-    .map((key) => manifest[key]?.file as string)
-    .filter((file) => file.endsWith('.js'))
+  const upFrontKeys = new Set(upFront)
+  const connectView = Object.keys(manifest).find((key) => /\/views\/Connect\/ConnectView\.(js|tsx?)$/.test(key))
+  if (connectView) visit(connectView)
+  const jsOf = (keys: Iterable<string>) =>
+    [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
+  const atConnect = jsOf([...upFront].filter((key) => !upFrontKeys.has(key))).reduce((t, f) => t + gzip(f), 0)
+  const upFrontFiles = jsOf(upFrontKeys)
     .map((file) => ({ file, gzip: gzip(file) }))
     .sort((a, b) => b.gzip - a.gzip)
-  const lazyKeys = Object.keys(manifest).filter((key) => !upFront.has(key) && manifest[key]?.file.endsWith('.js'))
+  const lazyKeys = Object.keys(manifest).filter((key) => !upFrontKeys.has(key) && manifest[key]?.file.endsWith('.js'))
+  const upFrontBytes = upFrontFiles.reduce((total, f) => total + f.gzip, 0)
   return {
-    upFront: upFrontFiles.reduce((total, f) => total + f.gzip, 0),
+    upFront: upFrontBytes,
+    atConnect: upFrontBytes + atConnect,
     upFrontFiles,
     lazy: lazyKeys.reduce((total, key) => total + gzip(manifest[key]?.file as string), 0),
     lazyFiles: lazyKeys.length,
@@ -71,13 +87,14 @@ export async function checkSizeBudget(viteSite: string, logDir: string): Promise
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
   const detail = [
     `up front ${report.upFront} B (${kb(report.upFront)}), budget ${SIZE_BUDGET_BYTES} B (${kb(SIZE_BUDGET_BYTES)}); ` +
+      `at Connect ${report.atConnect} B (${kb(report.atConnect)}), budget ${AT_CONNECT_BUDGET_BYTES} B; ` +
       `lazy ${report.lazyFiles} chunks ${kb(report.lazy)}`,
     ...report.upFrontFiles.map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.file}`),
   ].join('\n')
   return {
     ...build,
-    name: `${name}: ${report.upFront} B of ${SIZE_BUDGET_BYTES} B`,
-    ok: report.upFront <= SIZE_BUDGET_BYTES,
+    name: `${name}: ${report.upFront} B of ${SIZE_BUDGET_BYTES} B, at Connect ${report.atConnect} B of ${AT_CONNECT_BUDGET_BYTES} B`,
+    ok: report.upFront <= SIZE_BUDGET_BYTES && report.atConnect <= AT_CONNECT_BUDGET_BYTES,
     detail,
   }
 }

@@ -11,19 +11,7 @@ import {
 } from '@gangway/core'
 import { type Address, type Chain, formatUnits, type Hex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
-import {
-  connect,
-  disconnect,
-  estimateGas,
-  getBalance,
-  getGasPrice,
-  reconnect,
-  sendTransaction,
-  signMessage,
-  switchChain,
-  waitForTransactionReceipt,
-  watchConnectors,
-} from 'wagmi/actions'
+import { connect, disconnect, reconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
@@ -40,6 +28,10 @@ import {
 } from './wagmiParameters.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
 import { watchWagmiConnections } from './watchWagmiConnections.ts'
+
+/** The actions used only after a connection, loaded on first use (see `evmActions.ts`). */
+const evmActions = () => import('./evmActions.ts')
+
 
 const hasLegacyInjected = () => typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum)
 
@@ -178,10 +170,12 @@ export class WagmiAdapter implements ChainAdapter {
 
   async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
     const connector = this.#connector(params.connectorId)
+    const { switchChain } = await evmActions()
     await switchChain(this.wagmiConfig, { connector, chainId: Number(params.network.id) })
   }
 
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
+    const { getBalance } = await evmActions()
     const result = await getBalance(this.wagmiConfig, {
       address: params.address as Address,
       chainId: Number(params.network.id),
@@ -190,16 +184,20 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async signMessage(params: { connectorId: string; address: string; message: string }): Promise<string> {
+    const connector = this.#connector(params.connectorId)
+    const { signMessage } = await evmActions()
     return signMessage(this.wagmiConfig, {
-      connector: this.#connector(params.connectorId),
+      connector,
       account: params.address as Address,
       message: params.message,
     })
   }
 
   async sendTransaction(params: { connectorId: string; to: string; value?: bigint; data?: Hex }): Promise<string> {
+    const connector = this.#connector(params.connectorId)
+    const { sendTransaction } = await evmActions()
     return sendTransaction(this.wagmiConfig, {
-      connector: this.#connector(params.connectorId),
+      connector,
       to: params.to as Address,
       ...(params.value === undefined ? {} : { value: params.value }),
       ...(params.data === undefined ? {} : { data: params.data }),
@@ -215,6 +213,7 @@ export class WagmiAdapter implements ChainAdapter {
     data?: Hex
   }): Promise<{ fee: string; symbol: string }> {
     const chainId = Number(params.network.id)
+    const { estimateGas, getGasPrice } = await evmActions()
     const [gas, price] = await Promise.all([
       estimateGas(this.wagmiConfig, {
         chainId,
@@ -232,6 +231,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async waitForTransaction(params: { hash: string; network: CaipNetwork }): Promise<void> {
+    const { waitForTransactionReceipt } = await evmActions()
     const receipt = await waitForTransactionReceipt(this.wagmiConfig, {
       hash: params.hash as Hex,
       chainId: Number(params.network.id),

@@ -1,9 +1,9 @@
-import { routerGoBack, safeCloseModal } from '@gangway/core'
+import { getAccount, routerGoBack, safeCloseModal } from '@gangway/core'
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
-import { createViewRegistry, FIRST_VIEWS } from '../views/viewRegistry.ts'
+import { createViewRegistry, firstView } from '../views/viewRegistry.ts'
 import { AlertBar } from './AlertBar.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
@@ -23,10 +23,17 @@ export function Modal() {
   const views = useMemo(() => createViewRegistry(), [])
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-    const start = () => void views.preload(FIRST_VIEWS)
-    if (idle) idle(start)
-    else setTimeout(start, 1)
-  }, [views])
+    const start = () => void views.preload([firstView(kit)])
+    const whenIdle = () => (idle ? idle(start) : setTimeout(start, 1))
+    whenIdle()
+    // a (re)connection changes the view opening shows: preload that one too
+    let connected = getAccount(kit).isConnected
+    return kit.stores.chains.subscribe(() => {
+      if (connected === getAccount(kit).isConnected) return
+      connected = !connected
+      if (connected) whenIdle()
+    })
+  }, [views, kit])
   const panel = useRef<HTMLDivElement>(null)
   // Esc, the backdrop and the close button: closes — or shakes while a network must be chosen (safeCloseModal)
   const close = useCallback(() => safeCloseModal(kit), [kit])

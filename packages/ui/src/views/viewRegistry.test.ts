@@ -1,5 +1,6 @@
+import { type ChainAdapter, createKit, destroyKit, gangwayDevnetA } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { createViewRegistry, hasView } from './viewRegistry.ts'
+import { createViewRegistry, firstView, hasView } from './viewRegistry.ts'
 
 const LAZY = Symbol.for('react.lazy')
 const isLazy = (c: unknown) => (c as { $$typeof?: symbol }).$$typeof === LAZY
@@ -33,5 +34,29 @@ describe('createViewRegistry', () => {
     expect((views.get('PayLoading') as { name?: string }).name).toBe('PayLoadingView')
     expect(hasView('Pay')).toBe(true)
     expect(hasView('NoSuchView')).toBe(false)
+  })
+})
+
+describe('firstView (the one view preloaded when the page is idle)', () => {
+  const adapter = { namespace: 'eip155', setup: () => undefined, getConnectors: () => [] } as unknown as ChainAdapter
+  const kitWith = (options: Partial<Parameters<typeof createKit>[0]>) =>
+    createKit({ projectId: 'local', networks: [gangwayDevnetA], ...options })
+
+  it('is Connect before a connection, Account once connected — never both', async () => {
+    const kit = kitWith({ adapters: [adapter] })
+    await kit.remote
+    expect(firstView(kit)).toBe('Connect')
+    kit.stores.chains.set((state) => ({
+      accounts: { ...state.accounts, eip155: { ...state.accounts.eip155, isConnected: true } as never },
+    }))
+    expect(firstView(kit)).toBe('Account')
+    destroyKit(kit)
+  })
+
+  it('is the WalletConnect view without adapters (what opening shows then)', async () => {
+    const kit = kitWith({ adapters: [] })
+    await kit.remote
+    expect(firstView(kit)).toBe('ConnectingWalletConnectBasic')
+    destroyKit(kit)
   })
 })

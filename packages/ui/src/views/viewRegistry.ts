@@ -1,4 +1,4 @@
-import type { View } from '@gangway/core'
+import { getAccount, type Kit, type View } from '@gangway/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 export type ViewProps = { data: unknown }
@@ -95,8 +95,16 @@ export type ViewRegistry = {
   preload(views: readonly View[]): Promise<void>
 }
 
-/** The views a visitor sees first, preloaded when the page is idle so opening does not wait for them. */
-export const FIRST_VIEWS: readonly View[] = ['Connect', 'Account']
+/**
+ * The view opening the dialog shows now (as `openModal` picks it without parameters): preloaded when the page
+ * is idle, so opening does not wait for it — and only that one, so a visitor who has not connected does not
+ * download the Account view (nor one who has, Connect).
+ */
+export function firstView(kit: Kit): View {
+  if (getAccount(kit).isConnected) return 'Account'
+  if (kit.options.adapters.length === 0) return kit.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
 
 /**
  * Views per dialog; views of later features show the "unavailable" view for now. A view whose chunk has

@@ -1,0 +1,14 @@
+/**
+ * The wagmi actions the adapter needs only once a wallet is connected (balances, signing, sending, fees):
+ * loaded with `import()` on first use, so a page that has not connected does not carry them (and viem's
+ * transaction, multicall and receipt code they bring).
+ */
+export {
+  estimateGas,
+  getBalance,
+  getGasPrice,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+} from 'wagmi/actions'
