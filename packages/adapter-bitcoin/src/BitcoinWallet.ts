@@ -1,7 +1,16 @@
 import type { AdapterConnector, CaipNetwork } from '@gangway/core'
 
-/** AppKit's `AddressPurpose` values: a connection's accounts are payment (first) and ordinal. */
-export type AddressPurpose = 'payment' | 'ordinal' | 'stx'
+/** AppKit's `AddressPurpose` (its enum's values): a connection's accounts are payment (first) and ordinal. */
+export const AddressPurpose = { Ordinal: 'ordinal', Payment: 'payment', Stacks: 'stx' } as const
+export type AddressPurpose = (typeof AddressPurpose)[keyof typeof AddressPurpose]
+
+/** AppKit's `mapSatsConnectAddressPurpose`: sats-connect's purposes (`payment`, `ordinals`, `stacks`) as AppKit's. */
+export function mapSatsConnectAddressPurpose(purpose: string): AddressPurpose | undefined {
+  if (purpose === 'payment') return AddressPurpose.Payment
+  if (purpose === 'ordinals') return AddressPurpose.Ordinal
+  if (purpose === 'stacks') return AddressPurpose.Stacks
+  return undefined
+}
 
 /** One of a wallet's addresses (AppKit's `BitcoinConnector.AccountAddress`). */
 export type BitcoinAccountAddress = {
@@ -18,7 +27,15 @@ export type MessageProtocol = 'BIP322' | 'ECDSA'
 /** AppKit's `BitcoinConnector.SignPSBTParams` (base64 PSBT, one entry per input to sign). */
 export type SignPsbtParams = {
   psbt: string
-  signInputs: { address: string; index: number; sighashTypes?: number[]; publicKey?: string }[]
+  signInputs: {
+    address: string
+    index: number
+    sighashTypes?: number[]
+    publicKey?: string
+    /** Unisat/OKX-style Taproot signing switches (AppKit's); sats-connect and WalletConnect wallets ignore them. */
+    disableTweakSigner?: boolean
+    useTweakedSigner?: boolean
+  }[]
   broadcast?: boolean
 }
 export type SignPsbtResult = { psbt: string; txid?: string }
@@ -55,14 +72,21 @@ export interface BitcoinWallet {
   forget(): void
 }
 
-/** The accounts of a connection as core takes them: payment first, then ordinal (others dropped). */
+/**
+ * The accounts of a connection as core takes them: payment first, then ordinal (others dropped), with the
+ * public key and derivation path the wallet told (`useAppKitAccount().allAccounts[i].publicKey`, as AppKit).
+ */
 export function connectionAccounts(
   addresses: readonly BitcoinAccountAddress[],
-): { address: string; type: 'payment' | 'ordinal' }[] {
-  const payment = addresses.filter((a) => a.purpose === 'payment')
-  const ordinal = addresses.filter((a) => a.purpose === 'ordinal')
+): { address: string; type: 'payment' | 'ordinal'; publicKey?: string; path?: string }[] {
+  const account = (a: BitcoinAccountAddress, type: 'payment' | 'ordinal') => ({
+    address: a.address,
+    type,
+    ...(a.publicKey ? { publicKey: a.publicKey } : {}),
+    ...(a.path ? { path: a.path } : {}),
+  })
   return [
-    ...payment.map((a) => ({ address: a.address, type: 'payment' as const })),
-    ...ordinal.map((a) => ({ address: a.address, type: 'ordinal' as const })),
+    ...addresses.filter((a) => a.purpose === 'payment').map((a) => account(a, 'payment')),
+    ...addresses.filter((a) => a.purpose === 'ordinal').map((a) => account(a, 'ordinal')),
   ]
 }

@@ -32,7 +32,6 @@ export type {
 } from '@gangway/core'
 export type {
   AccountState,
-  AccountType,
   CaipAddress,
   CaipNetworkId,
   ChainNamespace,
@@ -171,3 +170,8 @@ export type AccountTypeMap = {
     path?: K extends 'bip122' ? string : never
   }
 }
+/**
+ * One entry of `useAppKitAccount().allAccounts` (AppKit's `AccountType`): the account of any namespace, its
+ * `publicKey` and `path` set for Bitcoin accounts when the wallet told them.
+ */
+export type AccountType = AccountTypeMap[keyof AccountTypeMap]

@@ -47,6 +47,7 @@ export function listConnections(
       accounts: connection.accounts.map((a) => ({
         address: a.address,
         ...(a.type ? { type: a.type } : {}),
+        ...(a.publicKey ? { publicKey: a.publicKey } : {}),
         ...(network ? { caipAddress: `${network.caipNetworkId}:${a.address}` as CaipAddress } : {}),
       })),
       ...(network ? { caipNetwork: network } : {}),

@@ -4,7 +4,7 @@ import { DefaultMessenger } from '../messengers/DefaultMessenger.ts'
 import { siwxServer } from './siwxServer.ts'
 
 /** What `GET /siwx/v1/me` answers: the session a token stands for. */
-export type SessionAccount = SIWXSession & { expiresAt: string }
+export type SessionAccount = GangwayAuthentication.SessionAccount
 
 type Messenger = { createMessage(input: SIWXMessage.Input): Promise<SIWXMessage> }
 
@@ -120,6 +120,11 @@ export class GangwayAuthentication implements SIWXConfig {
     return () => this.listeners.delete(listener)
   }
 
+  /** Removes every `sessionChanged` listener (AppKit's `removeAllListeners`). */
+  removeAllListeners(): void {
+    this.listeners.clear()
+  }
+
   private emit(session: SIWXSession | undefined) {
     for (const listener of this.listeners) listener(session)
   }
@@ -186,6 +191,8 @@ function plainData(data: SIWXMessage.Data): SIWXMessage.Data {
 }
 
 export namespace GangwayAuthentication {
+  /** What `getSessionAccount` answers (as `ReownAuthentication.SessionAccount` is named in AppKit). */
+  export type SessionAccount = SIWXSession & { expiresAt: string }
   export type ConstructorParams = {
     /** Whether cancelling the sign-in disconnects the wallet (default true). */
     required?: boolean
