@@ -148,9 +148,20 @@ describe("BitcoinAdapter's WalletConnect connector (bip122 namespace, official w
     await wallet.pair({ uri: uri.split(' ')[1] as string })
     expect(await connecting).toEqual({
       connectorId: 'walletConnect',
+      // with the keys and paths the wallet told (AppKit's `allAccounts[i].publicKey` / `path`)
       accounts: [
-        { address: account.payment.address, type: 'payment' },
-        { address: account.ordinal.address, type: 'ordinal' },
+        {
+          address: account.payment.address,
+          type: 'payment',
+          publicKey: account.payment.publicKey,
+          path: account.payment.path,
+        },
+        {
+          address: account.ordinal.address,
+          type: 'ordinal',
+          publicKey: account.ordinal.publicKey,
+          path: account.ordinal.path,
+        },
       ],
       chainId: bitcoinRegtest.id,
     })

@@ -16,6 +16,7 @@ import {
 } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
+import { isAuthConnector } from './authConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
 import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
 import { listConnectors } from './toAdapterConnector.ts'
@@ -56,6 +57,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #stops: (() => void)[] = []
   readonly #providers = new Map<string, unknown>()
   #hydration: Promise<void> | undefined
+  /** The site listed `authConnector()` among its connectors (its e-mail wallet is the dialog's). */
+  readonly #authRequested: boolean
 
   constructor(options: WagmiAdapterOptions) {
     for (const notice of adapterNotices(options)) console.warn(`gangway: ${notice}`)
@@ -67,6 +70,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.projectId = options.projectId
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.#keysUrl = options.coinbase?.keysUrl
+    this.#authRequested = (options.connectors ?? []).some(isAuthConnector)
     this.wagmiConfig = createConfig({
       chains,
       connectors: [
@@ -81,7 +85,7 @@ export class WagmiAdapter implements ChainAdapter {
               }),
             ]),
         ...safeAppConnectors(options.safe),
-        ...(options.connectors ?? []),
+        ...(options.connectors ?? []).filter((c) => !isAuthConnector(c)),
       ],
       ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
       multiInjectedProviderDiscovery: true,
@@ -92,6 +96,11 @@ export class WagmiAdapter implements ChainAdapter {
 
   setup({ events, embedded, coinbase }: AdapterSetup): void {
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
+    else if (this.#authRequested && typeof window !== 'undefined') {
+      console.warn(
+        'gangway: authConnector: e-mail and social login are off (features.email, features.socials), so there is no e-mail wallet to connect',
+      )
+    }
     if (coinbase)
       addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })
     void this.#hydrated()
