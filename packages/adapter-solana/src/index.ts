@@ -1,3 +1,5 @@
+/** AppKit's `Metadata` (the site's name, description, url, icons), as its Solana adapter re-exports it. */
+export type { Metadata } from '@gangway/core'
 export {
   type ConnectionSettings,
   type ResolvedConnectionSettings,
@@ -7,6 +9,7 @@ export {
 export {
   createSolanaProvider,
   type RawTransactionSender,
+  type RequestArguments,
   /** AppKit's name of the provider type (`Provider` of `@reown/appkit-adapter-solana`). */
   type SolanaProvider as Provider,
   type SolanaProvider,

@@ -147,6 +147,20 @@ describe('gangway-migrate', () => {
     })
   })
 
+  it("the README's table of entries is appkit-map.json", () => {
+    const readme = readFileSync(join(here, '../../README.md'), 'utf8')
+    const start = readme.indexOf('## Moving from AppKit')
+    const rows = readme
+      .slice(start, readme.indexOf('\n## ', start + 3))
+      .split('\n')
+      .filter((line) => line.startsWith('| `@reown/'))
+      .map((line) => {
+        const [, from, to] = line.split('|').map((c) => c.trim().replaceAll('`', ''))
+        return [from, to === '—' ? null : to]
+      })
+    expect(Object.fromEntries(rows)).toEqual(map.specifiers)
+  })
+
   it('package.json: keeps indentation, adds each Gangway package once, leaves unknown ones', () => {
     const text = `{\n\t"dependencies": {\n\t\t"@reown/appkit": "1.8.0",\n\t\t"@reown/appkit-adapter-solana": "1.8.0",\n\t\t"@reown/appkit-pay": "1.8.0",\n\t\t"@reown/appkit-core": "1.0.0"\n\t},\n\t"overrides": { "@reown/appkit-common": "1.8.0" }\n}\n`
     const result = rewritePackageJson(text, map, '0.1.0')
