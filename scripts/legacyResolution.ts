@@ -22,7 +22,7 @@ export function legacyResolutionFields(
   if (!root?.default || !root.types) throw new Error(`${pkg.name}: exports["."] needs "types" and "default"`)
   const subpaths = entries
     .filter(([subpath, target]) => subpath !== '.' && target.types)
-    .map(([subpath, target]) => [subpath.slice(2), [target.types as string]] as const)
+    .map(([subpath, target]): [string, string[]] => [subpath.slice(2), [target.types as string]])
   return {
     main: root.default,
     types: root.types,
