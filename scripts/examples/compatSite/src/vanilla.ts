@@ -1,4 +1,4 @@
-// The JavaScript (no framework) setup and AppKit's other entries: @reown/appkit, /core, /react-core, /library/react.
+// The JavaScript (no framework) setup and AppKit's other entries: the root one, /core, /react-core.
 import { createAppKit } from '@reown/appkit'
 import type { CaipAddress, CaipNetworkId } from '@reown/appkit/core'
 import { createAppKit as createCoreAppKit } from '@reown/appkit/core'
