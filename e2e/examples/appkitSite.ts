@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The dialog's button and dialogs on an example page. */
+/** The dialog's button and dialogs on an example page (every example spec's). */
 export const connectButton = (page: Page) => page.locator('appkit-button').getByRole('button').first()
 export const dialog = (page: Page, name?: string) =>
   page.locator('appkit-modal').getByRole('dialog', name ? { name, exact: true } : {})
