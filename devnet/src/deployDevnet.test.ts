@@ -106,6 +106,7 @@ describe('deployDevnet: smart accounts (ERC-4337)', () => {
       sa.simpleAccountFactory08,
       sa.simple7702Account08,
       sa.gangwayAccountFactory,
+      sa.gangwayAccountFactoryV1,
       sa.gangwayPaymaster,
       ...Object.values(sa.safe),
     ]
@@ -117,7 +118,9 @@ describe('deployDevnet: smart accounts (ERC-4337)', () => {
       expect(await read(sa.gangwayPaymaster, 'GangwayPaymaster', 'getDeposit')).toBe(parseEther('100'))
       expect(await read(sa.gangwayPaymaster, 'GangwayPaymaster', 'verifyingSigner')).toBe(sa.paymasterSigner)
       expect(await read(sa.gangwayPaymaster, 'GangwayPaymaster', 'owner')).toBe(deployments.deployer)
-      expect(await read(sa.gangwayAccountFactory, 'GangwayAccountFactory', 'entryPoint')).toBe(sa.entryPoint07)
+      expect(await read(sa.gangwayAccountFactory, 'GangwayAccountFactoryV2', 'entryPoint')).toBe(sa.entryPoint07)
+      expect(await read(sa.gangwayAccountFactory, 'GangwayAccountFactoryV2', 'VERSION')).toBe(2n)
+      expect(await read(sa.gangwayAccountFactoryV1, 'GangwayAccountFactory', 'entryPoint')).toBe(sa.entryPoint07)
       expect(await read(sa.safe.module4337, 'Safe4337Module', 'SUPPORTED_ENTRYPOINT')).toBe(sa.entryPoint07)
       for (const address of Object.values(sa.bundler)) {
         expect(await client.getBalance({ address })).toBe(parseEther('10000'))

@@ -9,6 +9,7 @@ import {
   fundedKey,
   gangwayAccountAbi,
   handleOpsDirectly,
+  ScopeKind,
   smartAccounts,
   toGangwayTestAccount,
 } from './test/gangwayTestAccount.ts'
@@ -21,7 +22,8 @@ let account: SmartAccount
 let relayer: PrivateKeyAccount
 const recipient = privateKeyToAccount(generatePrivateKey()).address
 const depositTo = toFunctionSelector('function depositTo(address)')
-const SPEND_LIMIT = 1000n
+/** Room for the values below plus the gas of the operations the key's account pays for (counted since v2). */
+const SPEND_LIMIT = parseEther('0.5')
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
@@ -32,14 +34,19 @@ async function ownerOp(calls: { to: Address; value?: bigint; data?: `0x${string}
   expect(receipt.success).toBe(true)
 }
 
-const grant = (key: Address, validUntil: number, targets: Address[], selectors: `0x${string}`[]) =>
+type Scope = { target: Address; kind: number; selector: `0x${string}` }
+const fn = (target: Address, selector: `0x${string}`): Scope => ({ target, kind: ScopeKind.Function, selector })
+const transfers = (target: Address): Scope => ({ target, kind: ScopeKind.Transfer, selector: '0x00000000' })
+const anyCall = (target: Address): Scope => ({ target, kind: ScopeKind.AnyCall, selector: '0x00000000' })
+
+const grant = (key: Address, validUntil: number, scopes: Scope[], spendLimit = SPEND_LIMIT) =>
   ownerOp([
     {
       to: account.address,
       data: encodeFunctionData({
         abi: gangwayAccountAbi,
         functionName: 'grantSession',
-        args: [key, validUntil, SPEND_LIMIT, targets, selectors],
+        args: [key, validUntil, spendLimit, scopes],
       }),
     },
   ])
@@ -75,12 +82,15 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => smart?.stop())
 
-describe('GangwayAccount session keys (scope enforced on-chain)', () => {
+/** What the account counts for an operation it pays the gas of: every gas limit × maxFeePerGas (FIXED_GAS). */
+const FIXED_GAS_COST = (600_000n + 300_000n + 100_000n) * 10_000_000_000n
+
+describe('GangwayAccountV2 session keys (scope and spending enforced on-chain)', () => {
   const key = privateKeyToAccount(generatePrivateKey())
 
-  it('a granted key calls its (target, selector) pairs through the bundler, spending within its limit', async () => {
+  it('a granted key calls its scopes through the bundler; values and the maximum gas cost count against its limit', async () => {
     const validUntil = (await now()) + 3600
-    await grant(key.address, validUntil, [recipient, smartAccounts.entryPoint07], ['0x00000000', depositTo])
+    await grant(key.address, validUntil, [transfers(recipient), fn(smartAccounts.entryPoint07, depositTo)])
     expect(await sessionOf(key.address)).toEqual({ validUntil, epoch: 1, spendLimit: SPEND_LIMIT, spent: 0n })
 
     const session = await asSession(key)
@@ -102,7 +112,11 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
     const receipt = await clients.bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
     expect(receipt.success).toBe(true)
     expect(await clients.publicClient.getBalance({ address: recipient })).toBe(before + 300n)
-    expect((await sessionOf(key.address)).spent).toBe(500n)
+    const op = await clients.bundlerClient.getUserOperation({ hash })
+    const { callGasLimit, verificationGasLimit, preVerificationGas, maxFeePerGas } = op.userOperation
+    const maxGas = (callGasLimit + verificationGasLimit + preVerificationGas) * maxFeePerGas
+    expect((await sessionOf(key.address)).spent).toBe(500n + maxGas)
+    expect(receipt.actualGasCost).toBeLessThanOrEqual(maxGas)
   })
 
   it('refuses on-chain (AA24) a selector, a target or the account itself outside the scope, and a stranger', async () => {
@@ -114,6 +128,8 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
       /AA24 signature error/,
     )
     await expect(onChain(key, [{ to: newAddress(), value: 1n }])).rejects.toThrow(/AA24 signature error/)
+    // a Transfer scope is no function scope: data to the recipient is refused
+    await expect(onChain(key, [{ to: recipient, data: '0x12345678' }])).rejects.toThrow(/AA24 signature error/)
     // one bad call in a batch refuses the batch
     await expect(
       onChain(key, [
@@ -121,11 +137,11 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
         { to: newAddress(), value: 1n },
       ]),
     ).rejects.toThrow(/AA24 signature error/)
-    // a session key cannot widen its own scope (no call to the account itself, even granted ANY_SELECTOR elsewhere)
+    // a session key cannot widen its own scope (no call to the account itself)
     const selfGrant = encodeFunctionData({
       abi: gangwayAccountAbi,
       functionName: 'grantSession',
-      args: [key.address, 2 ** 40, 10n ** 30n, [newAddress()], ['0xffffffff']],
+      args: [key.address, 2 ** 40, 10n ** 30n, [anyCall(newAddress())]],
     })
     await expect(onChain(key, [{ to: account.address, data: selfGrant }])).rejects.toThrow(/AA24 signature error/)
     await expect(onChain(privateKeyToAccount(generatePrivateKey()), [{ to: recipient, value: 1n }])).rejects.toThrow(
@@ -133,9 +149,9 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
     )
   })
 
-  it('refuses over-spending on-chain', async () => {
+  it('refuses over-spending on-chain, the gas the account would pay included', async () => {
     const { spent } = await sessionOf(key.address)
-    const left = SPEND_LIMIT - spent
+    const left = SPEND_LIMIT - spent - FIXED_GAS_COST // what the calls may still carry in one operation
     await expect(onChain(key, [{ to: recipient, value: left + 1n }])).rejects.toThrow(/AA24 signature error/)
     // split across a batch: the sum counts
     await expect(
@@ -146,17 +162,13 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
     ).rejects.toThrow(/AA24 signature error/)
     expect((await onChain(key, [{ to: recipient, value: left }])).status).toBe('success')
     expect((await sessionOf(key.address)).spent).toBe(SPEND_LIMIT)
-    await expect(onChain(key, [{ to: recipient, value: 1n }])).rejects.toThrow(/AA24 signature error/)
+    // nothing left: not even a call without value, whose gas the account would pay
+    await expect(onChain(key, [{ to: recipient }])).rejects.toThrow(/AA24 signature error/)
   })
 
   it('refuses a revoked key; re-granting starts a new epoch without the old scopes', async () => {
     const other = privateKeyToAccount(generatePrivateKey())
-    await grant(
-      other.address,
-      (await now()) + 3600,
-      [recipient, smartAccounts.entryPoint07],
-      ['0x00000000', '0xffffffff'],
-    )
+    await grant(other.address, (await now()) + 3600, [transfers(recipient), anyCall(smartAccounts.entryPoint07)])
     expect((await onChain(other, [{ to: recipient, value: 1n }])).status).toBe('success')
     await ownerOp([
       {
@@ -167,7 +179,7 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
     expect((await sessionOf(other.address)).validUntil).toBe(0)
     await expect(onChain(other, [{ to: recipient, value: 1n }])).rejects.toThrow(/AA24 signature error/)
 
-    await grant(other.address, (await now()) + 3600, [recipient], ['0x00000000'])
+    await grant(other.address, (await now()) + 3600, [transfers(recipient)])
     expect(await sessionOf(other.address)).toMatchObject({ epoch: 2, spent: 0n })
     expect((await onChain(other, [{ to: recipient, value: 1n }])).status).toBe('success')
     const deposit = encodeFunctionData({ abi: entryPoint07Abi, functionName: 'depositTo', args: [account.address] })
@@ -178,11 +190,11 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
 
   it('refuses an expired key (the EntryPoint checks validUntil: AA22)', async () => {
     const expired = privateKeyToAccount(generatePrivateKey())
-    await grant(expired.address, (await now()) - 1, [recipient], ['0x00000000'])
+    await grant(expired.address, (await now()) - 1, [transfers(recipient)])
     await expect(onChain(expired, [{ to: recipient, value: 1n }])).rejects.toThrow(/AA22 expired or not due/)
   })
 
-  it('only the account itself grants and revokes', async () => {
+  it('only the account itself grants and revokes; a scope on the account or a wildcard with a selector is refused', async () => {
     await expect(
       clients.publicClient.simulateContract({
         account: relayer,
@@ -192,5 +204,20 @@ describe('GangwayAccount session keys (scope enforced on-chain)', () => {
         args: [key.address],
       }),
     ).rejects.toThrow(/OnlySelf|reverted/)
+    for (const scope of [
+      anyCall(account.address),
+      { ...transfers(recipient), selector: '0xffffffff' as const },
+      { ...anyCall(recipient), selector: '0x12345678' as const },
+    ]) {
+      await expect(
+        clients.publicClient.simulateContract({
+          account: account.address,
+          address: account.address,
+          abi: gangwayAccountAbi,
+          functionName: 'grantSession',
+          args: [newAddress(), 2 ** 40, 0n, [scope]],
+        }),
+      ).rejects.toThrow(/BadSession/)
+    }
   })
 })

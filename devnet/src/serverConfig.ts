@@ -94,11 +94,17 @@ export function devnetSwapDexes(): Record<string, unknown> {
 }
 
 /** One chain of the server's `SMART_ACCOUNTS`. */
-export type SmartAccountsChainConfig = { bundlerUrl: string; entryPoint: string; factory: string; paymaster?: string }
+export type SmartAccountsChainConfig = {
+  bundlerUrl: string
+  entryPoint: string
+  factory: string
+  factoryV1?: string
+  paymaster?: string
+}
 
 /**
- * The server's `SMART_ACCOUNTS` (per CAIP-2 chain: bundler, EntryPoint v0.7, GangwayAccountFactory,
- * GangwayPaymaster) for the devnet chains — their bundlers on 4337/4338 — or, given `bundlerUrls` (chain id →
+ * The server's `SMART_ACCOUNTS` (per CAIP-2 chain: bundler, EntryPoint v0.7, GangwayAccountFactoryV2, the
+ * version-1 GangwayAccountFactory as `factoryV1`, GangwayPaymaster) for the devnet chains — their bundlers on 4337/4338 — or, given `bundlerUrls` (chain id →
  * URL, e.g. `sharedTestSmartChains().bundlerUrls`), for those chains only.
  */
 export function devnetSmartAccounts(
@@ -114,6 +120,7 @@ export function devnetSmartAccounts(
         bundlerUrl,
         entryPoint: smartAccounts.entryPoint07,
         factory: smartAccounts.gangwayAccountFactory,
+        factoryV1: smartAccounts.gangwayAccountFactoryV1,
         paymaster: smartAccounts.gangwayPaymaster,
       },
     ]),

@@ -21,8 +21,17 @@ export type SmartAccountDeployments = {
   simpleAccountFactory07: Address
   simpleAccountFactory08: Address
   simple7702Account08: Address
-  /** Ours (EntryPoint v0.7): `createAccount(owner, salt)` / `getAddress(owner, salt)` of `GangwayAccount`s. */
+  /**
+   * Ours (EntryPoint v0.7): `createAccount(owner, salt)` / `getAddress(owner, salt)` of the current accounts,
+   * `GangwayAccountV2` (`GangwayAccountFactoryV2`).
+   */
   gangwayAccountFactory: Address
+  /**
+   * The version-1 factory (`GangwayAccountFactory`, unchanged source): its `GangwayAccount`s validate user
+   * operations over `toEthSignedMessageHash(userOpHash)` and do not bound session gas. Deployed so accounts made
+   * before v2 stay recognised (the server's `factoryV1`) and the tests can show what v2 fixes.
+   */
+  gangwayAccountFactoryV1: Address
   /** Ours: eth-infinitism's VerifyingPaymaster v0.7, deposited `PAYMASTER_DEPOSIT_ETH` in EntryPoint v0.7. */
   gangwayPaymaster: Address
   /** The paymaster's verifying signer: the address of `DEV_PAYMASTER_SIGNER_KEY`. */
@@ -108,7 +117,8 @@ export function planSmartAccounts(
   const paymasterSigner = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY).address
   const smartAccounts: SmartAccountDeployments = {
     ...canonical,
-    gangwayAccountFactory: deploy('GangwayAccountFactory', [entryPoint07]),
+    gangwayAccountFactory: deploy('GangwayAccountFactoryV2', [entryPoint07]),
+    gangwayAccountFactoryV1: deploy('GangwayAccountFactory', [entryPoint07]),
     gangwayPaymaster: deploy('GangwayPaymaster', [entryPoint07, paymasterSigner, owner]),
     paymasterSigner,
     bundler: {

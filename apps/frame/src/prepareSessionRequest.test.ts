@@ -31,8 +31,16 @@ describe('prepareSigningRequest: session permissions (ERC-7715)', () => {
     expect(shown).toContain('without asking you again')
     expect(shown).toContain(`Contract ${TOKEN}`)
     expect(shown).toContain('May call transfer(address,uint256)')
-    expect(shown).toContain('May spend 0.01 ETH')
+    expect(shown).toContain("May spend 0.01 ETH in all: its calls' values and the gas it makes your account pay")
     expect(shown).toContain('Every 86400 seconds')
+    expect(shown).not.toContain('Spending none')
+    // without an allowance the key spends nothing, gas included (GangwayAccountV2 counts gas against it)
+    const none = await prepareSigningRequest(
+      'wallet_grantPermissions',
+      [grant({ permissions: [grant().permissions[0]] })],
+      31337,
+    )
+    expect(text(none)).toContain('Spending none: not your ETH, not even for gas')
     // forwarded as shown (a plain JSON copy)
     expect(r.params).toEqual([JSON.parse(JSON.stringify(grant()))])
   })

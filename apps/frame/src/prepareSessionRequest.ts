@@ -44,7 +44,10 @@ function permissionSection(permission: unknown, index: number, count: number): A
     return {
       heading,
       fields: [
-        { label: 'May spend', value: `${formatEther(BigInt(data.allowance))} ETH` },
+        {
+          label: 'May spend',
+          value: `${formatEther(BigInt(data.allowance))} ETH in all: its calls' values and the gas it makes your account pay`,
+        },
         { label: 'Every', value: `${String(data.period)} seconds` },
         {
           label: 'From',
@@ -105,9 +108,13 @@ export function prepareSessionRequest(method: string, rawParams: unknown, chainI
   const permissions = Array.isArray(request.permissions) ? request.permissions : []
   if (permissions.length === 0) throw new SigningRequestError('No permission asked for')
   const policies = Array.isArray(request.policies) ? request.policies : []
+  const spends = permissions.some((p) => isRecord(p) && p.type === 'native-token-recurring-allowance')
   const summary: ApprovalField[] = [
     { label: 'Key', value: signerText(request.signer), mono: true },
     { label: 'Until', value: new Date(request.expiry * 1000).toISOString() },
+    ...(spends
+      ? []
+      : [{ label: 'Spending', value: 'none: not your ETH, not even for gas (a paymaster must pay its operations)' }]),
     ...(typeof request.address === 'string' ? [{ label: 'Account', value: request.address as Hex, mono: true }] : []),
     ...policies.map((p) => ({ label: 'Policy', value: json(p), mono: true })),
   ]

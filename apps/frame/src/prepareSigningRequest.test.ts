@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { prepareSigningRequest } from './prepareSigningRequest.ts'
+import { HASH_WARNING, prepareSigningRequest } from './prepareSigningRequest.ts'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -60,6 +60,27 @@ describe('prepareSigningRequest', () => {
     await expect(prepareSigningRequest('wallet_sendCalls', [{ calls: [] }], 1)).rejects.toThrow('No transaction')
     await expect(prepareSigningRequest('personal_sign', [{ toString: () => 'hi' }], 1)).rejects.toThrow(
       'The message must be hex',
+    )
+  })
+
+  it('attack (issue 33 item 1): a 32-byte message is shown as a hash, in hex, with a warning — never as a message', async () => {
+    // a user-operation hash a site passes off as a "message" (a version-1 account took its personal_sign as the
+    // owner's signature); even bytes that happen to read as text are shown as the hash they are
+    const hash = `0x${'9f'.repeat(16)}${'0a'.repeat(16)}` as Hex
+    const r = await prepareSigningRequest('personal_sign', [hash, BOB], 31337)
+    expect(r.content.title).toBe('Sign a hash')
+    expect(r.content.sections[0]?.warning).toBe(HASH_WARNING)
+    expect(r.content.sections[0]?.fields).toEqual([{ label: 'Hash (32 bytes)', value: hash, mono: true }])
+    expect(r.params).toEqual([hash, BOB])
+    const text32 = `0x${Buffer.from('thirty-two bytes of text, really').toString('hex')}` as Hex
+    const t = await prepareSigningRequest('personal_sign', [text32, BOB], 31337)
+    expect(t.content.title).toBe('Sign a hash')
+    expect(text(t)).toContain(`Hash (32 bytes) ${text32}`)
+    expect(text(t)).toContain('As text thirty-two bytes of text, really')
+    expect(text(t)).toContain(HASH_WARNING)
+    // 31 or 33 bytes: a message as before
+    expect((await prepareSigningRequest('personal_sign', [`0x${'61'.repeat(31)}`, BOB], 1)).content.title).toBe(
+      'Sign message',
     )
   })
 

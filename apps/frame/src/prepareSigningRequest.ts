@@ -1,4 +1,4 @@
-import { type Hex, hexToBytes, isAddress, isHex } from 'viem'
+import { type Hex, hexToBytes, isAddress, isHex, size } from 'viem'
 import { type ApprovalContent, SigningRequestError } from './approvalContent.ts'
 import { checkCall, describeCall, type ReadContract } from './describeCall.ts'
 import { parseTypedData } from './parseTypedData.ts'
@@ -9,6 +9,14 @@ const MAX_BATCH_CALLS = 32
 
 /** A signing request ready to ask for: what the panel shows, and the params sent to the server if approved. */
 export type PreparedRequest = { content: ApprovalContent; params: unknown[] }
+
+/** Bytes of a message that make it a bare hash rather than a message (a user operation's, a transaction's…). */
+const HASH_BYTES = 32
+
+/** What the panel says over a 32-byte message: it is a hash, and what signing one can mean. */
+export const HASH_WARNING =
+  'This is a 32-byte hash, not a readable message. Signing a hash can approve whatever it stands for — a ' +
+  'transaction or a transfer out of an account. Sign it only if you know what it is and trust this site.'
 
 /** A message as text when it is readable UTF-8, else as hex. */
 function messageText(hex: Hex): { value: string; mono: boolean } {
@@ -43,6 +51,24 @@ export async function prepareSigningRequest(
       const [message, address] = params
       if (typeof message !== 'string' || !isHex(message)) throw new SigningRequestError('The message must be hex')
       const shown = messageText(message)
+      if (size(message) === HASH_BYTES) {
+        // a bare hash is never shown as if it were a message: its hex, a warning, and its text only beside it
+        return {
+          content: {
+            title: 'Sign a hash',
+            sections: [
+              {
+                warning: HASH_WARNING,
+                fields: [
+                  { label: 'Hash (32 bytes)', value: message.toLowerCase(), mono: true },
+                  ...(shown.mono ? [] : [{ label: 'As text', value: shown.value }]),
+                ],
+              },
+            ],
+          },
+          params: [message, address],
+        }
+      }
       return {
         content: { title: 'Sign message', sections: [{ fields: [{ label: 'Message', ...shown }] }] },
         params: [message, address],

@@ -41,17 +41,32 @@ import { deployments } from '../index.ts'
  */
 export const { smartAccounts } = deployments
 
+/** GangwayAccountV2 (the current accounts). */
 export const gangwayAccountAbi = parseAbi([
+  'function VERSION() view returns (uint256)',
   'function owner() view returns (address)',
   'function entryPoint() view returns (address)',
   'function execute(address target, uint256 value, bytes data)',
   'struct Call { address target; uint256 value; bytes data; }',
   'function executeBatch(Call[] calls)',
-  'function grantSession(address key, uint48 validUntil, uint128 spendLimit, address[] targets, bytes4[] selectors)',
+  'struct Scope { address target; uint8 kind; bytes4 selector; }',
+  'function grantSession(address key, uint48 validUntil, uint128 spendLimit, Scope[] scopes)',
   'function revokeSession(address key)',
+  'function isAllowed(address key, address target, bytes data) view returns (bool)',
   'function sessions(address key) view returns (uint48 validUntil, uint32 epoch, uint128 spendLimit, uint128 spent)',
   'function replaySafeHash(bytes32 hash) view returns (bytes32)',
+  'function userOpDigest(bytes32 userOpHash) view returns (bytes32)',
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  'error OnlyEntryPointOrSelf()',
+  'error OnlySelf()',
+  'error BadSession()',
+])
+/** GangwayAccountV2's scope kinds (`ScopeKind`). */
+export const ScopeKind = { Function: 0, Transfer: 1, AnyCall: 2 } as const
+/** Version 1's `grantSession` (parallel target and selector lists; 0xffffffff = any function). */
+export const gangwayAccountV1Abi = parseAbi([
+  'function grantSession(address key, uint48 validUntil, uint128 spendLimit, address[] targets, bytes4[] selectors)',
+  'function sessions(address key) view returns (uint48 validUntil, uint32 epoch, uint128 spendLimit, uint128 spent)',
 ])
 export const gangwayAccountFactoryAbi = parseAbi([
   'function createAccount(address owner, uint256 salt) returns (address)',
@@ -118,22 +133,29 @@ export const replaySafeHash = (hash: Hex, account: Address, chainId: number) =>
     ),
   )
 
+/** What GangwayAccountV2 recovers a user-operation signer from: EIP-191 version 0x00 with the account as validator. */
+export const userOpDigest = (account: Address, userOpHash: Hex) => keccak256(concat(['0x1900', account, userOpHash]))
+
 /**
  * A viem SmartAccount for GangwayAccount (EntryPoint v0.7): `owner` is the account's owner; `signer` signs the
- * user operations (default: the owner; a session key otherwise).
+ * user operations (default: the owner; a session key otherwise). `version` 2 (default): GangwayAccountV2 from
+ * `GangwayAccountFactoryV2`, operations signed raw over `userOpDigest`; 1: the v1 factory's GangwayAccount,
+ * operations signed as `personal_sign` of the 32-byte user-operation hash.
  */
 export async function toGangwayTestAccount({
   client,
   owner,
   signer = owner,
   salt = 0n,
+  version = 2,
 }: {
   client: PublicClient<Transport, Chain>
   owner: PrivateKeyAccount
   signer?: LocalAccount
   salt?: bigint
+  version?: 1 | 2
 }): Promise<SmartAccount> {
-  const factory = smartAccounts.gangwayAccountFactory
+  const factory = version === 1 ? smartAccounts.gangwayAccountFactoryV1 : smartAccounts.gangwayAccountFactory
   const chainId = client.chain.id
   const accountAddress = await readContract(client, {
     address: factory,
@@ -189,7 +211,9 @@ export async function toGangwayTestAccount({
         entryPointVersion: '0.7',
         userOperation: { ...userOperation, sender: accountAddress } as UserOperation<'0.7'>,
       })
-      return signer.signMessage({ message: { raw: hash } })
+      if (version === 1) return signer.signMessage({ message: { raw: hash } })
+      if (!signer.sign) throw new Error('the signer cannot sign raw hashes')
+      return signer.sign({ hash: userOpDigest(accountAddress, hash) })
     },
   })
 }
@@ -255,11 +279,26 @@ export async function handleOpsDirectly({
   calls,
   from,
   chain,
+  gas = FIXED_GAS,
+  paymasterAndData,
+  signature,
 }: {
   account: SmartAccount
   calls: { to: Address; value?: bigint; data?: Hex }[]
   from: LocalAccount
   chain: Chain
+  /** The operation's gas fields (default FIXED_GAS); the fees of `handleOps` itself follow the chain. */
+  gas?: Pick<
+    UserOperation<'0.7'>,
+    'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas' | 'maxFeePerGas' | 'maxPriorityFeePerGas'
+  >
+  /** A paymaster's fields for the operation (its address, gas limits and data). */
+  paymasterAndData?: Pick<
+    UserOperation<'0.7'>,
+    'paymaster' | 'paymasterData' | 'paymasterVerificationGasLimit' | 'paymasterPostOpGasLimit'
+  >
+  /** Signs the operation's hash instead of the account (an attacker's signature). */
+  signature?: (userOpHash: Hex) => Promise<Hex>
 }) {
   const wallet = createWalletClient({ account: from, chain, transport: http(rpcUrlOf(chain)), pollingInterval: 50 })
   const publicClient = createPublicClient({ chain, transport: http(rpcUrlOf(chain)), pollingInterval: 50 })
@@ -270,11 +309,21 @@ export async function handleOpsDirectly({
     nonce: await account.getNonce(),
     callData: await account.encodeCalls(calls),
     ...factoryArgs,
-    ...FIXED_GAS,
+    ...gas,
+    ...paymasterAndData,
     signature: '0x' as Hex,
   } as UserOperation<'0.7'>
-  const signature = await account.signUserOperation({ ...unsigned, chainId: chain.id })
-  const packed = toPackedUserOperation({ ...unsigned, signature })
+  const signed = signature
+    ? await signature(
+        getUserOperationHash({
+          chainId: chain.id,
+          entryPointAddress: entryPoint07Address,
+          entryPointVersion: '0.7',
+          userOperation: unsigned,
+        }),
+      )
+    : await account.signUserOperation({ ...unsigned, chainId: chain.id })
+  const packed = toPackedUserOperation({ ...unsigned, signature: signed })
   const { request } = await publicClient.simulateContract({
     account: from,
     address: entryPoint07Address,

@@ -1,6 +1,6 @@
 import deployments from '@gangway/devnet/deployments.json' with { type: 'json' }
 import { sharedTestSmartChains } from '@gangway/devnet/sharedSmartChains'
-import { gangwayAccountAbi, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
+import { GangwayScopeKind, gangwayAccountAbi, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
 import {
   type Address,
   createPublicClient,
@@ -25,6 +25,7 @@ const { entryPoint07: entryPoint, gangwayAccountFactory: factory } = deployments
   entryPoint07: Address
   gangwayAccountFactory: Address
 }
+const LIMIT = parseEther('0.01')
 let fixture: Awaited<ReturnType<typeof sharedTestSmartChains>>
 beforeAll(async () => {
   fixture = await sharedTestSmartChains()
@@ -51,7 +52,8 @@ describe('toGangwaySessionAccount', () => {
     const address = await ownerAccount.getAddress()
     await createTestClient({ mode: 'anvil', chain, transport }).setBalance({ address, value: parseEther('1') })
 
-    // the owner grants: EntryPoint.depositTo (payable), 1000 wei in all, an hour
+    // the owner grants: EntryPoint.depositTo (payable), an hour, 0.01 ETH in all — the deposits' values and the
+    // maximum gas cost of each operation the account pays for
     const sessionKey = privateKeyToAccount(generatePrivateKey())
     const ownerBundler = createBundlerClient({
       account: ownerAccount,
@@ -69,9 +71,14 @@ describe('toGangwaySessionAccount', () => {
             args: [
               sessionKey.address,
               Math.floor(Date.now() / 1000) + 3600,
-              1000n,
-              [entryPoint],
-              [toFunctionSelector('depositTo(address)')],
+              LIMIT,
+              [
+                {
+                  target: entryPoint,
+                  kind: GangwayScopeKind.Function,
+                  selector: toFunctionSelector('depositTo(address)'),
+                },
+              ],
             ],
           }),
         },
@@ -104,8 +111,15 @@ describe('toGangwaySessionAccount', () => {
       }),
     ).toBe(400n)
 
-    // past the limit (400 + 700 > 1000), and a function not granted: the account's validation fails (AA24)
-    await expect(bundler.sendUserOperation({ calls: [deposit(700n)] })).rejects.toThrow(/AA24|signature/i)
+    const [, , , spent] = await client.readContract({
+      address,
+      abi: gangwayAccountAbi,
+      functionName: 'sessions',
+      args: [sessionKey.address],
+    })
+    expect(spent).toBeGreaterThan(400n) // the gas the account paid counts too
+    // past the limit, and a function not granted: the account's validation fails (AA24)
+    await expect(bundler.sendUserOperation({ calls: [deposit(LIMIT - spent)] })).rejects.toThrow(/AA24|signature/i)
     await expect(
       bundler.sendUserOperation({
         calls: [
@@ -113,6 +127,8 @@ describe('toGangwaySessionAccount', () => {
         ],
       }),
     ).rejects.toThrow(/AA24|signature/i)
+    // no ERC-1271 signatures from a session key
+    await expect(account.signMessage({ message: 'hi' })).rejects.toThrow(/user operations only/)
   }, 120_000)
 
   it('refuses a client on another chain than the grant’s', async () => {

@@ -13,8 +13,11 @@ export type ToGangwaySessionAccountParameters = {
   client: GangwaySmartAccountImplementation['client']
   /** What `wallet_grantPermissions` answered (its `address` is the smart account, `chainId` its chain). */
   permissions: Pick<GrantPermissionsResponse, 'address' | 'chainId'>
-  /** The session key whose public key was granted: anything with viem's `signMessage`, e.g. `privateKeyToAccount`. */
-  sessionKey: GangwaySigner
+  /**
+   * The session key whose public key was granted: anything with viem's raw `sign({ hash })`, e.g.
+   * `privateKeyToAccount` (it signs the account's user-operation digest, EIP-191 version 0x00).
+   */
+  sessionKey: Pick<GangwaySigner, 'sign'>
   /** EntryPoint v0.7 (default: the canonical address). */
   entryPoint?: Address | undefined
 }
@@ -24,9 +27,10 @@ export type ToGangwaySessionAccountParameters = {
  * smart account whose user operations the session key signs — for viem's bundler client
  * (`createBundlerClient({ account, client, transport: http(bundlerUrl) })`, `sendUserOperation({ calls })`).
  * The account checks every operation on-chain: only the granted (contract, function) pairs, within the
- * spending limit, before the expiry and until revoked; anything else the EntryPoint refuses (AA24). The
- * account is already deployed by the grant; a session key cannot deploy it, sign ERC-1271 messages for it,
- * or call the account itself.
+ * spending limit — the calls' values plus, when no paymaster pays, the operation's maximum gas cost — before the
+ * expiry and until revoked; anything else the EntryPoint refuses (AA24). The account is already deployed by the
+ * grant; a session key cannot deploy it, sign ERC-1271 messages for it (this account's `signMessage` and
+ * `signTypedData` throw), or call the account itself.
  */
 export async function toGangwaySessionAccount(
   parameters: ToGangwaySessionAccountParameters,
@@ -44,11 +48,16 @@ export async function toGangwaySessionAccount(
     // never used: without `owner` the account cannot produce a deployment (it was deployed by the grant)
     factory: zeroAddress,
     address: permissions.address,
-    // only user operations: a session key's raw signature is no ERC-1271 signature of the account
-    signer: { signMessage: (args) => sessionKey.signMessage(args) },
+    signer: { sign: (args) => sessionKey.sign(args) },
   })
+  // only user operations: a session key's signature is no ERC-1271 signature of the account (only the owner's is)
+  const notTheOwner = async (): Promise<never> => {
+    throw new BaseError('A session key signs user operations only, not messages of the account')
+  }
   return {
     ...account,
+    signMessage: notTheOwner,
+    signTypedData: notTheOwner,
     userOperation: {
       // the bundler estimates validation with a stub signature, which the account rejects at once (no signer
       // recovered), so the session path's work — reading the scopes, counting the spend — goes unmeasured

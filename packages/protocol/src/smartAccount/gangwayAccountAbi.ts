@@ -1,6 +1,10 @@
 /**
- * The ABI of GangwayAccount (devnet/contracts/GangwayAccount.sol): an ERC-4337 v0.7 account owned by one key,
- * with atomic batches, ERC-1271 over a replay-safe hash and scoped session keys (smart.md §1).
+ * The ABI of GangwayAccountV2 (devnet/contracts/GangwayAccountV2.sol): an ERC-4337 v0.7 account owned by one
+ * key, with atomic batches, ERC-1271 over a replay-safe hash, user operations signed over `userOpDigest` and
+ * scoped session keys whose spending (values and gas) is bounded on-chain (smart.md §1). Version-1 accounts
+ * (`GangwayAccount.sol`) share `execute`, `executeBatch`, `revokeSession`, `sessions`, `owner`,
+ * `replaySafeHash` and `isValidSignature`; their `grantSession` took parallel target/selector lists, and they
+ * have no `VERSION`, `userOpDigest`, `isAllowed` or `maxGasCost`.
  */
 export const gangwayAccountAbi = [
   {
@@ -98,16 +102,48 @@ export const gangwayAccountAbi = [
   },
   {
     type: 'function',
+    name: 'VERSION',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'userOpDigest',
+    stateMutability: 'view',
+    inputs: [{ name: 'userOpHash', type: 'bytes32' }],
+    outputs: [{ name: '', type: 'bytes32' }],
+  },
+  {
+    type: 'function',
     name: 'grantSession',
     stateMutability: 'nonpayable',
     inputs: [
       { name: 'key', type: 'address' },
       { name: 'validUntil', type: 'uint48' },
       { name: 'spendLimit', type: 'uint128' },
-      { name: 'targets', type: 'address[]' },
-      { name: 'selectors', type: 'bytes4[]' },
+      {
+        name: 'scopes',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'kind', type: 'uint8' },
+          { name: 'selector', type: 'bytes4' },
+        ],
+      },
     ],
     outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'isAllowed',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'key', type: 'address' },
+      { name: 'target', type: 'address' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
   },
   {
     type: 'function',
@@ -128,4 +164,15 @@ export const gangwayAccountAbi = [
       { name: 'spent', type: 'uint128' },
     ],
   },
+  { type: 'error', name: 'OnlyEntryPointOrSelf', inputs: [] },
+  { type: 'error', name: 'OnlySelf', inputs: [] },
+  { type: 'error', name: 'BadSession', inputs: [] },
 ] as const
+
+/**
+ * GangwayAccountV2's `ScopeKind`: what a granted scope lets a session key call on its target — `Function`:
+ * calls whose data starts with the scope's selector; `Transfer`: calls with empty data (plain ETH transfers);
+ * `AnyCall`: every call (the only wildcard; never a selector value). The selector of a non-`Function` scope is 0.
+ */
+export const GangwayScopeKind = { Function: 0, Transfer: 1, AnyCall: 2 } as const
+export type GangwayScopeKind = (typeof GangwayScopeKind)[keyof typeof GangwayScopeKind]

@@ -1,4 +1,7 @@
-/** The ABI of GangwayAccountFactory: CREATE2 accounts per (owner, salt); salt 0 is the embedded wallet's. */
+/**
+ * The ABI shared by GangwayAccountFactoryV2 and the version-1 GangwayAccountFactory: CREATE2 accounts per
+ * (owner, salt); salt 0 is the embedded wallet's. Each factory deploys its own version, at its own addresses.
+ */
 export const gangwayAccountFactoryAbi = [
   {
     type: 'function',

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  concat,
   createClient,
   custom,
   decodeFunctionData,
   defineChain,
   hashMessage,
   isErc6492Signature,
+  keccak256,
   parseErc6492Signature,
   recoverAddress,
   recoverMessageAddress,
@@ -14,7 +16,7 @@ import {
 import { entryPoint07Address, getUserOperationHash } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { gangwayAccountAbi, replaySafeHash, toGangwaySmartAccount } from '../smartAccount.ts'
+import { gangwayAccountAbi, replaySafeHash, toGangwaySmartAccount, userOperationDigest } from '../smartAccount.ts'
 
 const chain = defineChain({
   id: 31337,
@@ -53,27 +55,54 @@ describe('toGangwaySmartAccount', () => {
     ])
   })
 
-  it('signs user operations as an EIP-191 signature of the v0.7 user operation hash', async () => {
+  const userOperation = {
+    sender: address,
+    nonce: 7n,
+    callData: '0x',
+    callGasLimit: 100000n,
+    verificationGasLimit: 100000n,
+    preVerificationGas: 50000n,
+    maxFeePerGas: 2n,
+    maxPriorityFeePerGas: 1n,
+    signature: '0x',
+  } as const
+  const userOpHash = getUserOperationHash({
+    chainId: chain.id,
+    entryPointAddress: entryPoint07Address,
+    entryPointVersion: '0.7',
+    userOperation,
+  })
+
+  it('signs user operations raw over the EIP-191 v0x00 digest for this account — never as a personal_sign', async () => {
     const account = await toGangwaySmartAccount({ client, factory, owner: owner.address, address, signer: owner })
-    const userOperation = {
-      sender: address,
-      nonce: 7n,
-      callData: '0x',
-      callGasLimit: 100000n,
-      verificationGasLimit: 100000n,
-      preVerificationGas: 50000n,
-      maxFeePerGas: 2n,
-      maxPriorityFeePerGas: 1n,
-      signature: '0x',
-    } as const
     const signature = await account.signUserOperation(userOperation)
-    const hash = getUserOperationHash({
-      chainId: chain.id,
-      entryPointAddress: entryPoint07Address,
-      entryPointVersion: '0.7',
-      userOperation,
+    const digest = userOperationDigest({ address, userOpHash })
+    expect(digest).toBe(keccak256(concat(['0x1900', address, userOpHash])))
+    expect(await recoverAddress({ hash: digest, signature })).toBe(owner.address)
+    // what a site could get from personal_sign (v1's format) is another signature
+    expect(signature).not.toBe(await owner.signMessage({ message: { raw: userOpHash } }))
+    expect(await recoverMessageAddress({ message: { raw: userOpHash }, signature })).not.toBe(owner.address)
+  })
+
+  it('signs a version-1 account’s user operations as it validates them (personal_sign of the hash)', async () => {
+    const account = await toGangwaySmartAccount({
+      client,
+      factory,
+      owner: owner.address,
+      address,
+      signer: owner,
+      version: 1,
     })
-    expect(await recoverMessageAddress({ message: { raw: hash }, signature })).toBe(owner.address)
+    const signature = await account.signUserOperation(userOperation)
+    expect(await recoverMessageAddress({ message: { raw: userOpHash }, signature })).toBe(owner.address)
+    const noMessages = await toGangwaySmartAccount({
+      client,
+      factory,
+      address,
+      signer: { sign: owner.sign },
+      version: 1,
+    })
+    await expect(noMessages.signUserOperation(userOperation)).rejects.toThrow(/needs a signer with `signMessage`/)
   })
 
   it('signs ERC-1271 hashes raw over the replay-safe hash of this account and chain', async () => {
@@ -87,16 +116,6 @@ describe('toGangwaySmartAccount', () => {
     const safe = replaySafeHash({ hash: hashMessage('hello'), address, chainId: chain.id })
     expect(await recoverAddress({ hash: safe, signature })).toBe(owner.address)
     expect(replaySafeHash({ hash: hashMessage('hello'), address, chainId: 1 })).not.toBe(safe)
-  })
-
-  it('refuses ERC-1271 signing with a signer that cannot sign raw hashes', async () => {
-    const account = await toGangwaySmartAccount({
-      client,
-      factory,
-      address,
-      signer: { signMessage: owner.signMessage },
-    })
-    await expect(account.signMessage({ message: 'hi' })).rejects.toThrow(/cannot sign ERC-1271/)
   })
 })
 

@@ -20,16 +20,21 @@ import { readContract } from 'viem/actions'
 import { gangwayAccountAbi } from './gangwayAccountAbi.ts'
 import { gangwayAccountFactoryAbi } from './gangwayAccountFactoryAbi.ts'
 import { replaySafeHash } from './replaySafeHash.ts'
+import { userOperationDigest } from './userOperationDigest.ts'
 
 /**
- * Who signs for the account: any signer with viem's `signMessage` (a LocalAccount, a session key's
- * account). `signMessage({ message: { raw: userOpHash } })` signs user operations; `sign({ hash })` (a raw
- * secp256k1 signature) is needed only for ERC-1271 message and typed-data signatures.
+ * Who signs for the account: a signer with viem's raw `sign({ hash })` (a LocalAccount such as
+ * `privateKeyToAccount`, a session key's account). Version 2 signs user operations as `sign({ hash:
+ * userOperationDigest })` and ERC-1271 as `sign({ hash: replaySafeHash })`. Only a version-1 account needs
+ * `signMessage` (its user operations were `personal_sign`s of the user-operation hash).
  */
 export type GangwaySigner = {
-  signMessage(args: { message: { raw: Hex } }): Promise<Hex>
-  sign?: ((args: { hash: Hex }) => Promise<Hex>) | undefined
+  sign(args: { hash: Hex }): Promise<Hex>
+  signMessage?: ((args: { message: { raw: Hex } }) => Promise<Hex>) | undefined
 }
+
+/** GangwayAccount versions: 2 (`GangwayAccountV2`, the current one) and 1 (legacy accounts, still recognised). */
+export type GangwayAccountVersion = 1 | 2
 
 export type ToGangwaySmartAccountParameters = {
   /** A client of the account's chain (its `chain` must be set: nonces and hashes use its id). */
@@ -44,6 +49,11 @@ export type ToGangwaySmartAccountParameters = {
   address?: Address | undefined
   /** The factory salt (default 0, the embedded wallet's account). */
   salt?: bigint | undefined
+  /**
+   * The account's version (default 2), which `factory` must deploy: how user operations are signed. Give 1
+   * only for an account made by the version-1 factory before v2 (see the server README, "Smart accounts").
+   */
+  version?: GangwayAccountVersion | undefined
   signer: GangwaySigner
 }
 
@@ -61,11 +71,12 @@ const STUB_SIGNATURE: Hex =
 /**
  * GangwayAccount as a viem smart account (`toSmartAccount`, EntryPoint v0.7): one call → `execute`, several →
  * `executeBatch` (atomic), the factory's `createAccount(owner, salt)` as initCode until deployed, user
- * operations signed as `signMessage({ raw: userOpHash })`, messages and typed data as ERC-1271 signatures of
- * the replay-safe hash (ERC-6492-wrapped by viem while the account is not deployed).
+ * operations signed raw over `userOperationDigest` (version 1: `signMessage({ raw: userOpHash })`), messages
+ * and typed data as ERC-1271 signatures of the replay-safe hash (ERC-6492-wrapped by viem while the account is
+ * not deployed).
  */
 export async function toGangwaySmartAccount(parameters: ToGangwaySmartAccountParameters): Promise<GangwaySmartAccount> {
-  const { client, signer, owner, salt = 0n } = parameters
+  const { client, signer, owner, salt = 0n, version = 2 } = parameters
   const entryPoint = {
     abi: entryPoint07Abi,
     address: parameters.entryPoint ?? entryPoint07Address,
@@ -84,10 +95,8 @@ export async function toGangwaySmartAccount(parameters: ToGangwaySmartAccountPar
     address = await readContract(client, { ...factory, functionName: 'getAddress', args: [owner, salt] })
     return address
   }
-  const signHash = async (hash: Hex) => {
-    if (!signer.sign) throw new BaseError('This signer cannot sign ERC-1271 signatures (it has no raw `sign`)')
-    return signer.sign({ hash: replaySafeHash({ hash, address: await getAddress(), chainId: chainId() }) })
-  }
+  const signHash = async (hash: Hex) =>
+    signer.sign({ hash: replaySafeHash({ hash, address: await getAddress(), chainId: chainId() }) })
 
   const implementation: GangwaySmartAccountImplementation = {
     client,
@@ -162,7 +171,11 @@ export async function toGangwaySmartAccount(parameters: ToGangwaySmartAccountPar
           typeof getUserOperationHash
         >[0]['userOperation'],
       })
-      return signer.signMessage({ message: { raw: hash } })
+      if (version === 1) {
+        if (!signer.signMessage) throw new BaseError('A version-1 account needs a signer with `signMessage`')
+        return signer.signMessage({ message: { raw: hash } })
+      }
+      return signer.sign({ hash: userOperationDigest({ address: await getAddress(), userOpHash: hash }) })
     },
   }
   return toSmartAccount(implementation)

@@ -42,6 +42,8 @@ export const AuthErrorCode = {
   USER_OPERATION_FAILED: 'USER_OPERATION_FAILED',
   /** Smart accounts: sponsorship refused and the account cannot pay for gas itself. */
   SMART_ACCOUNT_CANNOT_PAY_GAS: 'SMART_ACCOUNT_CANNOT_PAY_GAS',
+  /** A signature the key never gives a site (a 32-byte personal_sign by the owner of a version-1 smart account). */
+  SIGNATURE_REFUSED: 'SIGNATURE_REFUSED',
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

@@ -16,6 +16,7 @@ import { embeddedSessionRpc } from '../sessions/embeddedSessionRpc.ts'
 import { SESSION_RPC_METHODS } from '../sessions/sessionRpc.ts'
 import type { SessionStore } from '../sessions/sessionStore.ts'
 import type { SmartAccounts } from '../smart/createSmartAccounts.ts'
+import { refuseLegacyHashSignature } from '../smart/refuseLegacyHashSignature.ts'
 import { SMART_RPC_METHODS, smartRpc } from '../smart/smartRpc.ts'
 import { walletGetAssets } from '../smart/walletGetAssets.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
@@ -110,6 +111,7 @@ async function answer(
       own(params[1])
       const message = hexOrUndefined(params[0], 'message')
       if (!message) throw bad('message is required')
+      await refuseLegacyHashSignature(smart, session, message)
       return (await auth.signer(session)).signMessage({ message: { raw: message } })
     }
     case 'eth_signTypedData_v4': {

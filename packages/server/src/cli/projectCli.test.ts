@@ -86,6 +86,7 @@ describe('gangway-server project', () => {
       enabled: true,
       dailyBudgetWei: '1000',
       allowedContracts: ['0x1111111111111111111111111111111111111111'],
+      projectDailyBudgetWei: '50000',
     }
     expect(
       await projectCli(
@@ -97,10 +98,22 @@ describe('gangway-server project', () => {
     ])
     await expect(
       projectCli(
-        ['update', 'gas', '--sponsorship', '{"enabled":true,"dailyBudgetWei":"1e18","allowedContracts":[]}'],
+        [
+          'update',
+          'gas',
+          '--sponsorship',
+          '{"enabled":true,"dailyBudgetWei":"1e18","projectDailyBudgetWei":"1","allowedContracts":[]}',
+        ],
         dir,
       ),
     ).rejects.toThrow('--sponsorship: dailyBudgetWei must be a decimal number of wei')
+    // the project-wide budget is required: a policy without one is refused, not stored uncapped
+    await expect(
+      projectCli(
+        ['update', 'gas', '--sponsorship', '{"enabled":true,"dailyBudgetWei":"1","allowedContracts":[]}'],
+        dir,
+      ),
+    ).rejects.toThrow('--sponsorship: projectDailyBudgetWei')
     expect(await projectCli(['update', 'gas', '--sponsorship', 'off'], dir)).toEqual([
       'updated gas\tgas\torigins=localhost\tapps=(none)\tno-origin=refuse\tanalytics=off\tfeatures={}',
     ])

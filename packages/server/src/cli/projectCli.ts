@@ -5,7 +5,7 @@ import { openDatabase } from '../db/openDatabase.ts'
 import type { Project } from '../projects/Project.ts'
 import { AppIdSchema, OriginPatternSchema, ProjectIdSchema, ProjectInputSchema } from '../projects/ProjectInput.ts'
 import { type ProjectPatch, projectStore } from '../projects/projectStore.ts'
-import { type SponsorshipPolicy, SponsorshipPolicySchema } from '../projects/SponsorshipPolicy.ts'
+import { NO_SPONSORSHIP, type SponsorshipPolicy, SponsorshipPolicySchema } from '../projects/SponsorshipPolicy.ts'
 
 export const PROJECT_USAGE = `Usage:
   gangway-server project create --id <id> --name <name> [--origin <origin>]... [--app-id <id>]...
@@ -21,8 +21,9 @@ App ids (native apps on the WalletConnect relay): Android package names and iOS 
 the server uses (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first (one process
 at a time).
 --sponsorship: gas sponsorship of the embedded wallets' smart accounts, e.g.
-  '{"enabled":true,"dailyBudgetWei":"50000000000000000","allowedContracts":[]}' (budget per account, chain
-  and UTC day; allowedContracts empty = any contract); off = no sponsorship.`
+  '{"enabled":true,"dailyBudgetWei":"50000000000000000","projectDailyBudgetWei":"1000000000000000000",
+  "allowedContracts":[]}' (dailyBudgetWei: per account, chain and UTC day; projectDailyBudgetWei: all the
+  project's accounts together, per chain and UTC day; allowedContracts empty = any contract); off = none.`
 
 export class UsageError extends Error {}
 
@@ -65,7 +66,7 @@ function parseFeatures(value: string | undefined) {
 
 function parseSponsorship(value: string | undefined): SponsorshipPolicy | undefined {
   if (value === undefined) return undefined
-  if (value === 'off') return { enabled: false, dailyBudgetWei: '0', allowedContracts: [] }
+  if (value === 'off') return NO_SPONSORSHIP
   let json: unknown
   try {
     json = JSON.parse(value)

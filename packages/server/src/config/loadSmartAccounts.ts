@@ -5,7 +5,13 @@ import { z } from 'zod/mini'
 export type SmartChainConfig = {
   bundlerUrl: string
   entryPoint: Address
+  /** GangwayAccountFactoryV2: the accounts of users made since version 2. */
   factory: Address
+  /**
+   * The version-1 GangwayAccountFactory, for users made before version 2 (`auth_users.smart_account_version`
+   * 1): their accounts stay at its addresses. Without it such users have no smart account on this chain.
+   */
+  factoryV1?: Address | undefined
   /** GangwayPaymaster; without it nothing on this chain is sponsored. */
   paymaster?: Address | undefined
 }
@@ -22,6 +28,7 @@ const ChainSchema = z.object({
   bundlerUrl: z.url({ protocol: /^https?$/ }),
   entryPoint: AddressSchema,
   factory: AddressSchema,
+  factoryV1: z.optional(AddressSchema),
   paymaster: z.optional(AddressSchema),
 })
 const SmartAccountsSchema = z.record(
@@ -30,7 +37,7 @@ const SmartAccountsSchema = z.record(
 )
 
 /**
- * `SMART_ACCOUNTS` (JSON, per CAIP-2 chain `{ bundlerUrl, entryPoint, factory, paymaster? }`, default `{}`: no
+ * `SMART_ACCOUNTS` (JSON, per CAIP-2 chain `{ bundlerUrl, entryPoint, factory, factoryV1?, paymaster? }`, default `{}`: no
  * smart accounts) and `PAYMASTER_SIGNER_KEY` (a 32-byte hex key, never echoed). Throws a message naming the
  * variable on a bad value.
  */
@@ -56,6 +63,7 @@ export function loadSmartAccounts(env: Record<string, string | undefined>): Smar
           bundlerUrl: c.bundlerUrl,
           entryPoint: getAddress(c.entryPoint),
           factory: getAddress(c.factory),
+          ...(c.factoryV1 ? { factoryV1: getAddress(c.factoryV1) } : {}),
           ...(c.paymaster ? { paymaster: getAddress(c.paymaster) } : {}),
         },
       ]),

@@ -17,13 +17,28 @@ export type ProjectsTable = {
   updated_at: Generated<Date>
 }
 
-export type SponsorshipJson = { enabled: boolean; dailyBudgetWei: string; allowedContracts: string[] }
+export type SponsorshipJson = {
+  enabled: boolean
+  dailyBudgetWei: string
+  projectDailyBudgetWei?: string
+  allowedContracts: string[]
+}
 
 /** Sponsored wei (the operations' maximum cost) per project, chain, account and UTC day (`YYYY-MM-DD`). */
 export type SmartSponsorSpendTable = {
   project_id: string
   chain_id: number
   account: string
+  day: string
+  /** numeric(78,0): a decimal string. */
+  spent_wei: ColumnType<string, string, string>
+  updated_at: Generated<Date>
+}
+
+/** The sponsored wei of a whole project per chain and UTC day (its `projectDailyBudgetWei`). */
+export type SmartSponsorProjectSpendTable = {
+  project_id: string
+  chain_id: number
   day: string
   /** numeric(78,0): a decimal string. */
   spent_wei: ColumnType<string, string, string>
@@ -125,6 +140,8 @@ export type AuthUsersTable = {
   email: string | null
   /** `eoa` or `smartAccount`; null until the user chooses (the dialog's default applies). */
   preferred_account_type: ColumnType<string | null, string | null | undefined, string | null>
+  /** The GangwayAccount version of the user's smart accounts: 1 for users made before v2, else 2. Never changes. */
+  smart_account_version: Generated<number>
   created_at: Generated<Date>
 }
 
@@ -335,6 +352,7 @@ export type Database = {
   name_signatures: NameSignaturesTable
   projects: ProjectsTable
   smart_sponsor_spend: SmartSponsorSpendTable
+  smart_sponsor_project_spend: SmartSponsorProjectSpendTable
   wallets: WalletsTable
   analytics_events: AnalyticsEventsTable
 }

@@ -7,6 +7,7 @@ import { migration0011Onramp } from './migrations/0011_onramp.ts'
 import { migration0012Names } from './migrations/0012_names.ts'
 import { migration0013SmartAccounts } from './migrations/0013_smart_accounts.ts'
 import { migration0014SmartSessions } from './migrations/0014_smart_sessions.ts'
+import { migration0015AccountVersions } from './migrations/0015_account_versions.ts'
 
 /** Versioned migrations, applied in name order; never edit one that shipped — add the next. */
 const migrations: Record<string, Migration> = {
@@ -267,6 +268,7 @@ const migrations: Record<string, Migration> = {
   '0012_names': migration0012Names,
   '0013_smart_accounts': migration0013SmartAccounts,
   '0014_smart_sessions': migration0014SmartSessions,
+  '0015_account_versions': migration0015AccountVersions,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

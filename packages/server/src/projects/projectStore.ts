@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/Database.ts'
+import type { Database, SponsorshipJson } from '../db/Database.ts'
 import type { Project } from './Project.ts'
 import type { ProjectInput } from './ProjectInput.ts'
-import type { SponsorshipPolicy } from './SponsorshipPolicy.ts'
 
 const toProject = (row: {
   id: string
@@ -12,7 +11,7 @@ const toProject = (row: {
   allow_no_origin: boolean
   features: Record<string, unknown>
   analytics_enabled: boolean
-  sponsorship: SponsorshipPolicy | null
+  sponsorship: SponsorshipJson | null
 }): Project => ({
   id: row.id,
   name: row.name,
@@ -21,7 +20,10 @@ const toProject = (row: {
   allowNoOrigin: row.allow_no_origin,
   features: row.features,
   analyticsEnabled: row.analytics_enabled,
-  ...(row.sponsorship ? { sponsorship: row.sponsorship } : {}),
+  // a policy stored before the project-wide budget existed has none: 0, nothing sponsored until it is set
+  ...(row.sponsorship
+    ? { sponsorship: { ...row.sponsorship, projectDailyBudgetWei: row.sponsorship.projectDailyBudgetWei ?? '0' } }
+    : {}),
 })
 
 export type ProjectPatch = Partial<Omit<ProjectInput, 'id'>>

@@ -1,6 +1,6 @@
 import type { GrantPermissionsResponse } from '@gangway/protocol'
 import { SessionErrorCode } from '@gangway/protocol'
-import { gangwayAccountAbi } from '@gangway/protocol/smart-account'
+import { GangwayScopeKind, gangwayAccountAbi } from '@gangway/protocol/smart-account'
 import { encodeFunctionData, toHex } from 'viem'
 import { chainFailed } from './chainFailed.ts'
 import { parseGrantRequest } from './parseGrantRequest.ts'
@@ -19,18 +19,26 @@ export type GrantContext = {
 /**
  * `wallet_grantPermissions` for an embedded wallet's smart account (ERC-7715, AppKit's request shape): the
  * request is checked (`parseGrantRequest`), ONE user operation calls the account's own `grantSession` with
- * the key, expiry, spend limit and (target, selector) pairs — so the scope is enforced on-chain — and, once it
- * is mined, the session is stored. Answers AppKit's `SmartSessionGrantPermissionsResponse` with the pci as
+ * the key, expiry, spend limit and scopes — so the scope and the spending (values and gas) are enforced
+ * on-chain — and, once it is mined, the session is stored. Only GangwayAccountV2 gets sessions: a version-1
+ * account would let the key spend its ETH as gas and read 0xffffffff as "any function" (issue 33). Answers AppKit's `SmartSessionGrantPermissionsResponse` with the pci as
  * `context`.
  */
 export async function grantPermissions(context: GrantContext, raw: unknown): Promise<GrantPermissionsResponse> {
   const at = context.now()
   const scope = parseGrantRequest(raw, Math.floor(at / 1000))
-  const account = await context.wallet.smartAccount(scope.chainId)
-  if (!account) {
+  const smartAccount = await context.wallet.smartAccount(scope.chainId)
+  if (!smartAccount) {
     throw new SessionError(
       SessionErrorCode.UNSUPPORTED_ACCOUNT,
       `Session permissions need a smart account, and chain ${scope.chainId} has none`,
+    )
+  }
+  const account = smartAccount.address
+  if (smartAccount.version !== 2) {
+    throw new SessionError(
+      SessionErrorCode.UNSUPPORTED_ACCOUNT,
+      `Session permissions need a version-2 smart account; ${account} is version ${smartAccount.version}`,
     )
   }
   if (scope.address && scope.address.toLowerCase() !== account.toLowerCase()) {
@@ -46,8 +54,11 @@ export async function grantPermissions(context: GrantContext, raw: unknown): Pro
       scope.sessionKey,
       scope.validUntil,
       scope.spendLimit,
-      scope.scopes.map((s) => s.target),
-      scope.scopes.map((s) => s.selector),
+      scope.scopes.map((s) =>
+        s.kind === 'transfer'
+          ? { target: s.target, kind: GangwayScopeKind.Transfer, selector: '0x00000000' as const }
+          : { target: s.target, kind: GangwayScopeKind.Function, selector: s.selector },
+      ),
     ],
   })
   let txHash: string

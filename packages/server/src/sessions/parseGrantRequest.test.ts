@@ -4,7 +4,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { parseGrantRequest } from './parseGrantRequest.ts'
 import { SessionError } from './SessionError.ts'
-import { TRANSFER_SELECTOR } from './toCallScopes.ts'
 
 const NOW = 1_800_000_000
 const TOKEN = '0x1111111111111111111111111111111111111111'
@@ -46,13 +45,15 @@ const refusal = (raw: unknown) => {
 }
 
 describe('parseGrantRequest', () => {
-  it('turns AppKit’s request into grantSession’s key, expiry, spend limit and (target, selector) pairs', () => {
+  it('turns AppKit’s request into grantSession’s key, expiry, spend limit and scopes', () => {
     const scope = parseGrantRequest(request(), NOW)
     expect(scope.chainId).toBe(31337)
     expect(scope.sessionKey).toBe(key.address)
     expect(scope.validUntil).toBe(NOW + 3600)
     expect(scope.spendLimit).toBe(1000n)
-    expect(scope.scopes).toEqual([{ target: TOKEN, selector: toFunctionSelector('transfer(address,uint256)') }])
+    expect(scope.scopes).toEqual([
+      { target: TOKEN, kind: 'function', selector: toFunctionSelector('transfer(address,uint256)') },
+    ])
     expect(scope.permissions).toHaveLength(2)
   })
 
@@ -83,11 +84,28 @@ describe('parseGrantRequest', () => {
       }),
       NOW,
     )
-    expect(scope.scopes.map((s) => s.selector)).toEqual([
-      toFunctionSelector('mint()'),
-      toFunctionSelector('mint(uint256)'),
-      TRANSFER_SELECTOR,
+    expect(scope.scopes).toEqual([
+      { target: TOKEN, kind: 'function', selector: toFunctionSelector('mint()') },
+      { target: TOKEN, kind: 'function', selector: toFunctionSelector('mint(uint256)') },
+      { target: TOKEN, kind: 'transfer' },
     ])
+  })
+
+  it('attack (issue 33 item 3): refuses a function whose selector is a sentinel — 0xffffffff was “any function”', () => {
+    // ccccvKygDv() hashes to 0xffffffff: granted on v1 it let the key call every function of the token
+    const sentinel = [{ type: 'function', name: 'ccccvKygDv', inputs: [], outputs: [], stateMutability: 'nonpayable' }]
+    expect(toFunctionSelector('function ccccvKygDv()')).toBe('0xffffffff')
+    const grant = (abi: unknown[], functionName: string) =>
+      request({
+        permissions: [{ type: 'contract-call', data: { address: TOKEN, abi, functions: [{ functionName }] } }],
+      })
+    expect(refusal(grant(sentinel, 'ccccvKygDv'))).toMatch(
+      /"ccccvKygDv": its selector 0xffffffff is reserved \(it once meant any function\); not granted/,
+    )
+    // one that hashes to 0x00000000 (a plain transfer to v1) is refused too
+    const zero = [{ type: 'function', name: 'wycpnbqcyf', inputs: [], outputs: [], stateMutability: 'nonpayable' }]
+    expect(toFunctionSelector('function wycpnbqcyf()')).toBe('0x00000000')
+    expect(refusal(grant(zero, 'wycpnbqcyf'))).toMatch(/its selector 0x00000000 is reserved/)
   })
 
   it('refuses expiries in the past, too soon, or past 30 days', () => {

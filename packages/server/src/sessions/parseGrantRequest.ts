@@ -20,7 +20,11 @@ export type GrantScope = {
   sessionKey: Address
   /** Unix seconds (the request's `expiry`). */
   validUntil: number
-  /** Wei the key may move in total (call values), from `native-token-recurring-allowance`; 0 without it. */
+  /**
+   * Wei the key may spend in total — its calls' values plus, for each operation no paymaster pays, its maximum
+   * gas cost (the account counts both) — from `native-token-recurring-allowance`; 0 without it (then only
+   * paymaster-paid operations, without value).
+   */
   spendLimit: bigint
   scopes: CallScope[]
   /** As granted, for the answer and the session list. */
@@ -94,7 +98,9 @@ export function parseGrantRequest(raw: unknown, nowSeconds: number): GrantScope 
     if (spendLimit > UINT128_MAX) throw invalidGrant('The allowance is larger than the account can hold (uint128)')
   }
   if (scopes.length === 0) throw invalidGrant('A session needs at least one contract-call permission')
-  const unique = new Map(scopes.map((s) => [`${s.target.toLowerCase()}${s.selector}`, s]))
+  const unique = new Map(
+    scopes.map((s) => [`${s.target.toLowerCase()}:${s.kind === 'function' ? s.selector : 'transfer'}`, s]),
+  )
   if (unique.size > SessionLimits.MAX_SCOPES) {
     throw invalidGrant(`At most ${SessionLimits.MAX_SCOPES} (contract, function) pairs per session`)
   }

@@ -35,7 +35,7 @@ const scope = (key: string): GrantScope => ({
   sessionKey: key as `0x${string}`,
   validUntil: Math.floor(Date.now() / 1000) + 3600,
   spendLimit: 10n,
-  scopes: [{ target: '0x0000000000000000000000000000000000000001', selector: '0x12345678' }],
+  scopes: [{ target: '0x0000000000000000000000000000000000000001', kind: 'function', selector: '0x12345678' }],
   permissions: [{ type: 'contract-call', data: { address: '0x0000000000000000000000000000000000000001' } }],
   policies: [],
 })

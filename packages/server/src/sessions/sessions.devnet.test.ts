@@ -2,7 +2,7 @@ import { DEV_PAYMASTER_SIGNER_KEY } from '@gangway/devnet'
 import { devnetSmartAccounts } from '@gangway/devnet/serverConfig'
 import { sharedTestSmartChains } from '@gangway/devnet/sharedSmartChains'
 import { sessionRevokeMessage } from '@gangway/protocol'
-import { gangwayAccountAbi, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
+import { GangwayScopeKind, gangwayAccountAbi, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
 import {
   type Address,
   type Chain,
@@ -14,6 +14,7 @@ import {
   http,
   type PublicClient,
   parseEther,
+  parseGwei,
   stringToHex,
   toHex,
 } from 'viem'
@@ -109,6 +110,20 @@ const grantRequest = (key: PrivateKeyAccount, payee: Address, allowance: bigint)
   policies: [],
 })
 
+/** Alto's own price (viem's default doubles the chain's estimate, which grows fees on a quiet chain). */
+async function bundlerFees(url: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pimlico_getUserOperationGasPrice', params: [] }),
+  })
+  const { result } = (await res.json()) as { result: { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } } }
+  return {
+    maxFeePerGas: BigInt(result.fast.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(result.fast.maxPriorityFeePerGas),
+  }
+}
+
 /** The account as the session key signs for it (what `toGangwaySessionAccount` builds for a site). */
 async function sessionAccount(address: Address, key: PrivateKeyAccount) {
   const account = await toGangwaySmartAccount({
@@ -118,7 +133,13 @@ async function sessionAccount(address: Address, key: PrivateKeyAccount) {
     address,
     signer: key,
   })
-  const bundler = createBundlerClient({ account, client, transport: http(bundlerUrl), pollingInterval: 50 })
+  const bundler = createBundlerClient({
+    account,
+    client,
+    transport: http(bundlerUrl),
+    pollingInterval: 50,
+    userOperation: { estimateFeesPerGas: () => bundlerFees(bundlerUrl) },
+  })
   const submitterKey = privateKeyToAccount(generatePrivateKey())
   await fund(submitterKey.address)
   const submitter = createWalletClient({ account: submitterKey, chain, transport: http(chain.rpcUrls.default.http[0]) })
@@ -129,8 +150,9 @@ async function sessionAccount(address: Address, key: PrivateKeyAccount) {
       const hash = await bundler.sendUserOperation({ calls, verificationGasLimit: 200_000n })
       return (await bundler.waitForUserOperationReceipt({ hash })).success
     },
-    /** Straight to EntryPoint.handleOps from an EOA: the chain's own verdict. */
-    direct: (calls: Call[]) => handleOpsDirect({ publicClient: client, submitter, account, calls }),
+    /** Straight to EntryPoint.handleOps from an EOA (the submitter, who is the beneficiary): the chain's own verdict. */
+    direct: (calls: Call[], gas?: Parameters<typeof handleOpsDirect>[0]['gas']) =>
+      handleOpsDirect({ publicClient: client, submitter, account, calls, ...(gas ? { gas } : {}) }),
   }
 }
 
@@ -144,23 +166,27 @@ const deposited = (beneficiary: Address) =>
 const onChain = (account: Address, key: Address) =>
   client.readContract({ address: account, abi: gangwayAccountAbi, functionName: 'sessions', args: [key] })
 
+/** Room for the test's values plus the gas of the operations the account pays for its key (counted on-chain). */
+const ALLOWANCE = parseEther('0.05')
+
 describe('session permissions on the devnet (anvil + alto)', () => {
-  it('grant → the key calls what was granted; outside the scope, over the limit and after wallet_revokePermissions the chain refuses (AA24)', async () => {
+  it('grant → the key calls what was granted; outside the scope, over the limit (gas included) and after wallet_revokePermissions the chain refuses (AA24)', async () => {
     const { rpc, smart } = await embeddedWallet()
     const key = privateKeyToAccount(generatePrivateKey())
     const payee = privateKeyToAccount(generatePrivateKey()).address
-    const request = grantRequest(key, payee, 1000n)
+    const request = grantRequest(key, payee, ALLOWANCE)
 
     const granted = await rpc('wallet_grantPermissions', [request])
     expect(granted.status, JSON.stringify(granted)).toBe(200)
     const answer = granted.result as { chainId: Hex; address: Address; expiry: number; context: string }
     expect(answer).toMatchObject({ chainId: '0x7a69', address: smart, expiry: request.expiry })
     expect(answer.context).toMatch(/^[0-9a-f-]{36}$/)
-    // the scope is the account's own state now
+    // the scope is the account's own state now: a version-2 account
     const [validUntil, , spendLimit, spent] = await onChain(smart, key.address)
-    expect([validUntil, spendLimit, spent]).toEqual([request.expiry, 1000n, 0n])
+    expect([validUntil, spendLimit, spent]).toEqual([request.expiry, ALLOWANCE, 0n])
+    expect(await client.readContract({ address: smart, abi: gangwayAccountAbi, functionName: 'VERSION' })).toBe(2n)
 
-    // the session key pays its gas from the account (the site's operations are not sponsored)
+    // the session key's operations are paid from the account: their maximum gas cost counts against the allowance
     await fund(smart)
     const session = await sessionAccount(smart, key)
     const beneficiary = privateKeyToAccount(generatePrivateKey()).address
@@ -168,6 +194,8 @@ describe('session permissions on the devnet (anvil + alto)', () => {
     expect(await deposited(beneficiary)).toBe(300n)
     expect(await session.send([{ to: payee, value: 200n }])).toBe(true)
     expect(await client.getBalance({ address: payee })).toBe(200n)
+    const afterTwo = (await onChain(smart, key.address))[3]
+    expect(afterTwo).toBeGreaterThan(500n)
 
     // a function not granted (the account itself's grantSession: a session key widening itself) — refused on-chain
     const widen = {
@@ -175,7 +203,12 @@ describe('session permissions on the devnet (anvil + alto)', () => {
       data: encodeFunctionData({
         abi: gangwayAccountAbi,
         functionName: 'grantSession',
-        args: [key.address, request.expiry, 10n ** 18n, [payee], ['0xffffffff']],
+        args: [
+          key.address,
+          request.expiry,
+          10n ** 18n,
+          [{ target: payee, kind: GangwayScopeKind.AnyCall, selector: '0x00000000' }],
+        ],
       }),
     }
     for (const calls of [
@@ -187,25 +220,22 @@ describe('session permissions on the devnet (anvil + alto)', () => {
     }
     await expect(session.send([widen])).rejects.toThrow(/AA24|signature/i)
 
-    // over the limit: 500 spent, 501 more is past 1000 (in one batch too); 500 exactly still fits after
-    expect(await session.direct([deposit(beneficiary, 501n)])).toEqual({
+    // over the limit: what is left, as value, no longer fits once the operation's gas is added (in one batch too)
+    const left = ALLOWANCE - (await onChain(smart, key.address))[3]
+    expect(await session.direct([deposit(beneficiary, left)])).toEqual({
       reason: 'AA24 signature error',
       status: 'reverted',
     })
-    expect(await session.direct([deposit(beneficiary, 300n), { to: payee, value: 201n }])).toEqual({
+    expect(await session.direct([deposit(beneficiary, 1n), { to: payee, value: left - 1n }])).toEqual({
       reason: 'AA24 signature error',
       status: 'reverted',
     })
     expect(await deposited(beneficiary)).toBe(300n)
     expect(await session.send([deposit(beneficiary, 500n)])).toBe(true)
-    expect((await onChain(smart, key.address))[3]).toBe(1000n)
-    expect(await session.direct([{ to: payee, value: 1n }])).toEqual({
-      reason: 'AA24 signature error',
-      status: 'reverted',
-    })
+    expect(await deposited(beneficiary)).toBe(800n)
 
-    // a fresh grant for the revoke: the allowance is spent
-    const again = await rpc('wallet_grantPermissions', [grantRequest(key, payee, 1000n)])
+    // a fresh grant for the revoke
+    const again = await rpc('wallet_grantPermissions', [grantRequest(key, payee, ALLOWANCE)])
     expect(again.status).toBe(200)
     expect(await session.direct([deposit(beneficiary, 1n)])).toEqual({ reason: undefined, status: 'success' })
     const pci = (again.result as { context: string }).context
@@ -236,11 +266,64 @@ describe('session permissions on the devnet (anvil + alto)', () => {
     expect((await rpc('wallet_revokePermissions', [{ pci }])).status).toBe(200)
   }, 240_000)
 
+  it('attack (issue 33 item 2): a key granted no allowance cannot take the account’s ETH as gas — it submits an inflated operation itself as beneficiary and the chain refuses it', async () => {
+    const { rpc, smart } = await embeddedWallet()
+    const key = privateKeyToAccount(generatePrivateKey())
+    const payee = privateKeyToAccount(generatePrivateKey()).address
+    const { permissions, ...rest } = grantRequest(key, payee, 0n)
+    // contract-call only: no native-token allowance, spend limit 0
+    const granted = await rpc('wallet_grantPermissions', [{ ...rest, permissions: permissions.slice(0, 2) }])
+    expect(granted.status, JSON.stringify(granted)).toBe(200)
+    expect((await onChain(smart, key.address))[2]).toBe(0n)
+    await fund(smart)
+    const session = await sessionAccount(smart, key)
+    const before = await client.getBalance({ address: smart })
+    // 8.5M gas × 100 gwei = 0.85 ETH the EntryPoint would take from the account and pay the submitter
+    const greedy = {
+      callGasLimit: 100_000n,
+      verificationGasLimit: 400_000n,
+      preVerificationGas: 8_000_000n,
+      maxFeePerGas: parseGwei('100'),
+      maxPriorityFeePerGas: parseGwei('100'),
+    }
+    expect(await session.direct([{ to: payee }], greedy)).toEqual({
+      reason: 'AA24 signature error',
+      status: 'reverted',
+    })
+    // not even an honest operation: the account pays no gas for a key without allowance
+    expect(await session.direct([{ to: payee }])).toEqual({ reason: 'AA24 signature error', status: 'reverted' })
+    expect(await client.getBalance({ address: smart })).toBe(before)
+    expect((await onChain(smart, key.address))[3]).toBe(0n)
+  }, 240_000)
+
+  it('attack (issue 33 item 3): a grant for a function whose selector is 0xffffffff is refused, nothing sent', async () => {
+    const { rpc, smart } = await embeddedWallet()
+    const key = privateKeyToAccount(generatePrivateKey())
+    const sentinel = { type: 'function', name: 'ccccvKygDv', inputs: [], outputs: [], stateMutability: 'nonpayable' }
+    const request = {
+      ...grantRequest(key, smart, 0n),
+      permissions: [
+        {
+          type: 'contract-call',
+          data: { address: entryPoint, abi: [sentinel], functions: [{ functionName: 'ccccvKygDv' }] },
+        },
+      ],
+    }
+    const refused = await rpc('wallet_grantPermissions', [request])
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'SESSION_INVALID_REQUEST',
+      message: `contract-call ${entryPoint} "ccccvKygDv": its selector 0xffffffff is reserved (it once meant any function); not granted`,
+    })
+    expect(await client.getCode({ address: smart })).toBeUndefined()
+    expect((await onChain(smart, key.address).catch(() => [0]))[0]).toBe(0)
+  }, 60_000)
+
   it('the /v1/sessions revoke route, signed by the smart account (ERC-1271), revokes on-chain; a stranger’s signature changes nothing', async () => {
     const { rpc, smart } = await embeddedWallet()
     const key = privateKeyToAccount(generatePrivateKey())
     const payee = privateKeyToAccount(generatePrivateKey()).address
-    const granted = await rpc('wallet_grantPermissions', [grantRequest(key, payee, 100n)])
+    const granted = await rpc('wallet_grantPermissions', [grantRequest(key, payee, ALLOWANCE)])
     expect(granted.status, JSON.stringify(granted)).toBe(200)
     const pci = (granted.result as { context: string }).context
     await fund(smart)

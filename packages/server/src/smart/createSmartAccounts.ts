@@ -1,5 +1,5 @@
 import { type EmbeddedAccounts, type EmbeddedAccountType, SMART_ACCOUNT_NOT_AVAILABLE_MESSAGE } from '@gangway/protocol'
-import { toGangwaySmartAccount } from '@gangway/protocol/smart-account'
+import { type GangwayAccountVersion, type GangwaySigner, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
 import type { Kysely } from 'kysely'
 import type { Address, Hex } from 'viem'
 import { AuthError, AuthErrorCode } from '../auth/AuthError.ts'
@@ -9,8 +9,31 @@ import type { Database } from '../db/Database.ts'
 import type { Project } from '../projects/Project.ts'
 import { type SentUserOperation, type SmartCall, sendSmartCalls } from './sendSmartCalls.ts'
 import { smartAccountAddress } from './smartAccountAddress.ts'
+import { smartAccountVersion } from './smartAccountVersion.ts'
 import { type SmartChain, smartChains } from './smartChains.ts'
 import { sponsorBudget } from './sponsorBudget.ts'
+
+/** A user's smart account on one chain: where it is, which version, which factory deploys it, who owns it. */
+export type UserSmartAccount = {
+  smart: SmartChain
+  address: Address
+  owner: Address
+  version: GangwayAccountVersion
+  factory: Address
+}
+
+/** The account as viem's smart account, signing with `signer` (the owner's key) in the account's version's format. */
+export function toUserSmartAccount(account: UserSmartAccount, signer: GangwaySigner) {
+  return toGangwaySmartAccount({
+    client: account.smart.publicClient,
+    entryPoint: account.smart.config.entryPoint,
+    factory: account.factory,
+    owner: account.owner,
+    address: account.address,
+    version: account.version,
+    signer,
+  })
+}
 
 export type SmartAccountsDeps = {
   db: Kysely<Database>
@@ -33,8 +56,9 @@ const isAccountType = (v: unknown): v is EmbeddedAccountType => v === 'eoa' || v
 
 /**
  * The embedded wallets' smart accounts (smart.md §4): the enabled networks, each user's counterfactual
- * GangwayAccount per chain (owned by the embedded wallet's key, deployed by its first user operation), the
- * preferred account type stored per user, and `sendSmartCalls` — one user operation, sponsored when the
+ * GangwayAccount per chain (owned by the embedded wallet's key, deployed by its first user operation; version 2
+ * from `factory`, or — for users made before version 2 — version 1 from `factoryV1`, see smartAccountVersion.ts),
+ * the preferred account type stored per user, and `sendSmartCalls` — one user operation, sponsored when the
  * project's policy allows.
  */
 export function createSmartAccounts(deps: SmartAccountsDeps) {
@@ -46,12 +70,21 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
     retries: deps.retries,
     ...(deps.pollingIntervalMs ? { pollingIntervalMs: deps.pollingIntervalMs } : {}),
   })
-  const addressOf = smartAccountAddress()
+  const addressAt = smartAccountAddress()
+  const versions = smartAccountVersion(db)
   const budget = sponsorBudget(db, deps.now)
-  const chainOf = (chainId: number): SmartChain => {
+  /** The user's account on a chain; undefined without smart accounts there (for this user's version). */
+  const accountOf = async (userId: string, owner: Address, chainId: number): Promise<UserSmartAccount | undefined> => {
     const smart = chains.get(chainId)
-    if (!smart) throw notAvailable()
-    return smart
+    if (!smart) return undefined
+    const at = versions.on(smart, await versions.of(userId))
+    if (!at) return undefined
+    return { smart, owner, ...at, address: await addressAt(smart, at.factory, owner) }
+  }
+  const accountOrThrow = async (userId: string, owner: Address, chainId: number) => {
+    const account = await accountOf(userId, owner, chainId)
+    if (!account) throw notAvailable()
+    return account
   }
   const isDeployed = async (smart: SmartChain, address: Address) =>
     Boolean(await smart.publicClient.getCode({ address }))
@@ -75,11 +108,11 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
   }
 
   const sendAs = async (userId: string, chainId: number, calls: readonly SmartCall[], project: Project) => {
-    const smart = chainOf(chainId)
     const owner = await auth.signerOf(userId)
+    const account = await accountOrThrow(userId, owner.address, chainId)
     return sendSmartCalls(
-      { smart, budget, paymasterSignerKey: deps.config.paymasterSignerKey },
-      { owner, address: await addressOf(smart, owner.address), project, calls },
+      { smart: account.smart, budget, paymasterSignerKey: deps.config.paymasterSignerKey },
+      { account: await toUserSmartAccount(account, owner), project, calls },
     )
   }
 
@@ -89,23 +122,31 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
     networks: () => chains.enabled,
     isEnabled: (chainId: number) => chains.isEnabled(chainId),
     chain: (chainId: number) => chains.get(chainId),
+    /** The GangwayAccount version of the session's smart accounts (1: made before version 2). */
+    version: (session: Session) => versions.of(session.userId),
 
     /** The session's smart account on a chain (counterfactual until its first user operation). */
+    async accountOf(session: Session, chainId: number): Promise<UserSmartAccount> {
+      return accountOrThrow(session.userId, session.address as Address, chainId)
+    },
+
+    /** The session's smart account's address on a chain. */
     async addressOf(session: Session, chainId: number): Promise<Address> {
-      return addressOf(chainOf(chainId), session.address as Address)
+      return (await accountOrThrow(session.userId, session.address as Address, chainId)).address
     },
 
     /** `/auth/v1/smart-account/init`: the address and whether it is deployed; deploys nothing. */
     async init(session: Session, chainId: number) {
-      const smart = chainOf(chainId)
-      const address = await addressOf(smart, session.address as Address)
+      const { smart, address } = await accountOrThrow(session.userId, session.address as Address, chainId)
       return { address, isDeployed: await isDeployed(smart, address) }
     },
 
     /** `/auth/v1/preferred-account`: stores the type; a smart account only on an enabled chain. */
     async setPreferred(session: Session, type: EmbeddedAccountType, chainId: number) {
       const address =
-        type === 'smartAccount' ? await addressOf(chainOf(chainId), session.address as Address) : session.address
+        type === 'smartAccount'
+          ? (await accountOrThrow(session.userId, session.address as Address, chainId)).address
+          : session.address
       await db
         .updateTable('auth_users')
         .set({ preferred_account_type: type })
@@ -119,21 +160,19 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
      * `dialogDefault`, else smartAccount), a smart account only where enabled.
      */
     async typeOn(session: Session, chainId: number, dialogDefault?: unknown): Promise<EmbeddedAccountType> {
-      if (!chains.isEnabled(chainId)) return 'eoa'
+      if (!(await accountOf(session.userId, session.address as Address, chainId))) return 'eoa'
       return preferredType(session, isAccountType(dialogDefault) ? dialogDefault : 'smartAccount')
     },
 
     /** The user payload's accounts on a chain (`/auth/v1/me` with a chainId). */
     async accountsOf(session: Session, chainId: number, dialogDefault?: unknown): Promise<EmbeddedAccounts> {
       const eoa = { address: session.address, type: 'eoa' as const }
-      const smart = chains.get(chainId)
-      if (!smart) {
+      const account = await accountOf(session.userId, session.address as Address, chainId)
+      if (!account) {
         return { address: session.address, accounts: [eoa], preferredAccountType: 'eoa', smartAccountDeployed: false }
       }
-      const [type, address] = await Promise.all([
-        preferredType(session, isAccountType(dialogDefault) ? dialogDefault : 'smartAccount'),
-        addressOf(smart, session.address as Address),
-      ])
+      const { smart, address } = account
+      const type = await preferredType(session, isAccountType(dialogDefault) ? dialogDefault : 'smartAccount')
       return {
         address: type === 'smartAccount' ? address : session.address,
         accounts: [eoa, { address, type: 'smartAccount' }],
@@ -171,10 +210,10 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
         return project
       }
       return {
-        async smartAccount(chainId: number): Promise<Address | undefined> {
-          const smart = chains.get(chainId)
-          if (!smart) return undefined
-          return addressOf(smart, (await auth.signerOf(userId)).address)
+        /** The user's smart account on a chain (undefined: none there) and its version. */
+        async smartAccount(chainId: number): Promise<{ address: Address; version: GangwayAccountVersion } | undefined> {
+          const account = await accountOf(userId, (await auth.signerOf(userId)).address, chainId)
+          return account && { address: account.address, version: account.version }
         },
         async sendCalls(chainId: number, calls: readonly SmartCall[]): Promise<Hex> {
           const sent = await sendAs(userId, chainId, calls, await projectOf())
@@ -185,16 +224,8 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
           return mined.transactionHash
         },
         async signMessage(chainId: number, message: string | { raw: Hex }): Promise<Hex> {
-          const smart = chainOf(chainId)
           const owner = await auth.signerOf(userId)
-          const account = await toGangwaySmartAccount({
-            client: smart.publicClient,
-            entryPoint: smart.config.entryPoint,
-            factory: smart.config.factory,
-            owner: owner.address,
-            address: await addressOf(smart, owner.address),
-            signer: owner,
-          })
+          const account = await toUserSmartAccount(await accountOrThrow(userId, owner.address, chainId), owner)
           return account.signMessage({ message })
         },
       }

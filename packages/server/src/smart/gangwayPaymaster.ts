@@ -4,6 +4,7 @@ import { toPackedUserOperation, type UserOperation } from 'viem/account-abstract
 import { privateKeyToAccount } from 'viem/accounts'
 import { SponsorshipRefused } from './SponsorshipRefused.ts'
 import type { SmartChain } from './smartChains.ts'
+import type { BudgetRefusal } from './sponsorBudget.ts'
 
 /** How long a paymaster signature is valid (chain time): the bundler has this long to include it. */
 const VALIDITY_SECONDS = 600n
@@ -39,14 +40,15 @@ const timeWindow = (validUntil: bigint, validAfter: bigint) =>
 
 /**
  * viem paymaster actions for GangwayPaymaster (VerifyingPaymaster v0.7 layout): the stub for gas estimation,
- * then — once the gas limits are known — `reserve(maxCost)` (the project's daily budget; false → refused)
+ * then — once the gas limits are known — `reserve(maxCost)` (the account's and the project's daily budgets; a
+ * budget it does not fit → refused, naming it)
  * and the signer's EIP-191 signature of the paymaster's own `getHash(userOp, validUntil, validAfter)`.
  */
 export function gangwayPaymaster(args: {
   smart: SmartChain
   paymaster: Address
   signerKey: Hex
-  reserve(costWei: bigint): Promise<boolean>
+  reserve(costWei: bigint): Promise<BudgetRefusal | undefined>
 }) {
   const { smart, paymaster, reserve } = args
   const signer = privateKeyToAccount(args.signerKey)
@@ -67,7 +69,9 @@ export function gangwayPaymaster(args: {
       const paymasterVerificationGasLimit = userOperation.paymasterVerificationGasLimit ?? STUB_VERIFICATION_GAS
       const paymasterPostOpGasLimit = userOperation.paymasterPostOpGasLimit ?? STUB_POST_OP_GAS
       const cost = maxOperationCost({ ...userOperation, paymasterVerificationGasLimit, paymasterPostOpGasLimit })
-      if (!(await reserve(cost))) throw new SponsorshipRefused('the daily sponsorship budget of this account is spent')
+      const refused = await reserve(cost)
+      if (refused === 'project') throw new SponsorshipRefused('the daily sponsorship budget of this site is spent')
+      if (refused) throw new SponsorshipRefused('the daily sponsorship budget of this account is spent')
       reserved += cost
       const block = await smart.publicClient.getBlock({ blockTag: 'latest' })
       const validAfter = 0n

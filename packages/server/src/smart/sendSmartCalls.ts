@@ -1,5 +1,5 @@
-import { toGangwaySmartAccount } from '@gangway/protocol/smart-account'
-import { type Address, BaseError, type Hex, type LocalAccount } from 'viem'
+import type { GangwaySmartAccount } from '@gangway/protocol/smart-account'
+import { type Address, BaseError, type Hex } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { AuthError, AuthErrorCode } from '../auth/AuthError.ts'
 import type { Project } from '../projects/Project.ts'
@@ -44,26 +44,19 @@ function operationFailed(error: unknown): never {
 /**
  * ONE user operation of the embedded wallet's smart account on one chain, carrying all `calls` (`execute`
  * for one, atomic `executeBatch` for several; the first operation also deploys the account), signed with the
- * owner's key and sent through the chain's bundler. Sponsored by GangwayPaymaster when the project's policy
- * allows it (enabled, every target allowed, the operation's maximum cost within the account's daily budget,
- * reserved atomically); else the account pays — and when it cannot, the error names the refusal.
+ * owner's key (`account`: the user's version of GangwayAccount with its signer) and sent through the chain's
+ * bundler. Sponsored by GangwayPaymaster when the project's policy
+ * allows it (enabled, every target allowed, the operation's maximum cost within the account's and the whole
+ * project's daily budgets, reserved atomically); else the account pays — and when it cannot, the error names the refusal.
  */
 export async function sendSmartCalls(
   deps: SendSmartCallsDeps,
-  args: { owner: LocalAccount; address: Address; project: Project; calls: readonly SmartCall[] },
+  args: { account: GangwaySmartAccount; project: Project; calls: readonly SmartCall[] },
 ): Promise<SentUserOperation> {
   const { smart, budget } = deps
-  const { owner, project } = args
+  const { account, project } = args
   if (args.calls.length === 0) throw new AuthError(400, AuthErrorCode.INVALID_REQUEST, 'No calls to send')
   const calls = args.calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' }))
-  const account = await toGangwaySmartAccount({
-    client: smart.publicClient,
-    entryPoint: smart.config.entryPoint,
-    factory: smart.config.factory,
-    owner: owner.address,
-    address: args.address,
-    signer: owner,
-  })
   const sent = (userOpHash: Hex, sponsored: boolean): SentUserOperation => ({
     userOpHash,
     sponsored,
@@ -89,11 +82,12 @@ export async function sendSmartCalls(
   if (refusal === undefined && paymaster && deps.paymasterSignerKey) {
     const key = { projectId: project.id, chainId: smart.chainId, account: account.address }
     const budgetWei = BigInt(project.sponsorship?.dailyBudgetWei ?? '0')
+    const projectBudgetWei = BigInt(project.sponsorship?.projectDailyBudgetWei ?? '0')
     const sponsor = gangwayPaymaster({
       smart,
       paymaster,
       signerKey: deps.paymasterSignerKey,
-      reserve: (costWei) => budget.reserve({ ...key, costWei, budgetWei }),
+      reserve: (costWei) => budget.reserve({ ...key, costWei, budgetWei, projectBudgetWei }),
     })
     try {
       return sent(await smart.bundler.sendUserOperation({ account, calls, paymaster: sponsor }), true)

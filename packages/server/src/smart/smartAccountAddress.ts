@@ -3,17 +3,17 @@ import type { Address } from 'viem'
 import type { SmartChain } from './smartChains.ts'
 
 /**
- * The embedded wallet's smart account on a chain: the factory's CREATE2 address for (owner, salt 0). It never
- * changes for an owner and chain, so it is asked once and kept by this instance.
+ * An owner's smart account on a chain: the factory's CREATE2 address for (owner, salt 0). It never changes for
+ * a factory, owner and chain, so it is asked once and kept by this instance.
  */
 export function smartAccountAddress() {
   const known = new Map<string, Address>()
-  return async (smart: SmartChain, owner: Address): Promise<Address> => {
-    const key = `${smart.chainId}:${owner.toLowerCase()}`
+  return async (smart: SmartChain, factory: Address, owner: Address): Promise<Address> => {
+    const key = `${smart.chainId}:${factory.toLowerCase()}:${owner.toLowerCase()}`
     const cached = known.get(key)
     if (cached) return cached
     const address = await smart.publicClient.readContract({
-      address: smart.config.factory,
+      address: factory,
       abi: gangwayAccountFactoryAbi,
       functionName: 'getAddress',
       args: [owner, 0n],

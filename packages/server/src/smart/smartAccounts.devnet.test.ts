@@ -2,19 +2,24 @@ import { DEV_PAYMASTER_SIGNER_KEY, deployments } from '@gangway/devnet'
 import { devnetSmartAccounts } from '@gangway/devnet/serverConfig'
 import { sharedTestSmartChains } from '@gangway/devnet/sharedSmartChains'
 import type { TestSmartChains } from '@gangway/devnet/smartChains'
+import { gangwayAccountFactoryAbi, toGangwaySmartAccount } from '@gangway/protocol/smart-account'
 import {
   type Address,
+  type Chain,
   createPublicClient,
   createTestClient,
+  createWalletClient,
   decodeEventLog,
   encodeFunctionData,
   type Hex,
   http,
   isErc6492Signature,
+  type PublicClient,
   parseEther,
   toHex,
 } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSmartAccounts } from '../config/loadSmartAccounts.ts'
@@ -24,15 +29,21 @@ import { LOCAL_SPONSORSHIP } from '../projects/SponsorshipPolicy.ts'
 import { sessionCapability } from '../sessions/sessionCapability.ts'
 import { createEip155Verifier } from '../siwx/createEip155Verifier.ts'
 import { type AuthHarness, FRAME, startAuthHarness } from '../test/authHarness.ts'
+import { handleOpsDirect } from '../test/handleOpsDirect.ts'
+import { projectSponsorSpend } from './projectSponsorSpend.ts'
+import { LEGACY_HASH_SIGNATURE_MESSAGE } from './refuseLegacyHashSignature.ts'
 import { sponsorBudget } from './sponsorBudget.ts'
 
-const { entryPoint07, gangwayPaymaster } = deployments.smartAccounts
+const { entryPoint07, gangwayPaymaster, gangwayAccountFactory, gangwayAccountFactoryV1 } = deployments.smartAccounts
 const CHAIN = 31337
 
 let chains: TestSmartChains
 let h: AuthHarness
 let rpcUrl: string
 const publicClient = () => createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
+const chainOf = () => chains.chains.find((c) => c.id === CHAIN) as Chain
+const chainClient = () =>
+  createPublicClient({ chain: chainOf(), transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient
 
 beforeAll(async () => {
   chains = await sharedTestSmartChains()
@@ -359,6 +370,145 @@ describe('embedded smart accounts on anvil with the alto bundler', () => {
       for (const s of sent) expect((await waitForStatus(u, (s.result as { id: Hex }).id)).status).toBe(200)
       // every sponsored operation was paid by the paymaster: the account never had ETH
       expect(await publicClient().getBalance({ address })).toBe(0n)
+    } finally {
+      await setSponsorship(LOCAL_SPONSORSHIP)
+    }
+  }, 180_000)
+})
+
+/** An EOA with ETH of its own on the chain, as a viem wallet client (the attacker submitting handleOps). */
+async function fundedSubmitter() {
+  const key = privateKeyToAccount(generatePrivateKey())
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+    address: key.address,
+    value: parseEther('1'),
+  })
+  return createWalletClient({ account: key, chain: chainOf(), transport: http(rpcUrl) })
+}
+
+describe('issue 33: what a site can get the embedded wallet to sign moves no funds', () => {
+  it('attack (item 1): a site’s personal_sign of a 32-byte user-operation hash by the EOA is no signature of the smart account', async () => {
+    const u = await user('hash')
+    const { address } = await u.init()
+    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address, value: parseEther('1') })
+    const submitter = await fundedSubmitter()
+    const attacker = submitter.account.address
+    // the site builds the operation draining the account, and asks the wallet to personal_sign its hash as a
+    // "message" from the EOA (the frame shows it as a hash, with a warning; the visitor approved anyway)
+    const victim = await toGangwaySmartAccount({
+      client: chainClient(),
+      factory: gangwayAccountFactory,
+      owner: u.eoa,
+      address,
+      signer: { sign: async () => '0x' },
+    })
+    const before = await publicClient().getBalance({ address: attacker })
+    const outcome = await handleOpsDirect({
+      publicClient: chainClient(),
+      submitter,
+      account: victim,
+      calls: [{ to: attacker, value: parseEther('0.9') }],
+      // the account is not deployed yet: the operation deploys it too
+      gas: { verificationGasLimit: 2_500_000n },
+      signature: async (userOpHash) => (await u.result('personal_sign', [userOpHash, u.eoa])) as Hex,
+    })
+    expect(outcome).toEqual({ reason: 'AA24 signature error', status: 'reverted' })
+    expect(await publicClient().getBalance({ address })).toBe(parseEther('1'))
+    expect(await publicClient().getBalance({ address: attacker })).toBeLessThan(before)
+    // the account is GangwayAccountV2 from the current factory
+    expect(
+      await publicClient().readContract({
+        address: gangwayAccountFactory,
+        abi: gangwayAccountFactoryAbi,
+        functionName: 'getAddress',
+        args: [u.eoa, 0n],
+      }),
+    ).toBe(address)
+  }, 120_000)
+
+  it('a user made before v2 keeps the version-1 account (it still sends, sponsored), and the key signs no 32-byte message for them', async () => {
+    await setSponsorship(LOCAL_SPONSORSHIP)
+    const u = await user('legacy')
+    // what migration 0015 gives every user who existed before it
+    await h.db
+      .updateTable('auth_users')
+      .set({ smart_account_version: 1 })
+      .where('project_id', '=', 'local')
+      .where('id', 'in', h.db.selectFrom('auth_wallets').select('user_id').where('address', '=', u.eoa))
+      .execute()
+    const { address } = await u.init()
+    const v1 = await publicClient().readContract({
+      address: gangwayAccountFactoryV1,
+      abi: gangwayAccountFactoryAbi,
+      functionName: 'getAddress',
+      args: [u.eoa, 0n],
+    })
+    expect(address).toBe(v1)
+    expect(await u.result('eth_accounts', [])).toEqual([v1])
+    const sent = (await u.result('wallet_sendCalls', [{ calls: twoDeposits(address) }])) as { id: Hex }
+    expect((await waitForStatus(u, sent.id)).status).toBe(200)
+    expect(await publicClient().getCode({ address })).toMatch(/^0x.+/)
+    // the v1 account would take this as its owner's user-operation signature: refused
+    expect(await u.rpc('personal_sign', [`0x${'ab'.repeat(32)}`, u.eoa])).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { code: 'SIGNATURE_REFUSED', message: LEGACY_HASH_SIGNATURE_MESSAGE },
+    })
+    // other messages are signed as before; the smart account's own ERC-1271 signatures too
+    expect((await u.rpc('personal_sign', [toHex('hello'), u.eoa])).ok).toBe(true)
+    expect((await u.rpc('personal_sign', [`0x${'ab'.repeat(32)}`, address])).ok).toBe(true)
+    // no session keys on a v1 account
+    const grant = await u.rpc('wallet_grantPermissions', [
+      {
+        chainId: toHex(CHAIN),
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'account', data: { id: privateKeyToAccount(generatePrivateKey()).address } },
+        permissions: [
+          {
+            type: 'contract-call',
+            data: { address: entryPoint07, abi: entryPoint07Abi, functions: [{ functionName: 'depositTo' }] },
+          },
+        ],
+        policies: [],
+      },
+    ])
+    expect(grant).toMatchObject({ ok: false, status: 400, body: { code: 'SESSION_UNSUPPORTED_ACCOUNT' } })
+  }, 180_000)
+
+  it('attack (item 6): fresh accounts, each within its own daily budget, cannot spend past the project’s; the refusal says so and the spend is readable', async () => {
+    const key = { projectId: 'local', chainId: CHAIN }
+    const spentToday = async () =>
+      (await projectSponsorSpend(h.db, { projectId: 'local' })).find((r) => r.chainId === CHAIN)?.spentWei ?? 0n
+    try {
+      await setSponsorship(LOCAL_SPONSORSHIP)
+      // what one first operation (deploying the account) reserves
+      const first = await user('project-1')
+      const start = await spentToday()
+      const sent = (await first.result('wallet_sendCalls', [{ calls: twoDeposits((await first.init()).address) }])) as {
+        id: Hex
+      }
+      await waitForStatus(first, sent.id)
+      const one = (await spentToday()) - start
+      expect(one).toBeGreaterThan(0n)
+      expect(await sponsorBudget(h.db).projectSpent(key)).toBe(start + one)
+      // room for two more such operations of the whole project, while each account's own budget stays 0.05 ETH
+      await setSponsorship({ ...LOCAL_SPONSORSHIP, projectDailyBudgetWei: String(start + one + (one * 5n) / 2n) })
+      const results = []
+      for (const name of ['project-2', 'project-3', 'project-4']) {
+        const u = await user(name)
+        results.push(await u.rpc('wallet_sendCalls', [{ calls: twoDeposits((await u.init()).address) }]))
+      }
+      expect(results.filter((r) => r.ok)).toHaveLength(2)
+      expect(results[2]).toMatchObject({
+        ok: false,
+        status: 400,
+        body: {
+          code: 'SMART_ACCOUNT_CANNOT_PAY_GAS',
+          message:
+            'Gas sponsorship was refused (the daily sponsorship budget of this site is spent) and the account has no ETH to pay for gas',
+        },
+      })
+      expect(await spentToday()).toBeLessThanOrEqual(start + one + (one * 5n) / 2n)
     } finally {
       await setSponsorship(LOCAL_SPONSORSHIP)
     }

@@ -1,11 +1,10 @@
-import { toGangwaySmartAccount } from '@gangway/protocol/smart-account'
 import { type Address, BaseError, toHex } from 'viem'
 import { AuthError, AuthErrorCode } from '../auth/AuthError.ts'
 import type { AuthService, Session } from '../auth/createAuthService.ts'
 import { badRequest, hexOrUndefined, parseCalls, parseTypedData } from '../auth/rpcParams.ts'
 import type { Project } from '../projects/Project.ts'
 import { sessionCapability } from '../sessions/sessionCapability.ts'
-import type { SmartAccounts } from './createSmartAccounts.ts'
+import { type SmartAccounts, toUserSmartAccount } from './createSmartAccounts.ts'
 
 /** The methods a smart account answers differently from the EOA (everything else is the EOA path's). */
 export const SMART_RPC_METHODS: readonly string[] = [
@@ -47,16 +46,9 @@ export async function smartRpc(args: {
   const { auth, smart, session, chainId, method, params } = args
   const chain = smart.chain(chainId)
   if (!chain || !SMART_RPC_METHODS.includes(method)) return undefined
-  const address = await smart.addressOf(session, chainId)
-  const account = async () =>
-    toGangwaySmartAccount({
-      client: chain.publicClient,
-      entryPoint: chain.config.entryPoint,
-      factory: chain.config.factory,
-      owner: session.address as Address,
-      address,
-      signer: await auth.signer(session),
-    })
+  const mine = await smart.accountOf(session, chainId)
+  const { address } = mine
+  const account = async () => toUserSmartAccount(mine, await auth.signer(session))
   const ownAny = (a: unknown) => {
     if (!same(a, address) && !same(a, session.address)) throw badRequest('The address is not this wallet’s')
   }

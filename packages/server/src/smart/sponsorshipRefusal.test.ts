@@ -3,7 +3,7 @@ import { sponsorshipRefusal } from './sponsorshipRefusal.ts'
 
 const a = '0x1111111111111111111111111111111111111111'
 const b = '0x2222222222222222222222222222222222222222'
-const policy = { enabled: true, dailyBudgetWei: '1000', allowedContracts: [] }
+const policy = { enabled: true, dailyBudgetWei: '1000', projectDailyBudgetWei: '10000', allowedContracts: [] }
 
 describe('sponsorshipRefusal', () => {
   it('allows any target with an empty allow list, and names why it refuses otherwise', () => {
