@@ -9,6 +9,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const CLIENT_PACKAGES = [
   { name: '@gangway/protocol', dir: 'packages/protocol' },
   { name: '@gangway/core', dir: 'packages/core' },
+  { name: '@gangway/common', dir: 'packages/common' },
   { name: '@gangway/adapter-evm', dir: 'packages/adapter-evm' },
   { name: '@gangway/adapter-bitcoin', dir: 'packages/adapter-bitcoin' },
   { name: '@gangway/siwx', dir: 'packages/siwx' },
@@ -16,6 +17,7 @@ export const CLIENT_PACKAGES = [
   { name: '@gangway/react', dir: 'packages/react' },
   // after react: its `/react` entry (useAppKitConnection) is built against @gangway/react's types
   { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
+  { name: '@gangway/universal-connector', dir: 'packages/universal-connector' },
 ] as const
 
 export type PackedPackage = { name: string; tarball: string }

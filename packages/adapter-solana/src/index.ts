@@ -1,5 +1,7 @@
 /** AppKit's `Metadata` (the site's name, description, url, icons), as its Solana adapter re-exports it. */
 export type { Metadata } from '@gangway/core'
+/** The adapter's errors: core's blueprint errors (one class for every chain family), under their former names. */
+export { AdapterError as SolanaAdapterError, AdapterErrorCode as SolanaAdapterErrorCode } from '@gangway/core'
 export {
   type ConnectionSettings,
   type ResolvedConnectionSettings,
@@ -21,9 +23,10 @@ export {
   /** AppKit's name of the options type. */
   type SolanaAdapterOptions as AdapterOptions,
   type SolanaAdapterOptions,
+  type SolanaConnector,
 } from './SolanaAdapter.ts'
-export { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 export type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 export { SOLANA_COMMITMENTS, type SolanaCommitmentName } from './solanaConstants.ts'
 export type { AnyTransaction } from './transactionBytes.ts'
+export { SolanaWalletConnectConnector } from './WalletConnectConnector.ts'
 export { walletStandardChain } from './walletStandardChain.ts'

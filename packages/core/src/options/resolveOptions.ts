@@ -218,6 +218,19 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
   }
   const localFeatures = siteFeatures(options)
   const siwx = signIn(options)
+  const provider = options.universalProvider
+  if (
+    provider !== undefined &&
+    !(
+      isRecord(provider) &&
+      ['connect', 'request', 'on', 'disconnect'].every((m) => typeof provider[m] === 'function') &&
+      isRecord(provider.client)
+    )
+  ) {
+    throw invalid(
+      'createKit: universalProvider must be an initialised UniversalProvider (await UniversalProvider.init(…))',
+    )
+  }
   const flag = (value: boolean | undefined) => value !== false
   return {
     projectId,
@@ -241,6 +254,8 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     privacyPolicyUrl: linkUrl('privacyPolicyUrl', options.privacyPolicyUrl),
     debug: flag(options.debug),
     enableWalletConnect: flag(options.enableWalletConnect),
+    universalProvider: provider,
+    manualWCControl: options.manualWCControl === true,
     enableWalletGuide: flag(options.enableWalletGuide),
     enableWallets: flag(options.enableWallets),
     enableEIP6963: flag(options.enableEIP6963),
