@@ -3,6 +3,7 @@
  * Gangway does not are listed with their reason in the README ("Left out").
  */
 import type {
+  AppKitConnection,
   CaipNetwork,
   KitEvent,
   KitOptions,
@@ -89,15 +90,7 @@ export interface Provider {
 export type ConnectedWalletInfo = WalletInfo & { type?: string; [key: string]: unknown }
 
 /** One connection (AppKit's `Connection`), as `useAppKitConnection(s)` list them. */
-export type Connection = {
-  name?: string
-  icon?: string
-  networkIcon?: string
-  accounts: { type?: string; address: string; publicKey?: string; caipAddress?: CaipAddress }[]
-  caipNetwork?: CaipNetwork
-  connectorId: string
-  auth?: { name: string | undefined; username: string | undefined }
-}
+export type Connection = AppKitConnection
 
 /** `getState()` / `subscribeState` / `useAppKitState` (AppKit's `PublicStateControllerState`). */
 export interface PublicStateControllerState {

@@ -132,7 +132,11 @@ describe('gangway-migrate', () => {
 
   it('the map: every AppKit specifier moves, waits for a pending package, or says why not', () => {
     expect(moveSpecifier(map, '@reown/appkit/react')).toEqual({ kind: 'moved', to: '@gangway/react' })
-    expect(moveSpecifier(map, '@reown/appkit-common')).toEqual({ kind: 'pending', to: '@gangway/common' })
+    expect(moveSpecifier(map, '@reown/appkit-common')).toEqual({ kind: 'moved', to: '@gangway/common' })
+    expect(moveSpecifier(map, '@reown/appkit-adapter-ethers')).toEqual({
+      kind: 'pending',
+      to: '@gangway/adapter-ethers',
+    })
     expect(moveSpecifier(map, '@reown/appkit/vue')).toMatchObject({ kind: 'unsupported' })
     expect(moveSpecifier(map, '@reown/appkit-cdn')).toEqual({ kind: 'unknown' })
     for (const [from, to] of Object.entries(map.specifiers)) {
