@@ -4,7 +4,6 @@
  */
 import type {
   AppKitConnection,
-  CaipNetwork,
   KitEvent,
   KitOptions,
   OpenModalParams,
