@@ -12,6 +12,8 @@ export type Fixtures = {
     chainId?: number
     /** Chains the wallet knows besides the two devnets (viem `Chain` shape, plain data). */
     chains?: { id: number; name: string; nativeCurrency: object; rpcUrls: object }[]
+    /** The devnet mnemonic's Solana account m/44'/501'/i'/0' the Solana wallet signs with (default 0; 0–4 are funded). */
+    solanaAccountIndex?: number
     /** The devnet's Bitcoin account (m/84'/1'/0'/0/i payment, m/86'/1'/0'/0/i ordinals) the Bitcoin wallet uses. */
     bitcoinAccountIndex?: number
     /** Announce the wallet over EIP-6963 as another wallet (name, rdns) instead of itself. */

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { legacyResolutionProblems, type PackageManifest } from './legacyResolution.ts'
 
 /**
  * Builds one client package (run from its folder, `npm run build`): `dist/` from scratch with plain `tsc`
@@ -29,6 +30,10 @@ export function unrewrittenImports(source: string): string[] {
 }
 
 export function buildPackage(packageDir: string): void {
+  // main/types/typesVersions beside exports (TypeScript's moduleResolution "node"): refused when stale
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as PackageManifest
+  const stale = legacyResolutionProblems(manifest)
+  if (stale.length > 0) throw new Error(stale.join('\n'))
   const dist = join(packageDir, 'dist')
   rmSync(dist, { recursive: true, force: true })
   const tsc = spawnSync('npx', ['tsc', '-p', join(packageDir, 'tsconfig.build.json')], {

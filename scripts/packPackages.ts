@@ -11,11 +11,12 @@ export const CLIENT_PACKAGES = [
   { name: '@gangway/core', dir: 'packages/core' },
   { name: '@gangway/common', dir: 'packages/common' },
   { name: '@gangway/adapter-evm', dir: 'packages/adapter-evm' },
-  { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
   { name: '@gangway/adapter-bitcoin', dir: 'packages/adapter-bitcoin' },
   { name: '@gangway/siwx', dir: 'packages/siwx' },
   { name: '@gangway/ui', dir: 'packages/ui' },
   { name: '@gangway/react', dir: 'packages/react' },
+  // after react: its `/react` entry (useAppKitConnection) is built against @gangway/react's types
+  { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
   { name: '@gangway/universal-connector', dir: 'packages/universal-connector' },
 ] as const
 

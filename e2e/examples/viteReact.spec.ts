@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { expect, test, walletRequest } from '../fixtures.ts'
+import { connectButton, dialog, hookState } from './appkitSite.ts'
 import { exampleUrl } from './exampleSite.ts'
 
 /** Anvil account 7: used by no other spec. */
 const KEY = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
 const ADDRESS = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 const SHORT = '0x14dC…9955'
-
-const connectButton = (page: Page) => page.locator('appkit-button').getByRole('button')
-const dialog = (page: Page, name?: string) =>
-  page.locator('appkit-modal').getByRole('dialog', name ? { name, exact: true } : {})
-/** The JSON a hook's section of the example's InfoList shows. */
-const hookState = async (page: Page, title: string) =>
-  JSON.parse(
-    (await page
-      .locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
-      .locator('pre')
-      .textContent()) ?? 'null',
-  ) as Record<string, unknown>
 
 /**
  * examples/vite-react (wagmi 2, React 19.2) built by its own `tsc -b && vite build` from the tarballs and

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { copySite } from './copySite.ts'
+import { copySite, pointAtTarballs } from './copySite.ts'
 
 const tarballs = [
   { name: '@gangway/core', tarball: '/packs/gangway-core-0.1.0.tgz' },
@@ -40,5 +40,18 @@ describe('copySite', () => {
     expect(JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')).dependencies['@gangway/react']).toBe(
       '^0.1.0',
     )
+  })
+
+  it('points a workspace of a group at the tarballs without overrides (the group root holds them), devDependencies too', () => {
+    const site = mkdtempSync(join(tmpdir(), 'copy-site-'))
+    writeFileSync(
+      join(site, 'package.json'),
+      JSON.stringify({ dependencies: { '@gangway/react': '^0.1.0' }, devDependencies: { '@gangway/core': '^0.1.0' } }),
+    )
+    pointAtTarballs(site, tarballs, { overrides: false })
+    expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'))).toEqual({
+      dependencies: { '@gangway/react': 'file:/packs/gangway-react-0.1.0.tgz' },
+      devDependencies: { '@gangway/core': 'file:/packs/gangway-core-0.1.0.tgz' },
+    })
   })
 })

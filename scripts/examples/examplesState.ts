@@ -11,6 +11,10 @@ import type { StepResult } from './runLogged.ts'
 export const EXAMPLES = {
   'vite-react': { port: 4173, serve: ['node_modules/.bin/vite', 'preview', '--port', '4173', '--strictPort'] },
   'next-app-router': { port: 3000, serve: ['node_modules/.bin/next', 'start', '--port', '3000'] },
+  // written against AppKit (`@reown/*`), moved by the packed `gangway-migrate`, one shared install (appkitSites.ts)
+  'react-solana': { port: 4174, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4174', '--strictPort'] },
+  'react-bitcoin': { port: 4175, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4175', '--strictPort'] },
+  'react-siwx': { port: 4176, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4176', '--strictPort'] },
 } as const
 
 export type ExampleName = keyof typeof EXAMPLES

@@ -2,6 +2,13 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CLIENT_PACKAGES, type PackedPackage, packPackages } from '../packPackages.ts'
+import {
+  APPKIT_SITES_GROUP,
+  type AppKitSiteName,
+  buildAppKitSites,
+  installAppKitSites,
+  isAppKitSite,
+} from './appkitSites.ts'
 import { checkImports } from './checkImports.ts'
 import { copySite } from './copySite.ts'
 import { EXAMPLES, type ExampleName, type ExamplesState, examplesDir } from './examplesState.ts'
@@ -32,11 +39,13 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
     return value
   }
 
-  const names = options.only ?? (Object.keys(EXAMPLES) as ExampleName[])
+  const all = options.only ?? (Object.keys(EXAMPLES) as ExampleName[])
+  const names = all.filter((name) => !isAppKitSite(name))
+  const appkitSites = all.filter(isAppKitSite) as AppKitSiteName[]
   // earlier copies (hundreds of MB of node_modules each) are moved aside at once and deleted while we pack
   const trash = join(dir, '.trash')
   mkdirSync(trash, { recursive: true })
-  for (const name of names) {
+  for (const name of [...names, ...(appkitSites.length > 0 ? [APPKIT_SITES_GROUP] : [])]) {
     if (existsSync(join(dir, name))) renameSync(join(dir, name), join(trash, `${name}-${Date.now()}`))
   }
   const emptied = runLogged('remove earlier copies', 'rm', ['-rf', trash], {
@@ -54,6 +63,9 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
     : await timed('pack the client packages', () => packPackages(packDir))
 
   const sites: ExamplesState['sites'] = {}
+  // the AppKit-written sites (one shared install) beside the other examples' installs
+  const groupParams = { dir, names: appkitSites, tarballs, logs }
+  const grouped = appkitSites.length > 0 ? installAppKitSites(groupParams) : undefined
   const installs = await Promise.all(
     names.map(async (name) => {
       const site = join(dir, name)
@@ -79,6 +91,15 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
     steps.push(build)
     sites[name] = { dir: site, built: build.ok }
     steps.push(...(await checkImports(site, logs, name)))
+  }
+  if (grouped) {
+    const installed = await grouped
+    steps.push(...installed.steps)
+    if (installed.installed) {
+      const result = await buildAppKitSites(groupParams)
+      steps.push(...result.steps)
+      Object.assign(sites, result.sites)
+    }
   }
   const viteSite = sites['vite-react']
   if (viteSite) steps.push(await checkSizeBudget(viteSite.dir, logs))

@@ -96,9 +96,10 @@ describe('BitcoinAdapter with the dev wallet, the server and the regtest node', 
     const connection = await adapter.connect({ connectorId: ID, chainId: bitcoinRegtest.id })
     expect(connection).toEqual({
       connectorId: ID,
+      // with the public keys the wallet told (AppKit's `allAccounts[i].publicKey`)
       accounts: [
-        { address: ACCOUNT.payment.address, type: 'payment' },
-        { address: ACCOUNT.ordinal.address, type: 'ordinal' },
+        { address: ACCOUNT.payment.address, type: 'payment', publicKey: ACCOUNT.payment.publicKey },
+        { address: ACCOUNT.ordinal.address, type: 'ordinal', publicKey: ACCOUNT.ordinal.publicKey },
       ],
       chainId: '0f9188f13cb7b2c71f2a335e3a4fc328',
     })
@@ -189,7 +190,11 @@ describe('BitcoinAdapter with the dev wallet, the server and the regtest node', 
     await adapter.connect({ connectorId: ID })
     const asking = asked
     const restored = await makeAdapter().adapter.reconnect({ connectorId: ID, chainId: bitcoinRegtest.id })
-    expect(restored?.accounts[0]).toEqual({ address: ACCOUNT.payment.address, type: 'payment' })
+    expect(restored?.accounts[0]).toEqual({
+      address: ACCOUNT.payment.address,
+      type: 'payment',
+      publicKey: ACCOUNT.payment.publicKey,
+    })
     expect(asked).toBe(asking)
     await adapter.disconnect({ connectorId: ID })
     expect(await makeAdapter().adapter.reconnect({ connectorId: ID })).toBeUndefined()
@@ -281,8 +286,8 @@ describe('BitcoinAdapter with a wallet-standard Bitcoin wallet', () => {
       expect(adapter.getConnectors().map((c) => c.id)).toEqual([ID, 'Standard BTC'])
       const connection = await adapter.connect({ connectorId: 'Standard BTC', chainId: bitcoinRegtest.id })
       expect(connection.accounts).toEqual([
-        { address: account.payment.address, type: 'payment' },
-        { address: account.ordinal.address, type: 'ordinal' },
+        { address: account.payment.address, type: 'payment', publicKey: account.payment.publicKey },
+        { address: account.ordinal.address, type: 'ordinal', publicKey: account.ordinal.publicKey },
       ])
       const txid = await adapter.sendToken({
         connectorId: 'Standard BTC',

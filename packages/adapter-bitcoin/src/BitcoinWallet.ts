@@ -2,8 +2,17 @@ import type { AdapterAccount, BlueprintConnector, CaipNetwork } from '@gangway/c
 import { Address } from '@scure/btc-signer'
 import { bitcoinChainOf } from './bitcoinChains.ts'
 
-/** AppKit's `AddressPurpose` values: a connection's accounts are payment (first) and ordinal. */
-export type AddressPurpose = 'payment' | 'ordinal' | 'stx'
+/** AppKit's `AddressPurpose` (its enum's values): a connection's accounts are payment (first) and ordinal. */
+export const AddressPurpose = { Ordinal: 'ordinal', Payment: 'payment', Stacks: 'stx' } as const
+export type AddressPurpose = (typeof AddressPurpose)[keyof typeof AddressPurpose]
+
+/** AppKit's `mapSatsConnectAddressPurpose`: sats-connect's purposes (`payment`, `ordinals`, `stacks`) as AppKit's. */
+export function mapSatsConnectAddressPurpose(purpose: string): AddressPurpose | undefined {
+  if (purpose === 'payment') return AddressPurpose.Payment
+  if (purpose === 'ordinals') return AddressPurpose.Ordinal
+  if (purpose === 'stacks') return AddressPurpose.Stacks
+  return undefined
+}
 
 /** One of a wallet's addresses (AppKit's `BitcoinConnector.AccountAddress`). */
 export type BitcoinAccountAddress = {
@@ -20,7 +29,15 @@ export type MessageProtocol = 'BIP322' | 'ECDSA'
 /** AppKit's `BitcoinConnector.SignPSBTParams` (base64 PSBT, one entry per input to sign). */
 export type SignPsbtParams = {
   psbt: string
-  signInputs: { address: string; index: number; sighashTypes?: number[]; publicKey?: string }[]
+  signInputs: {
+    address: string
+    index: number
+    sighashTypes?: number[]
+    publicKey?: string
+    /** Unisat/OKX-style Taproot signing switches (AppKit's); sats-connect and WalletConnect wallets ignore them. */
+    disableTweakSigner?: boolean
+    useTweakedSigner?: boolean
+  }[]
   broadcast?: boolean
 }
 export type SignPsbtResult = { psbt: string; txid?: string }
@@ -47,13 +64,20 @@ export interface BitcoinWallet extends BlueprintConnector {
   walletRequest?(method: string, params: unknown, network: CaipNetwork): Promise<unknown>
 }
 
-/** The accounts of a connection as core takes them: payment first, then ordinal (others dropped). */
+/**
+ * The accounts of a connection as core takes them: payment first, then ordinal (others dropped), with the
+ * public key and derivation path the wallet told (`useAppKitAccount().allAccounts[i].publicKey`, as AppKit).
+ */
 export function connectionAccounts(addresses: readonly BitcoinAccountAddress[]): AdapterAccount[] {
-  const payment = addresses.filter((a) => a.purpose === 'payment')
-  const ordinal = addresses.filter((a) => a.purpose === 'ordinal')
+  const account = (a: BitcoinAccountAddress, type: 'payment' | 'ordinal'): AdapterAccount => ({
+    address: a.address,
+    type,
+    ...(a.publicKey ? { publicKey: a.publicKey } : {}),
+    ...(a.path ? { path: a.path } : {}),
+  })
   return [
-    ...payment.map((a) => ({ address: a.address, type: 'payment' as const })),
-    ...ordinal.map((a) => ({ address: a.address, type: 'ordinal' as const })),
+    ...addresses.filter((a) => a.purpose === 'payment').map((a) => account(a, 'payment')),
+    ...addresses.filter((a) => a.purpose === 'ordinal').map((a) => account(a, 'ordinal')),
   ]
 }
 

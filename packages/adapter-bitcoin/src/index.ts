@@ -8,21 +8,18 @@ export {
   type BitcoinTransfer,
 } from './BitcoinAdapter.ts'
 export { type AddressInfo, BitcoinApi, bitcoinApiUrl, type FeeEstimates, type Utxo } from './BitcoinApi.ts'
-export type {
+export type { BitcoinConnector } from './BitcoinConnector.ts'
+export {
   AddressPurpose,
-  BitcoinAccountAddress,
-  MessageProtocol,
-  SignPsbtParams,
-  SignPsbtResult,
+  type BitcoinAccountAddress,
+  type MessageProtocol,
+  mapSatsConnectAddressPurpose,
+  type SignPsbtParams,
+  type SignPsbtResult,
 } from './BitcoinWallet.ts'
 export { BITCOIN_CHAINS, type BitcoinChain, type BitcoinChainParams, bitcoinChainOf } from './bitcoinChains.ts'
 export { buildTransferPsbt, finalizeSignedPsbt, type TransferPsbt } from './buildTransferPsbt.ts'
-export type {
-  BitcoinProvider,
-  /** AppKit's name of the provider type (`BitcoinConnector` of `@reown/appkit-adapter-bitcoin`). */
-  BitcoinProvider as BitcoinConnector,
-  BitcoinProviderEvent,
-} from './createBitcoinProvider.ts'
+export type { BitcoinProvider, BitcoinProviderEvent } from './createBitcoinProvider.ts'
 export {
   findSatsConnectProviders,
   type SatsConnectProvider,

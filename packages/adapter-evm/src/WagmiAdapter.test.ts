@@ -20,6 +20,7 @@ import { createRoot } from 'react-dom/client'
 import { type Chain, createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WagmiProvider } from 'wagmi'
+import { authConnector } from './authConnector.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chains: { a: CaipNetwork; b: CaipNetwork; stop(): Promise<void> }
@@ -134,6 +135,24 @@ describe('WagmiAdapter discovery', () => {
     expect(kit.stores.connectors.get().connectors).toEqual([
       expect.objectContaining({ id: 'ID_AUTH', type: 'AUTH', name: 'Email', chain: 'eip155' }),
     ])
+  })
+
+  it("takes AppKit's authConnector() as the dialog's e-mail wallet: one ID_AUTH connector, bound to the frame", async () => {
+    const adapter = new WagmiAdapter({
+      networks: [chains.a],
+      walletConnect: false,
+      connectors: [authConnector({ options: { projectId: 'local' } })],
+    })
+    expect(adapter.wagmiConfig.connectors.map((c) => c.id)).not.toContain('ID_AUTH')
+    const kit = createKit({ projectId: 'local', networks: [chains.a], adapters: [adapter], enableCoinbase: false })
+    cleanups.push(() => destroyKit(kit))
+    await kit.ready
+    await kit.remote
+    const auth = adapter.wagmiConfig.connectors.filter((c) => c.id === 'ID_AUTH')
+    expect(auth).toHaveLength(1)
+    expect(await auth[0]?.getProvider()).toBe(kit.embedded?.provider)
+    expect(kit.stores.connectors.get().connectors.filter((c) => c.type === 'AUTH')).toHaveLength(1)
+    expect(() => authConnector({ options: { projectId: '' } })).toThrow(/projectId/)
   })
 
   it('lists WalletConnect (through our relay) unless turned off', async () => {

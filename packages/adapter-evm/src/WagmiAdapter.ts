@@ -14,6 +14,7 @@ import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import { connect, disconnect, reconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
+import { isAuthConnector } from './authConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
 import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
 import { listConnectors } from './toAdapterConnector.ts'
@@ -58,6 +59,8 @@ export class WagmiAdapter implements ChainAdapter {
   /** The `eip155` namespace of the kit's one WalletConnect session (wagmi's `walletConnect` connector is over it). */
   readonly #walletConnect: WalletConnectConnector | undefined
   #hydration: Promise<void> | undefined
+  /** The site listed `authConnector()` among its connectors (its e-mail wallet is the dialog's). */
+  readonly #authRequested: boolean
 
   constructor(options: WagmiAdapterOptions) {
     for (const notice of adapterNotices(options)) console.warn(`gangway: ${notice}`)
@@ -69,6 +72,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.projectId = options.projectId
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.#keysUrl = options.coinbase?.keysUrl
+    this.#authRequested = (options.connectors ?? []).some(isAuthConnector)
     // the eip155 part of the kit's one session; its own settings serve a wagmi config used without a kit
     const standalone = standaloneWalletConnect(options)
     this.#walletConnect = standalone && new WalletConnectConnector('eip155', { standalone, accountType: 'eoa' })
@@ -78,7 +82,7 @@ export class WagmiAdapter implements ChainAdapter {
         injected({ shimDisconnect: true }),
         ...(this.#walletConnect ? [walletConnectConnector(this.#walletConnect, networks)] : []),
         ...safeAppConnectors(options.safe),
-        ...(options.connectors ?? []),
+        ...(options.connectors ?? []).filter((c) => !isAuthConnector(c)),
       ],
       ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
       multiInjectedProviderDiscovery: true,
@@ -90,6 +94,11 @@ export class WagmiAdapter implements ChainAdapter {
 
   setup({ events, embedded, coinbase, walletConnect }: AdapterSetup): void {
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
+    else if (this.#authRequested && typeof window !== 'undefined') {
+      console.warn(
+        'gangway: authConnector: e-mail and social login are off (features.email, features.socials), so there is no e-mail wallet to connect',
+      )
+    }
     if (coinbase)
       addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })
     void this.#hydrated()

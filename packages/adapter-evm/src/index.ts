@@ -1,3 +1,4 @@
+export { type AuthParameters, authConnector } from './authConnector.ts'
 export {
   COINBASE_RDNS,
   COINBASE_SDK_CONNECTOR_ID,

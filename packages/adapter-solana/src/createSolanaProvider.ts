@@ -11,6 +11,9 @@ export type SolanaPublicKey = {
   equals(other: { toBase58(): string }): boolean
 }
 
+/** AppKit's `RequestArguments` of its Solana types: a JSON-RPC style request. */
+export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
+
 export type SolanaProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
 
 /** Something that sends a raw transaction — web3.js's `Connection` (`sendRawTransaction`). */

@@ -1,3 +1,5 @@
+/** AppKit's `Metadata` (the site's name, description, url, icons), as its Solana adapter re-exports it. */
+export type { Metadata } from '@gangway/core'
 /** The adapter's errors: core's blueprint errors (one class for every chain family), under their former names. */
 export { AdapterError as SolanaAdapterError, AdapterErrorCode as SolanaAdapterErrorCode } from '@gangway/core'
 export {
@@ -9,6 +11,7 @@ export {
 export {
   createSolanaProvider,
   type RawTransactionSender,
+  type RequestArguments,
   /** AppKit's name of the provider type (`Provider` of `@reown/appkit-adapter-solana`). */
   type SolanaProvider as Provider,
   type SolanaProvider,

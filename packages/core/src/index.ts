@@ -96,7 +96,12 @@ export { initRemote } from './actions/initRemote.ts'
 export { isNameRegistered } from './actions/isNameRegistered.ts'
 export { isOnRampAvailable } from './actions/isOnRampAvailable.ts'
 export { isSwapNetwork } from './actions/isSwapNetwork.ts'
-export { type ConnectionItem, listConnections, multiWalletEnabled } from './actions/listConnections.ts'
+export {
+  type AppKitConnection,
+  type ConnectionItem,
+  listConnections,
+  multiWalletEnabled,
+} from './actions/listConnections.ts'
 export { networkImageUrl } from './actions/networkImageUrl.ts'
 export { onRampProviders } from './actions/onRampProviders.ts'
 export { onRampPurchaseCurrencies } from './actions/onRampPurchaseCurrencies.ts'

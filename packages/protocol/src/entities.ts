@@ -52,7 +52,13 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
 export const ConnectionSchema = z.object({
   connectorId: z.string().check(z.minLength(1)),
   accounts: z
-    .array(z.object({ address: z.string().check(z.minLength(1)), type: z.optional(AccountTypeSchema) }))
+    .array(
+      z.object({
+        address: z.string().check(z.minLength(1)),
+        type: z.optional(AccountTypeSchema),
+        publicKey: z.optional(z.string()),
+      }),
+    )
     .check(z.minLength(1)),
   caipNetwork: z.optional(NetworkSchema),
 })
@@ -68,7 +74,15 @@ export const AccountStateSchema = z.object({
   profileName: z.optional(z.nullable(z.string())),
   profileImage: z.optional(z.nullable(z.string())),
   status: ConnectionStatusSchema,
-  allAccounts: z.array(z.object({ address: z.string(), type: z._default(AccountTypeSchema, 'eoa') })),
+  /** `publicKey` and `path`: what a Bitcoin wallet tells of each address (AppKit's `AccountTypeMap['bip122']`). */
+  allAccounts: z.array(
+    z.object({
+      address: z.string(),
+      type: z._default(AccountTypeSchema, 'eoa'),
+      publicKey: z.optional(z.string()),
+      path: z.optional(z.string()),
+    }),
+  ),
   preferredAccountType: z.optional(AccountTypeSchema),
   /** The provider of a social, Farcaster or Telegram login (SPEC §3), e.g. 'google', 'farcaster'. */
   socialProvider: z.optional(z.string()),

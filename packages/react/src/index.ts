@@ -40,6 +40,7 @@ export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitThem
 export { type UseAppKitWalletsReturn, useAppKitWallets } from './hooks/useAppKitWallets.ts'
 export { useDisconnect } from './hooks/useDisconnect.ts'
 export { useWalletInfo } from './hooks/useWalletInfo.ts'
+export { PACKAGE_VERSION } from './packageVersion.ts'
 export type {
   AccountState,
   AccountType,

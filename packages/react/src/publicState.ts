@@ -1,10 +1,11 @@
 import { type AppKitNetwork, type CaipNetwork, getAccount, getNetwork, type Kit } from '@gangway/core'
 import type { AccountState, CaipNetworkId, ChainNamespace } from '@gangway/protocol'
-import type { PublicStateControllerState } from './types.ts'
+import type { AccountType, PublicStateControllerState } from './types.ts'
 
 /** `useAppKitAccount` / `subscribeAccount` (AppKit's `UseAppKitAccountReturn`). */
 export type UseAppKitAccountReturn = {
-  allAccounts: AccountState['allAccounts']
+  /** Every account of the namespace's connection (AppKit's `AccountType`: `namespace`, `address`, `type`, and a Bitcoin account's `publicKey`/`path`). */
+  allAccounts: AccountType[]
   caipAddress: AccountState['caipAddress']
   address: string | undefined
   isConnected: boolean
@@ -43,8 +44,9 @@ export const DISCONNECTED: UseAppKitAccountReturn = {
 /** The account of a namespace (default: the active one) in AppKit's hook shape. */
 export function accountReturn(kit: Kit, namespace?: ChainNamespace): UseAppKitAccountReturn {
   const account = getAccount(kit, namespace)
+  const ns = namespace ?? kit.stores.chains.get().activeNamespace
   return {
-    allAccounts: account.allAccounts,
+    allAccounts: account.allAccounts.map((a) => ({ namespace: ns, ...a }) as AccountType),
     caipAddress: account.caipAddress,
     address: account.address,
     isConnected: account.isConnected,

@@ -3,7 +3,7 @@
  * Gangway does not are listed with their reason in the README ("Left out").
  */
 import type {
-  CaipNetwork,
+  AppKitConnection,
   KitEvent,
   KitOptions,
   OpenModalParams,
@@ -32,7 +32,6 @@ export type {
 } from '@gangway/core'
 export type {
   AccountState,
-  AccountType,
   CaipAddress,
   CaipNetworkId,
   ChainNamespace,
@@ -90,15 +89,7 @@ export interface Provider {
 export type ConnectedWalletInfo = WalletInfo & { type?: string; [key: string]: unknown }
 
 /** One connection (AppKit's `Connection`), as `useAppKitConnection(s)` list them. */
-export type Connection = {
-  name?: string
-  icon?: string
-  networkIcon?: string
-  accounts: { type?: string; address: string; publicKey?: string; caipAddress?: CaipAddress }[]
-  caipNetwork?: CaipNetwork
-  connectorId: string
-  auth?: { name: string | undefined; username: string | undefined }
-}
+export type Connection = AppKitConnection
 
 /** `getState()` / `subscribeState` / `useAppKitState` (AppKit's `PublicStateControllerState`). */
 export interface PublicStateControllerState {
@@ -171,3 +162,8 @@ export type AccountTypeMap = {
     path?: K extends 'bip122' ? string : never
   }
 }
+/**
+ * One entry of `useAppKitAccount().allAccounts` (AppKit's `AccountType`): the account of any namespace, its
+ * `publicKey` and `path` set for Bitcoin accounts when the wallet told them.
+ */
+export type AccountType = AccountTypeMap[keyof AccountTypeMap]

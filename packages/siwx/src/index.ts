@@ -2,8 +2,19 @@ export type { Cacao, SIWXConfig as SIWXConfigInterface, SIWXContext, SIWXMessage
 // AppKit's `@reown/appkit-siwe` helper, for sites that keep their `siweConfig`
 export { createSIWEConfig } from '@gangway/core'
 export { DefaultSIWX } from './configs/DefaultSIWX.ts'
-export { GangwayAuthentication, type SessionAccount } from './configs/GangwayAuthentication.ts'
-export { SIWXConfig } from './core/SIWXConfig.ts'
+export {
+  GangwayAuthentication,
+  /**
+   * AppKit's name of the server-backed config (`@reown/appkit-siwx`'s `ReownAuthentication`, also its older
+   * `CloudAuthSIWX`): the same class, keeping sessions on your Gangway server. `GangwayAuthentication` is the
+   * documented name.
+   */
+  GangwayAuthentication as ReownAuthentication,
+  GangwayAuthentication as CloudAuthSIWX,
+  type SessionAccount,
+} from './configs/GangwayAuthentication.ts'
+export { SIWXConfig } from './core/publicSIWXConfig.ts'
+export { SIWXConfig as SIWXConfigBase } from './core/SIWXConfig.ts'
 export { SIWXMessenger } from './core/SIWXMessenger.ts'
 export { SIWXSigner } from './core/SIWXSigner.ts'
 export type { SIWXStorage } from './core/SIWXStorage.ts'

@@ -44,7 +44,12 @@ export function applyConnection(
         address: first.address,
         isConnected: true,
         status: 'connected',
-        allAccounts: result.accounts.map((a) => ({ address: a.address, type: a.type ?? 'eoa' })),
+        allAccounts: result.accounts.map((a) => ({
+          address: a.address,
+          type: a.type ?? 'eoa',
+          ...(a.publicKey ? { publicKey: a.publicKey } : {}),
+          ...(a.path ? { path: a.path } : {}),
+        })),
         preferredAccountType: first.type ?? 'eoa',
         ...(previous?.address === first.address
           ? { balance: previous.balance, balanceSymbol: previous.balanceSymbol }

@@ -19,6 +19,20 @@ export type ConnectionItem = {
   status: ConnectionStatus
 }
 
+/**
+ * One connection in AppKit's public shape (its `Connection`: `@reown/appkit-common`, `useAppKitConnection(s)`):
+ * a `ConnectionItem` without the status, the display fields optional, accounts with their public keys.
+ */
+export type AppKitConnection = {
+  name?: string
+  icon?: string
+  networkIcon?: string
+  accounts: { type?: string; address: string; publicKey?: string; caipAddress?: CaipAddress }[]
+  caipNetwork?: CaipNetwork
+  connectorId: string
+  auth?: { name: string | undefined; username: string | undefined }
+}
+
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
@@ -48,6 +62,7 @@ export function listConnections(
       accounts: connection.accounts.map((a) => ({
         address: a.address,
         ...(a.type ? { type: a.type } : {}),
+        ...(a.publicKey ? { publicKey: a.publicKey } : {}),
         ...(network ? { caipAddress: `${network.caipNetworkId}:${a.address}` as CaipAddress } : {}),
       })),
       ...(network ? { caipNetwork: network } : {}),

@@ -148,9 +148,20 @@ describe.each(FAMILIES)('adapter blueprint contract: $name', (family) => {
       address: WEB_WALLET_ACCOUNTS[family.namespace],
     })
     if (family.namespace === 'bip122') {
+      // with the keys and paths the wallet told (AppKit's `allAccounts[i].publicKey` / `path`)
       expect(kit.stores.chains.get().accounts.bip122?.allAccounts).toEqual([
-        { address: BITCOIN.payment.address, type: 'payment' },
-        { address: BITCOIN.ordinal.address, type: 'ordinal' },
+        {
+          address: BITCOIN.payment.address,
+          type: 'payment',
+          publicKey: BITCOIN.payment.publicKey,
+          path: BITCOIN.payment.path,
+        },
+        {
+          address: BITCOIN.ordinal.address,
+          type: 'ordinal',
+          publicKey: BITCOIN.ordinal.publicKey,
+          path: BITCOIN.ordinal.path,
+        },
       ])
     }
     await family.connected?.(kit.adapters.get(family.namespace) as ChainAdapter)

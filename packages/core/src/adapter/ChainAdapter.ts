@@ -6,7 +6,11 @@ import type { WalletConnectHub } from '../walletconnect/WalletConnectHub.ts'
 /** A connector as an adapter reports it: the listed fields plus its live provider (EIP-1193 for EVM). */
 export type AdapterConnector = Connector & { provider?: unknown }
 
-export type AdapterAccount = { address: string; type?: AccountType }
+/**
+ * One account of a connection. `publicKey` (hex, no 0x) and `path` (derivation path): what a Bitcoin wallet
+ * tells of an address (AppKit's `AccountTypeMap['bip122']`), passed on to `allAccounts`.
+ */
+export type AdapterAccount = { address: string; type?: AccountType; publicKey?: string; path?: string }
 
 /** What a successful connect or reconnect answers. `chainId` is the chain's own id (number for EVM). */
 export type AdapterConnection = { connectorId: string; accounts: AdapterAccount[]; chainId: number | string }

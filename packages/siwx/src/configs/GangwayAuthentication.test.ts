@@ -68,7 +68,16 @@ describe('GangwayAuthentication (sessions on the Gangway server)', () => {
     expect(sessions).toHaveLength(1)
     expect(sessions[0]).toMatchObject({ message: session.message, signature: session.signature })
     expect(await siwx.getSessions('eip155:31338', account.address)).toEqual([])
-    expect((await siwx.getSessionAccount()).data.accountAddress).toBe(account.address)
+    expect(await siwx.getSessionAccount()).toMatchObject({
+      data: { accountAddress: account.address },
+      // AppKit's ReownAuthentication.SessionAccount fields
+      address: account.address,
+      chainId: 31337,
+      chainNamespace: 'eip155',
+      caip2Network: 'eip155:31337',
+      iss: `did:pkh:eip155:31337:${account.address}`,
+      exp: expect.any(Number),
+    })
     // the site's backend: one call with the token
     expect((await h.call('GET', '/siwx/v1/me', { origin: null, token })).status).toBe(200)
 

@@ -1,10 +1,10 @@
 import { ApiRequestError, type SIWXConfig, type SIWXContext, type SIWXMessage, type SIWXSession } from '@gangway/core'
-import type { CaipNetworkId } from '@gangway/protocol'
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol'
 import { DefaultMessenger } from '../messengers/DefaultMessenger.ts'
 import { siwxServer } from './siwxServer.ts'
 
 /** What `GET /siwx/v1/me` answers: the session a token stands for. */
-export type SessionAccount = SIWXSession & { expiresAt: string }
+export type SessionAccount = GangwayAuthentication.SessionAccount
 
 type Messenger = { createMessage(input: SIWXMessage.Input): Promise<SIWXMessage> }
 
@@ -101,12 +101,29 @@ export class GangwayAuthentication implements SIWXConfig {
     return this.required
   }
 
-  /** The latest signed-in session, as the server has it (AppKit's `getSessionAccount`); throws when there is none. */
+  /**
+   * The latest signed-in session, as the server has it (AppKit's `getSessionAccount`), with AppKit's fields
+   * read from it (`address`, `chainId`, `chainNamespace`, `caip2Network`, `domain`, `uri`, `nonce`, `exp`,
+   * `iss`); throws when there is none.
+   */
   async getSessionAccount(): Promise<SessionAccount> {
     const book = this.readBook()
     const token = book.current ? book.tokens[book.current] : undefined
     if (!token) throw new Error('Not authenticated')
-    return this.server().get<SessionAccount>('me', {}, token)
+    const session = await this.server().get<SIWXSession & { expiresAt: string }>('me', {}, token)
+    const [namespace, reference] = session.data.chainId.split(':') as [ChainNamespace, string]
+    return {
+      ...session,
+      address: session.data.accountAddress,
+      chainId: namespace === 'eip155' ? Number(reference) : reference,
+      chainNamespace: namespace,
+      caip2Network: session.data.chainId,
+      domain: session.data.domain,
+      uri: session.data.uri,
+      nonce: session.data.nonce,
+      exp: Math.floor(Date.parse(session.expiresAt) / 1000),
+      iss: `did:pkh:${session.data.chainId}:${session.data.accountAddress}`,
+    }
   }
 
   /** The bearer token of an address's session on a network (for the site's own API calls), if signed in. */
@@ -118,6 +135,11 @@ export class GangwayAuthentication implements SIWXConfig {
   on(_event: 'sessionChanged', listener: (session: SIWXSession | undefined) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  /** Removes every `sessionChanged` listener (AppKit's `removeAllListeners`). */
+  removeAllListeners(): void {
+    this.listeners.clear()
   }
 
   private emit(session: SIWXSession | undefined) {
@@ -186,6 +208,26 @@ function plainData(data: SIWXMessage.Data): SIWXMessage.Data {
 }
 
 export namespace GangwayAuthentication {
+  /**
+   * What `getSessionAccount` answers (named as AppKit's `ReownAuthentication.SessionAccount`): the session as
+   * the server keeps it (`data`, `message`, `signature`, `expiresAt`) and AppKit's fields read from it. AppKit's
+   * Reown-cloud fields (`projectIdKey`, `projectUuid`, `profileUuid`, `sub`, `aud`, `email`, `appKitAccount`)
+   * have no counterpart on a Gangway server.
+   */
+  export type SessionAccount = SIWXSession & {
+    expiresAt: string
+    address: string
+    chainId: number | string
+    chainNamespace: ChainNamespace
+    caip2Network: CaipNetworkId
+    domain: string
+    uri: string
+    nonce: string
+    /** Expiry, Unix seconds. */
+    exp: number
+    /** `did:pkh:<caip2>:<address>`. */
+    iss: string
+  }
   export type ConstructorParams = {
     /** Whether cancelling the sign-in disconnects the wallet (default true). */
     required?: boolean

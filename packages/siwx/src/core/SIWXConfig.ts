@@ -13,7 +13,7 @@ import { ISSUED_NONCE_LIMIT } from '../siwxConstants.ts'
 import type { SIWXMessenger } from './SIWXMessenger.ts'
 import type { SIWXSigner } from './SIWXSigner.ts'
 import type { SIWXStorage } from './SIWXStorage.ts'
-import type { SIWXVerifier } from './SIWXVerifier.ts'
+import { checkWithVerify, type SIWXVerifier } from './SIWXVerifier.ts'
 
 /**
  * The base of a SIWX config (AppKit's `SIWXConfig` class): a messenger writes the messages, the verifiers of
@@ -24,7 +24,7 @@ import type { SIWXVerifier } from './SIWXVerifier.ts'
  * a session restored after a reload stays valid until it expires).
  */
 export abstract class SIWXConfig implements SIWXConfigInterface {
-  protected readonly messenger: SIWXMessenger
+  protected readonly messenger: SIWXConfig.Messenger
   protected readonly verifiers: readonly SIWXVerifier[]
   protected readonly storage: SIWXStorage
   readonly signer: SIWXSigner | undefined
@@ -50,8 +50,8 @@ export abstract class SIWXConfig implements SIWXConfigInterface {
 
   /** Hands the kit's context (networks, metadata, the page) to the messenger, verifiers and storage. */
   setup(context: SIWXContext): void {
-    this.messenger.setup(context)
-    for (const verifier of this.verifiers) verifier.setup(context)
+    this.messenger.setup?.(context)
+    for (const verifier of this.verifiers) verifier.setup?.(context)
     this.storage.setup?.(context)
   }
 
@@ -120,9 +120,9 @@ export abstract class SIWXConfig implements SIWXConfigInterface {
     }
     const results = await Promise.all(
       verifiers.map((verifier) =>
-        verifier
-          .check(session)
-          .catch((error: unknown) => invalid(SIWXErrorCode.UNAVAILABLE, `Verification failed: ${String(error)}`, true)),
+        (verifier.check ? verifier.check(session) : checkWithVerify(verifier, session)).catch((error: unknown) =>
+          invalid(SIWXErrorCode.UNAVAILABLE, `Verification failed: ${String(error)}`, true),
+        ),
       ),
     )
     return results.find((result) => !result.valid) ?? VALID
@@ -138,9 +138,14 @@ export abstract class SIWXConfig implements SIWXConfigInterface {
 }
 
 export namespace SIWXConfig {
+  /**
+   * What a config takes as its messenger: a `SIWXMessenger` (Gangway's or a subclass written for AppKit), or
+   * any object that makes messages; `setup` (Gangway's) is called when present.
+   */
+  export type Messenger = Pick<SIWXMessenger, 'createMessage'> & { setup?(context: SIWXContext): void }
   export type ConstructorParams = {
     /** Writes the messages. */
-    messenger: SIWXMessenger
+    messenger: Messenger
     /** Check sessions; a session needs at least one verifier for its namespace. */
     verifiers: SIWXVerifier[]
     /** Keeps sessions. */

@@ -41,7 +41,7 @@ const messenger = (params: ConstructorParameters<typeof DefaultMessenger>[0] = {
 }
 const verifier = (params: BIP122Verifier.ConstructorParams = {}) => {
   const v = new BIP122Verifier(params)
-  v.setup(siwxTestContext([bitcoinRegtest]))
+  v.setup?.(siwxTestContext([bitcoinRegtest]))
   return v
 }
 async function session(account: Account, message?: SIWXMessage, by: Account = account): Promise<SIWXSession> {

@@ -26,7 +26,7 @@ export class EIP155Verifier extends SIWXVerifier {
   }
 
   override setup(context: SIWXContext): void {
-    super.setup(context)
+    this.context = context
     this.clients.clear()
   }
 

@@ -43,7 +43,7 @@ const messenger = (params: ConstructorParameters<typeof DefaultMessenger>[0] = {
 }
 const verifier = (params: SolanaVerifier.ConstructorParams = {}) => {
   const v = new SolanaVerifier(params)
-  v.setup(siwxTestContext([network]))
+  v.setup?.(siwxTestContext([network]))
   return v
 }
 async function session(account: Account, message?: SIWXMessage, signer: Account = account): Promise<SIWXSession> {

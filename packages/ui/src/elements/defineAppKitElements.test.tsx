@@ -67,6 +67,15 @@ describe('<appkit-modal>', () => {
     expect(modalRoot()?.querySelector('[role="dialog"]')).toBeNull()
   })
 
+  it("adopts the theme at once and the dialog's stylesheet (a lazy chunk) once it has loaded", async () => {
+    await setup()
+    const sheets = () =>
+      (modalRoot()?.adoptedStyleSheets ?? []).map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n'))
+    await expect.poll(() => sheets().length).toBe(2)
+    expect(sheets()[0]).toContain('--gw-bg')
+    expect(sheets()[1]).toContain('.backdrop')
+  })
+
   it('is not appended with disableAppend or enableEmbedded', async () => {
     current = createKit({ projectId: 'local', networks: [gangwayDevnetA], disableAppend: true })
     expect(mountModal(current)).toBeUndefined()

@@ -10,7 +10,6 @@ import { KitProvider } from '../context/KitContext.tsx'
 import { Modal } from '../modal/Modal.tsx'
 import { buttonCss } from '../styles/buttonCss.ts'
 import { adoptStyles } from '../styles/createSheet.ts'
-import { modalCss } from '../styles/modalCss.ts'
 import { themeCss } from '../styles/themeCss.ts'
 import { createShadowReactRoot } from './createShadowReactRoot.ts'
 import { LocaleRoot } from './LocaleRoot.tsx'
@@ -42,7 +41,18 @@ function buttonProps(el: HTMLElement): ButtonProps {
  */
 export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
   if (typeof customElements === 'undefined') return
-  const define = (name: string, css: string[], attributes: string[], render: (el: HTMLElement) => ReactNode) => {
+  // the dialog's stylesheet (~3.5 kB gzipped) is a lazy chunk, asked for now so it is there long before a
+  // click opens the dialog: the page's up-front JavaScript stays within the size budget (examples/README.md)
+  const dialogCss = import('../styles/modalCss.ts').then(
+    (m) => [m.modalCss],
+    () => [] as string[], // a chunk that fails to load leaves the theme only, not an unhandled rejection
+  )
+  const define = (
+    name: string,
+    css: string[] | Promise<string[]>,
+    attributes: string[],
+    render: (el: HTMLElement) => ReactNode,
+  ) => {
     if (customElements.get(name)) return
     class AppKitElement extends HTMLElement {
       static observedAttributes = attributes
@@ -63,7 +73,14 @@ export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
       #render() {
         const kit = resolveKit()
         if (!kit || !this.isConnected) return
-        if (!this.shadowRoot) adoptStyles(this.attachShadow({ mode: 'open' }), themeCss, ...css)
+        if (!this.shadowRoot) {
+          const shadow = this.attachShadow({ mode: 'open' })
+          if (Array.isArray(css)) adoptStyles(shadow, themeCss, ...css)
+          else {
+            adoptStyles(shadow, themeCss)
+            css.then((sheets) => adoptStyles(shadow, themeCss, ...sheets))
+          }
+        }
         this.#root ??= createShadowReactRoot(this.shadowRoot as ShadowRoot)
         this.#root.render(
           <KitProvider kit={kit} host={this}>
@@ -75,7 +92,7 @@ export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
     }
     customElements.define(name, AppKitElement)
   }
-  define('appkit-modal', [modalCss], [], () => <Modal />)
+  define('appkit-modal', dialogCss, [], () => <Modal />)
   define('appkit-button', [buttonCss], BUTTON_ATTRIBUTES, (el) => <AppKitButton {...buttonProps(el)} />)
   define('appkit-connect-button', [buttonCss], BUTTON_ATTRIBUTES, (el) => <ConnectButton {...buttonProps(el)} />)
   define('appkit-account-button', [buttonCss], BUTTON_ATTRIBUTES, (el) => <AccountButton {...buttonProps(el)} />)

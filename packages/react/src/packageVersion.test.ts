@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { expect, it } from 'vitest'
+import { PACKAGE_VERSION } from './packageVersion.ts'
+
+it("PACKAGE_VERSION is @gangway/react's package.json version", () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  expect(PACKAGE_VERSION).toBe(pkg.version)
+})

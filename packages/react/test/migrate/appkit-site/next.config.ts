@@ -1,0 +1,2 @@
+const nextConfig = { transpilePackages: ['@reown/appkit'] }
+export default nextConfig

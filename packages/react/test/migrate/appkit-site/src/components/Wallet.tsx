@@ -1,0 +1,15 @@
+import { EthersAdapter } from '@reown/appkit-adapter-ethers'
+import { useAppKitWallet } from '@reown/appkit-wallet-button/react'
+import { useAppKitAccount } from '@reown/appkit/react'
+
+// @reown/appkit/vue is not used here
+export async function loadVue() {
+  return import('@reown/appkit/vue')
+}
+
+export function Wallet() {
+  const { address } = useAppKitAccount()
+  const { connect } = useAppKitWallet()
+  const siwe = require('@reown/appkit-siwe')
+  return <button onClick={() => connect('walletConnect')}>{address ?? String(new EthersAdapter()) ?? siwe}</button>
+}
