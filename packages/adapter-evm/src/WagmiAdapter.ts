@@ -33,7 +33,6 @@ import { watchWagmiConnections } from './watchWagmiConnections.ts'
 /** The actions used only after a connection, loaded on first use (see `evmActions.ts`). */
 const evmActions = () => import('./evmActions.ts')
 
-
 const hasLegacyInjected = () => typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum)
 
 declare global {
