@@ -156,6 +156,34 @@ describe('<appkit-modal>', () => {
     await act(async () => closeModal(kit))
   })
 
+  it('keeps a pairing URI made before the view opened (the one session pairing in flight, which connect joins)', async () => {
+    const uri = `wc:${'c'.repeat(64)}@2?relay-protocol=irn&symKey=${'d'.repeat(64)}`
+    let connects = 0
+    const kit = await setup({
+      adapters: [
+        {
+          ...adapter,
+          getConnectors: () => [
+            { id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect' },
+          ],
+          // joins the pairing in flight: no new URI comes
+          connect: () => {
+            connects++
+            return new Promise(() => undefined)
+          },
+        },
+      ],
+    })
+    // the pairing's URI arrived (another view's pairing, or the site's under manualWCControl) before the view
+    kit.stores.connections.set({ pairing: { uri, createdAt: Date.now() } })
+    await act(async () => openModal(kit, { view: 'ConnectingWalletConnect' }))
+    await settle()
+    expect(connects).toBe(1)
+    expect(modalRoot()?.querySelector<HTMLInputElement>('input[aria-label="WalletConnect link"]')?.value).toBe(uri)
+    expect(modalRoot()?.querySelector('img[alt="QR code to connect with WalletConnect"]')).not.toBeNull()
+    await act(async () => closeModal(kit))
+  })
+
   it('uses the locale option and the theme mode', async () => {
     const kit = await setup({ locale: 'de' })
     await act(async () => openModal(kit))

@@ -1,4 +1,4 @@
-import { connect, KitError, pairingRefreshIn, walletImageUrl } from '@gangway/core'
+import { connect, isPairingExpired, KitError, pairingRefreshIn, walletImageUrl } from '@gangway/core'
 import { useCallback, useEffect, useState } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { QrCode } from '../../components/QrCode.tsx'
@@ -31,18 +31,28 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
   const pairing = useStore(kit.stores.connections, (s) => s.pairing)
   const wallet = useRegistryWallet(walletId)
   const [phase, setPhase] = useState<Phase>('waiting')
-  const run = useCallback(() => {
-    if (kit.stores.connections.get().pairing?.source === 'site') return
-    setPhase('waiting')
-    kit.stores.connections.set({ pairing: undefined })
-    connect(kit, { connectorId: 'walletConnect' }).catch((error: unknown) => {
-      setPhase(error instanceof KitError && error.code === 'CONNECTION_REJECTED' ? 'declined' : 'failed')
-    })
-  }, [kit])
-  useOnce(run)
+  /** Connects through the one WalletConnect session; `fresh`: a new pairing URI is wanted (retry, refresh). */
+  const run = useCallback(
+    (fresh: boolean) => {
+      const shown = kit.stores.connections.get().pairing
+      if (shown?.source === 'site') return
+      setPhase('waiting')
+      // A URI still valid when the view opens belongs to the session's pairing in flight — another view's (the
+      // not-installed wallet's, then Back) or the site's own under manualWCControl, made before this view
+      // mounted. `connect` joins that pairing and no new URI comes, so it stays shown; a retry or a refresh
+      // wants a new one.
+      if (fresh || !shown || isPairingExpired(shown.createdAt)) kit.stores.connections.set({ pairing: undefined })
+      connect(kit, { connectorId: 'walletConnect' }).catch((error: unknown) => {
+        setPhase(error instanceof KitError && error.code === 'CONNECTION_REJECTED' ? 'declined' : 'failed')
+      })
+    },
+    [kit],
+  )
+  const retry = () => run(true)
+  useOnce(() => run(false))
   useEffect(() => {
     if (!pairing || pairing.source === 'site' || phase !== 'waiting') return
-    const timer = setTimeout(run, pairingRefreshIn(pairing.createdAt))
+    const timer = setTimeout(() => run(true), pairingRefreshIn(pairing.createdAt))
     return () => clearTimeout(timer)
   }, [pairing, phase, run])
   const mobile = kit.options.isMobile()
@@ -62,7 +72,7 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
         <p className="error-text" role="alert">
           {phase === 'declined' ? t('connecting.declined') : t('connecting.failed')}
         </p>
-        <button type="button" className="primary" onClick={run}>
+        <button type="button" className="primary" onClick={retry}>
           {t('connecting.retry')}
         </button>
       </div>
@@ -114,7 +124,7 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
               </a>
             ) : null}
             {onPhone ? (
-              <button type="button" className="secondary with-icon" onClick={run}>
+              <button type="button" className="secondary with-icon" onClick={retry}>
                 {t('connecting.retry')}
               </button>
             ) : null}

@@ -85,6 +85,12 @@ export function OtpForm({
       e.preventDefault()
       clear(index - 1)
       focus(index - 1)
+    } else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // a typed digit is taken here, not from the input event: one typed over the same digit (the cell holds
+      // "1", selected, and "1" is typed) leaves the value as it was, so no change event comes and the focus
+      // would stay while the next digit lands in this cell too (a code short of a digit, never submitted)
+      e.preventDefault()
+      fill(index, e.key)
     } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault()
       focus(index + (e.key === 'ArrowLeft' ? -1 : 1))
