@@ -20,6 +20,7 @@ import { createRoot } from 'react-dom/client'
 import { type Chain, createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WagmiProvider } from 'wagmi'
+import { ownRpcUrls } from './test/ownRpcUrls.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chains: { a: CaipNetwork; b: CaipNetwork; stop(): Promise<void> }
@@ -76,7 +77,14 @@ async function startKit(
     ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
   })
   // the Coinbase SDK connector (on by default) has tests of its own (coinbaseConnector.test.ts)
-  const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage, enableCoinbase: false })
+  const kit = createKit({
+    projectId: 'local',
+    networks,
+    adapters: [adapter],
+    storage,
+    enableCoinbase: false,
+    customRpcUrls: ownRpcUrls(networks),
+  })
   cleanups.push(() => destroyKit(kit))
   if (options.wagmiProvider) {
     // as a site renders it after createAppKit: <WagmiProvider config={wagmiAdapter.wagmiConfig}>
@@ -191,9 +199,16 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     expect(getAccount(kit)).toMatchObject({ isConnected: false, status: 'disconnected' })
   })
 
-  it('switches to a chain the wallet lacks: 4902, add, then switched', async () => {
+  it('switches to a chain the wallet lacks: 4902, add (with the chain’s own RPC, not the kit’s server), then switched', async () => {
     const { kit, wallet } = await connected()
+    const asked: unknown[] = []
+    const request = wallet.provider.request.bind(wallet.provider)
+    wallet.provider.request = ((args: { method: string; params?: unknown }) => {
+      if (args.method === 'wallet_addEthereumChain') asked.push(args.params)
+      return request(args as never)
+    }) as typeof wallet.provider.request
     await switchNetwork(kit, chains.b)
+    expect(asked).toEqual([[expect.objectContaining({ chainId: '0x7a6a', rpcUrls: chains.b.rpcUrls.default.http })]])
     expect(wallet.chainId).toBe(31338)
     expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
     expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${wallet.address}`)

@@ -1,4 +1,13 @@
-import type { AdapterConnection, AdapterConnector, AdapterSetup, CaipNetwork, ChainAdapter } from '@gangway/core'
+import {
+  type AdapterConnection,
+  type AdapterConnector,
+  type AdapterSetup,
+  type CaipNetwork,
+  type ChainAdapter,
+  type CustomRpcUrlMap,
+  type RpcSettings,
+  rpcEndpoints,
+} from '@gangway/core'
 import { type Address, type Chain, formatUnits, type Hex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import {
@@ -55,6 +64,9 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #keysUrl: string | undefined
   readonly #stops: (() => void)[] = []
   readonly #providers = new Map<string, unknown>()
+  readonly #customRpcUrls: CustomRpcUrlMap | undefined
+  /** The kit's RPC settings (its server, project, `customRpcUrls`), known once set up. */
+  #rpc: RpcSettings | undefined
   #hydration: Promise<void> | undefined
 
   constructor(options: WagmiAdapterOptions) {
@@ -67,6 +79,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.projectId = options.projectId
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.#keysUrl = options.coinbase?.keysUrl
+    this.#customRpcUrls = options.customRpcUrls
     this.wagmiConfig = createConfig({
       chains,
       connectors: [
@@ -83,14 +96,17 @@ export class WagmiAdapter implements ChainAdapter {
         ...safeAppConnectors(options.safe),
         ...(options.connectors ?? []),
       ],
-      ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
+      ...(options.client
+        ? { client: options.client }
+        : { transports: transportsFor(networks, options, (n) => this.#endpoints(n)) }),
       multiInjectedProviderDiscovery: true,
       storage: storageOf(options),
       ...passThrough(options),
     } as Parameters<typeof createConfig>[0])
   }
 
-  setup({ events, embedded, coinbase }: AdapterSetup): void {
+  setup({ events, embedded, coinbase, rpc }: AdapterSetup): void {
+    this.#rpc = rpc
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
     if (coinbase)
       addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })
@@ -181,7 +197,13 @@ export class WagmiAdapter implements ChainAdapter {
 
   async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
     const connector = this.#connector(params.connectorId)
-    await switchChain(this.wagmiConfig, { connector, chainId: Number(params.network.id) })
+    // a wallet asked to add the chain gets the chain's own RPC (AppKit's `chainDefault`), not the kit's server
+    const own = (params.network.rpcUrls.chainDefault as { http?: string[] } | undefined)?.http
+    await switchChain(this.wagmiConfig, {
+      connector,
+      chainId: Number(params.network.id),
+      ...(own?.length ? { addEthereumChainParameter: { rpcUrls: own } } : {}),
+    })
   }
 
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
@@ -246,6 +268,18 @@ export class WagmiAdapter implements ChainAdapter {
   /** The connected wallet's EIP-1193 provider (known once connect or reconnect succeeded). */
   getProvider(connectorId: string): unknown {
     return this.#providers.get(connectorId.toLowerCase())
+  }
+
+  /**
+   * Where a chain's reads go (core's `rpcEndpoints`): the site's `customRpcUrls` (the adapter's, then the
+   * kit's), then the Gangway server — the kit's once set up, the default one before.
+   */
+  #endpoints(network: CaipNetwork) {
+    return rpcEndpoints(network, {
+      apiUrl: this.#rpc?.apiUrl,
+      projectId: this.#rpc?.projectId ?? this.projectId ?? 'local',
+      customRpcUrls: { ...this.#rpc?.customRpcUrls, ...this.#customRpcUrls },
+    })
   }
 
   destroy(): void {

@@ -103,6 +103,7 @@ export function createKit(options: KitOptions): Kit {
       await adapter.setup({
         networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
         events,
+        rpc: { apiUrl: resolved.apiUrl, projectId: resolved.projectId, customRpcUrls: resolved.customRpcUrls },
         ...(kit.embedded && adapter.namespace === 'eip155'
           ? { embedded: { id: AUTH_CONNECTOR_ID, name: 'Email', provider: kit.embedded.provider } }
           : {}),

@@ -12,10 +12,17 @@ if ((import.meta.env.DEV || import.meta.env.VITE_DEV_WALLET === 'on') && params.
   await import('@gangway/wallet/inject')
 const { WagmiAdapter } = await import('@gangway/adapter-evm')
 const { AppKitButton, AppKitNetworkButton, createAppKit } = await import('@gangway/react')
-const { gangwayDevnetA, gangwayDevnetB } = await import('@gangway/react/networks')
+const { gangwayDevnetA, gangwayDevnetB, mainnet } = await import('@gangway/react/networks')
 
 const fromUrl = JSON.parse(params.get('options') ?? '{}') as Partial<CreateAppKit>
-const networks = [gangwayDevnetA, gangwayDevnetB]
+/** `&networks=mainnet,gangwayDevnetA`: the site's networks by name, in order (default both devnets). */
+const known = { gangwayDevnetA, gangwayDevnetB, mainnet } as const
+const named = (params.get('networks') ?? 'gangwayDevnetA,gangwayDevnetB').split(',').map((name) => {
+  const network = known[name as keyof typeof known]
+  if (!network) throw new Error(`options page: unknown network ${name} (one of ${Object.keys(known).join(', ')})`)
+  return network
+})
+const networks = named as [(typeof named)[number], ...(typeof named)[number][]]
 createAppKit({
   projectId: 'local',
   networks,

@@ -1,5 +1,6 @@
 import type { AccountType, ChainNamespace, Connector } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { RpcSettings } from '../networks/rpcEndpoints.ts'
 import type { CoinbasePreference } from '../options/KitOptions.ts'
 
 /** A connector as an adapter reports it: the listed fields plus its live provider (EIP-1193 for EVM). */
@@ -43,6 +44,12 @@ export type AdapterSetup = {
   /** The kit's networks of this adapter's namespace, in the site's order. */
   networks: CaipNetwork[]
   events: AdapterEvents
+  /**
+   * Where the kit's RPC goes — its server (`apiUrl`), project and the site's `customRpcUrls` — for an adapter
+   * that builds its chain library's transports itself: `rpcEndpoints(network, rpc)` (core) decides per network.
+   * (The `networks` above carry the same decision in `rpcUrls.default`.)
+   */
+  rpc?: RpcSettings
   /** The embedded (e-mail) wallet's EIP-1193 provider, to connect through as connector `ID_AUTH` (EVM). */
   embedded?: { id: string; name: string; provider: unknown }
   /**

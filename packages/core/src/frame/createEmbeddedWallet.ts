@@ -6,6 +6,7 @@ import { showSnack } from '../actions/showSnack.ts'
 import { ConstantsUtil } from '../constants.ts'
 import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { serverRpcUrl } from '../networks/serverRpcUrl.ts'
 import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
 import type { FrameClient } from './createFrameClient.ts'
@@ -54,7 +55,7 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
         chainId: evmChainId(),
         version: ConstantsUtil.SDK_VERSION,
         enableLogger: kit.options.enableAuthLogger,
-        rpcUrl: `${kit.options.apiUrl}/v1?chainId=eip155:${evmChainId()}&projectId=${kit.options.projectId}`,
+        rpcUrl: serverRpcUrl(`eip155:${evmChainId()}`, kit.options),
       },
       window,
       onTimeout: (kind) => showAlert(kit, ALERTS[kind]),
