@@ -67,6 +67,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #customRpcUrls: CustomRpcUrlMap | undefined
   /** The kit's RPC settings (its server, project, `customRpcUrls`), known once set up. */
   #rpc: RpcSettings | undefined
+  /** The kit's sinks (known once set up). */
+  #events: AdapterSetup['events'] | undefined
   #hydration: Promise<void> | undefined
 
   constructor(options: WagmiAdapterOptions) {
@@ -91,6 +93,7 @@ export class WagmiAdapter implements ChainAdapter {
                 projectId: options.projectId ?? 'local',
                 relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
                 ...(options.walletConnect?.metadata ? { metadata: options.walletConnect.metadata } : {}),
+                onError: (error) => this.#events?.providerError?.(error),
               }),
             ]),
         ...safeAppConnectors(options.safe),
@@ -107,6 +110,7 @@ export class WagmiAdapter implements ChainAdapter {
 
   setup({ events, embedded, coinbase, rpc }: AdapterSetup): void {
     this.#rpc = rpc
+    this.#events = events
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
     if (coinbase)
       addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })

@@ -12,6 +12,8 @@ export type WalletConnectOptions = {
   /** Our relay (default: the local server's, ws://localhost:4000/relay). */
   relayUrl: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /** The relay's refusals (the kit's alerts). */
+  onError?: (error: Error) => void
 }
 
 /** Set while a WalletConnect session exists, so a page without one never loads WalletConnect's code. */

@@ -2,6 +2,7 @@ import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
 import { reconnect } from './actions/reconnect.ts'
+import { showProviderAlert } from './actions/showProviderAlert.ts'
 import { showSnack } from './actions/showSnack.ts'
 import type { ChainAdapter, CoinbaseSetup } from './adapter/ChainAdapter.ts'
 import { createApiClient } from './api/createApiClient.ts'
@@ -78,6 +79,7 @@ export function createKit(options: KitOptions): Kit {
       projectId: resolved.projectId,
       relayUrl: relayUrlOf(resolved.apiUrl),
       metadata: resolved.metadata,
+      onError: (error) => showProviderAlert(kit, error),
     })
     for (const adapter of universal) adapters.set(adapter.namespace, adapter)
   }

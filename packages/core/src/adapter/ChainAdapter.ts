@@ -24,6 +24,11 @@ export type AdapterEvents = {
   connected?(connection: AdapterConnection): void
   /** A pairing connector (WalletConnect) made a new pairing URI for the QR code and deep links. */
   pairingUri?(connectorId: string, uri: string): void
+  /**
+   * A provider's error the visitor should hear of — the WalletConnect relay refusing the socket ("Project not
+   * found" …): the kit shows its alert, once per kind (SPEC §8).
+   */
+  providerError?(error: unknown): void
 }
 
 /**

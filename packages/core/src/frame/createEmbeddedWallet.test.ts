@@ -126,3 +126,82 @@ describe('embedded wallet: sign out (SPEC §4)', () => {
     expect(await revoked).toBeNull()
   })
 })
+
+describe('embedded wallet: the frame’s own failures as the visitor sees them (SPEC §8, issue 37 item 3)', () => {
+  const kitWithFrame = () =>
+    createKit({
+      projectId: 'local',
+      networks: [gangwayDevnetA],
+      storage: memoryStorage(),
+      apiUrl: 'http://127.0.0.1:9',
+      frameUrl: 'http://127.0.0.1:9/frame/',
+    })
+  /** What the frame page posts to this page (its origin, its window as the source). */
+  // happy-dom loads no iframe page: the frame's window is a stand-in that only receives posts
+  const fromFrame = (client: FrameClient, data: unknown) => {
+    if (!client.iframe.contentWindow) {
+      Object.defineProperty(client.iframe, 'contentWindow', { value: { postMessage: vi.fn() } })
+    }
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: 'http://127.0.0.1:9', source: client.iframe.contentWindow }),
+    )
+  }
+
+  it("a frame that never signals READY: after 20 s the 'Unable to load email login dependency' alert, its requests rejected", async () => {
+    const kit = kitWithFrame()
+    await kit.ready
+    vi.useFakeTimers()
+    const client = (await kit.embedded?.frame()) as FrameClient
+    const pending = client.request('IS_CONNECTED', undefined)
+    const caught = expect(pending).rejects.toThrow('iframe_load_failed')
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(kit.stores.alert.get().open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await caught
+    expect(kit.stores.alert.get()).toMatchObject({
+      open: true,
+      code: 'IFRAME_LOAD_FAILED',
+      message: 'Unable to load email login dependency',
+    })
+    destroyKit(kit)
+  })
+
+  it("a connect request the frame leaves unanswered: after 120 s the 'Something went wrong' alert", async () => {
+    const kit = kitWithFrame()
+    await kit.ready
+    vi.useFakeTimers()
+    const client = (await kit.embedded?.frame()) as FrameClient
+    fromFrame(client, { type: '@w3m-frame/READY' })
+    await vi.advanceTimersByTimeAsync(500)
+    const connect = client.request('CONNECT_EMAIL', { email: 'visitor@example.com' })
+    const caught = expect(connect).rejects.toThrow('iframe_request_timeout')
+    await vi.advanceTimersByTimeAsync(120_000)
+    await caught
+    expect(kit.stores.alert.get()).toMatchObject({
+      open: true,
+      code: 'IFRAME_REQUEST_TIMEOUT',
+      message: 'Something went wrong',
+    })
+    destroyKit(kit)
+  })
+
+  it("a page the project does not allow: the 'unverified domain' alert when the frame is made, and again instead of the load failure", async () => {
+    const kit = kitWithFrame()
+    await kit.ready
+    // what `checkAllowedOrigins` read from the server at start: this page is not on the list
+    kit.cache.set('allowedOrigins', { at: Date.now(), value: ['https://shop.example.com'] })
+    vi.useFakeTimers()
+    const client = (await kit.embedded?.frame()) as FrameClient
+    expect(kit.stores.alert.get()).toMatchObject({ open: true, code: 'UNVERIFIED_DOMAIN' })
+    kit.stores.alert.set({ open: false })
+    const caught = expect(client.request('IS_CONNECTED', undefined)).rejects.toThrow('iframe_load_failed')
+    await vi.advanceTimersByTimeAsync(20_000)
+    await caught
+    expect(kit.stores.alert.get()).toMatchObject({
+      open: true,
+      code: 'UNVERIFIED_DOMAIN',
+      message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
+    })
+    destroyKit(kit)
+  })
+})

@@ -1,5 +1,6 @@
-import type { FrameUser } from '@gangway/protocol'
+import { type FrameUser, isOriginAllowed } from '@gangway/protocol'
 import { approveEmbeddedRequest } from '../actions/approveEmbeddedRequest.ts'
+import { ALLOWED_ORIGINS_CACHE_KEY } from '../actions/checkAllowedOrigins.ts'
 import { openModal } from '../actions/openModal.ts'
 import { AlertCode, showAlert } from '../actions/showAlert.ts'
 import { showSnack } from '../actions/showSnack.ts'
@@ -27,6 +28,17 @@ const ALERTS = {
   iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
   iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
 } as const
+
+const UNVERIFIED = {
+  code: AlertCode.UNVERIFIED_DOMAIN,
+  message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
+} as const
+
+/** Whether the project's allowed origins (read at start, `checkAllowedOrigins`) leave this page out. */
+function unverifiedDomain(kit: Kit): boolean {
+  const allowed = kit.cache.get(ALLOWED_ORIGINS_CACHE_KEY)?.value as string[] | undefined
+  return allowed !== undefined && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)
+}
 
 /**
  * The kit's e-mail login: the frame client (made at start only if e-mail login was used before in this
@@ -58,7 +70,9 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
         rpcUrl: serverRpcUrl(`eip155:${evmChainId()}`, kit.options),
       },
       window,
-      onTimeout: (kind) => showAlert(kit, ALERTS[kind]),
+      // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
+      onTimeout: (kind) =>
+        showAlert(kit, kind === 'iframe_load_failed' && unverifiedDomain(kit) ? UNVERIFIED : ALERTS[kind]),
       // theme and dapp data once initialised — and again after a RELOAD
       onReady: () => {
         if (client) void syncFrame(client).catch(() => undefined)
@@ -66,6 +80,8 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     })
     // the kit was destroyed while the frame client loaded: its requests end at once
     if (destroyed) client.destroy()
+    // known already: the frame will not answer this page (it is not on the project's allowed origins)
+    else if (unverifiedDomain(kit)) showAlert(kit, UNVERIFIED)
     return client
   }
   /** Theme and dapp data go to the frame once it is initialised, and the theme again on each change. */

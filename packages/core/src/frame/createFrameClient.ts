@@ -31,6 +31,9 @@ type Open = {
   timer: ReturnType<typeof setTimeout> | undefined
 }
 
+/** SPEC §8: a request with no frame window to post to (AppKit's W3mFrame text). */
+export const FRAME_NOT_SET = 'W3mFrame: iframe is not set'
+
 export class FrameError extends Error {
   override readonly name = 'FrameError'
 }
@@ -132,6 +135,9 @@ export function createFrameClient(options: FrameClientOptions) {
   ): Promise<FrameSuccessPayload<N>> => {
     if (failed) throw failed
     await ready
+    // the frame's window is gone (its element removed from the page): SPEC §8's error, never a silent drop
+    const target = iframe.contentWindow
+    if (!target) throw new FrameError(FRAME_NOT_SET)
     const id = globalThis.crypto.randomUUID()
     return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
       const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
@@ -139,7 +145,7 @@ export function createFrameClient(options: FrameClientOptions) {
         ? setTimeout(() => timeout('iframe_request_timeout'), ConstantsUtil.CONNECT_REQUEST_TIMEOUT_MS)
         : undefined
       open.set(id, { name, method, resolve: resolve as (v: unknown) => void, reject, timer })
-      iframe.contentWindow?.postMessage({ type: `${APP_PREFIX}${name}`, payload, id }, origin)
+      target.postMessage({ type: `${APP_PREFIX}${name}`, payload, id }, origin)
     })
   }
 

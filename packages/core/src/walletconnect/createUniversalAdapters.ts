@@ -12,6 +12,8 @@ export type UniversalAdapterOptions = {
   projectId: string
   relayUrl: string
   metadata?: Metadata | undefined
+  /** The relay's refusals, for the kit's alerts (`createWalletConnectProvider`'s `onError`). */
+  onError?: ((error: Error) => void) | undefined
 }
 
 /**

@@ -178,6 +178,9 @@ export const de: Catalog = {
   'account.signOut': 'Abmelden',
   'approve.hint': 'Prüfe die Anfrage im sicheren Fenster.',
   'alert.IFRAME_LOAD_FAILED': 'E-Mail-Anmeldung konnte nicht geladen werden',
+  'alert.PROVIDER_ERROR': 'WalletConnect: Das Relay hat diese Seite abgelehnt ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Nicht verifizierte Domain: E-Mail- und Social-Login brauchen diese Seite in den erlaubten Origins des Projekts.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Die E-Mail-Anmeldung hat nicht rechtzeitig geantwortet. Versuche es erneut.',
   'snack.EMAIL_UPDATED': 'E-Mail geändert',
   'view.ConnectWallets': 'Wallet verbinden',

@@ -174,6 +174,9 @@ export const en = {
   'account.signOut': 'Sign out',
   'approve.hint': 'Review the request in the secure window.',
   'alert.IFRAME_LOAD_FAILED': 'Unable to load email login dependency',
+  'alert.PROVIDER_ERROR': 'WalletConnect: the relay refused this site ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Unverified Domain: e-mail and social login need this site on the project’s allowed origins.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Email login did not answer in time. Try again.',
   'snack.EMAIL_UPDATED': 'Email updated',
   'view.ConnectWallets': 'Connect Wallet',
