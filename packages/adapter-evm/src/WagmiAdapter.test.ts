@@ -214,6 +214,32 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${wallet.address}`)
   })
 
+  it('SPEC §8 32603 (invalid chain id): a wallet answering it for a chain it lacks gets the chain added, then switches', async () => {
+    const { kit, wallet } = await connected()
+    const request = wallet.provider.request.bind(wallet.provider)
+    const asked: string[] = []
+    wallet.provider.request = (async (args: { method: string; params?: unknown }) => {
+      asked.push(args.method)
+      try {
+        return await request(args as never)
+      } catch (error) {
+        // this wallet answers an unknown chain with 32603 instead of EIP-3085's 4902
+        if (args.method === 'wallet_switchEthereumChain' && (error as { code?: number }).code === 4902) {
+          throw Object.assign(new Error('Invalid chain id'), { code: 32603 })
+        }
+        throw error
+      }
+    }) as typeof wallet.provider.request
+    await switchNetwork(kit, chains.b)
+    expect(asked.filter((m) => m.startsWith('wallet_'))).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect(wallet.chainId).toBe(31338)
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
+  })
+
   it('follows account and chain changes made in the wallet', async () => {
     const { kit, wallet } = await connected()
     wallet.setPrivateKey('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d') // anvil #1

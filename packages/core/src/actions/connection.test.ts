@@ -1,5 +1,7 @@
+import { ErrorCode } from '@gangway/protocol'
 import { describe, expect, it } from 'vitest'
 import { createKit } from '../createKit.ts'
+import { KitError } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import { gangwayDevnetA, gangwayDevnetB, mainnet, solana } from '../networks/index.ts'
 import type { StorageBackend } from '../storage/createKitStorage.ts'
@@ -70,6 +72,18 @@ describe('connection states (SPEC §4)', () => {
       rpcCode: 4001,
     })
     expect(getAccount(kit).status).toBe('disconnected')
+  })
+
+  it('SPEC §8 code 5000: a wallet failure without a numeric code is a KitError with rpcCode 5000 (the default)', async () => {
+    const { kit, test } = await setup()
+    test.state.connectError = new Error('the extension crashed')
+    const error = await connect(kit, { connectorId: 'dev.gangway.wallet' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(KitError)
+    expect(error).toMatchObject({ code: 'CONNECT_FAILED', rpcCode: 5000 })
+    // a code the wallet gives is kept instead
+    test.state.connectError = Object.assign(new Error('Resource unavailable'), { code: -32002 })
+    await expect(connect(kit, { connectorId: 'dev.gangway.wallet' })).rejects.toMatchObject({ rpcCode: -32002 })
+    expect(new KitError('CONNECT_FAILED', 'x').rpcCode).toBe(ErrorCode.DEFAULT)
   })
 
   it('disconnect resets account, connector id, wallet info, closes the dialog and emits once', async () => {
