@@ -11,6 +11,7 @@ import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 import { getAccount } from './getAccount.ts'
 import { openModal } from './openModal.ts'
+import { switchNetwork } from './switchNetwork.ts'
 
 const address = '0x1111111111111111111111111111111111111111'
 
@@ -105,7 +106,29 @@ describe('connection states (SPEC §4)', () => {
     expect(kit.storage.getConnections()).toEqual({})
   })
 
-  it('disconnect keeps the dialog open when told not to', async () => {
+  it('disconnect keeps the network the visitor chose (decision, core README) and drops the wallet’s network state', async () => {
+    const { kit, test } = await setup()
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    await switchNetwork(kit, gangwayDevnetB)
+    // the wallet moves to a chain the site does not configure: UnsupportedChain
+    test.events.chainChanged('dev.gangway.wallet', 1337)
+    expect(kit.stores.chains.get().unsupportedNetwork).toBe(true)
+    await disconnect(kit)
+    expect(kit.stores.chains.get()).toMatchObject({
+      activeNetwork: { caipNetworkId: 'eip155:31338' },
+      unsupportedNetwork: false,
+    })
+    expect(kit.storage.getActiveNetworkId()).toBe('eip155:31338')
+    expect(getAccount(kit)).toEqual({ isConnected: false, status: 'disconnected', allAccounts: [] })
+    expect(getAccount(kit).user).toBeUndefined()
+    expect(kit.stores.connections.get()).toMatchObject({ activeConnectorId: {}, walletInfo: undefined })
+    // the next connection starts on it
+    test.state.chainId = 31337
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${test.state.accounts[0]}`)
+  })
+
+    it('disconnect keeps the dialog open when told not to', async () => {
     const { kit } = await setup()
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
     openModal(kit)
