@@ -128,7 +128,7 @@ describe('connection states (SPEC §4)', () => {
     expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${test.state.accounts[0]}`)
   })
 
-    it('disconnect keeps the dialog open when told not to', async () => {
+  it('disconnect keeps the dialog open when told not to', async () => {
     const { kit } = await setup()
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
     openModal(kit)

@@ -4,9 +4,11 @@ import { gangwayDevnetA } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
 import { fetchIdentity } from './fetchIdentity.ts'
 import { balanceRetryAllowed, fetchTokenBalances } from './fetchTokenBalances.ts'
 import { fetchTransactions } from './fetchTransactions.ts'
+import { getAccount } from './getAccount.ts'
 import { sendToken } from './sendToken.ts'
 import { updateSend } from './updateSend.ts'
 
@@ -69,6 +71,17 @@ describe('token balances', () => {
     expect(calls).toHaveLength(2)
     expect(calls[1]?.searchParams.get('forceUpdate')).toBe('true')
     expect(kit.stores.portfolio.get().tokensStatus).toBe('ready')
+  })
+
+  it('SPEC §3 "tokenBalance": the account state carries the Tokens list (the hooks read it there)', async () => {
+    serve(() => ({ body: { balances: [balance('ETH', 18, '1.5'), balance('GWT', 18, '7')] } }))
+    const { kit } = await connected()
+    expect(getAccount(kit).tokenBalance).toBeUndefined()
+    await fetchTokenBalances(kit)
+    expect(getAccount(kit).tokenBalance).toEqual(kit.stores.portfolio.get().tokens)
+    expect(getAccount(kit).tokenBalance?.map((t) => t.symbol)).toEqual(['ETH', 'GWT'])
+    await disconnect(kit)
+    expect(getAccount(kit).tokenBalance).toBeUndefined()
   })
 
   it('are unavailable after a failure and asked for again no sooner than 30 s later', async () => {
