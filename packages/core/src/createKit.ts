@@ -15,6 +15,7 @@ import type { KitOptions, ResolvedOptions } from './options/KitOptions.ts'
 import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
 import { startSIWX } from './siwx/startSIWX.ts'
+import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
 import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
@@ -58,7 +59,8 @@ export function createKit(options: KitOptions): Kit {
     storage,
     events: createEmitter<KitEvent>(),
     timers: new Set(),
-    cache: new Map(),
+    // balances, token lists, names and identities survive a reload (SPEC §3)
+    cache: createKitCache(storage),
     ready: Promise.resolve(),
     api: createApiClient({
       baseUrl: resolved.apiUrl,
