@@ -298,6 +298,9 @@ export function createFrame(deps: FrameDeps) {
   }
 
   win.addEventListener('message', onMessage)
+  // SPEC §3/§7 "Session update: token": the dialog hears when the session starts, is renewed or ends (a refresh
+  // that failed: signed out elsewhere, expired) — as an opaque marker, never the access token itself
+  api.watchSession?.((marker) => post({ type: `${FRAME_PREFIX}SESSION_UPDATE`, payload: { token: marker } }))
   post({ type: `${FRAME_PREFIX}READY` })
   return { stop: () => win.removeEventListener('message', onMessage) }
 }

@@ -185,6 +185,53 @@ describe('embedded wallet: the frame’s own failures as the visitor sees them (
     destroyKit(kit)
   })
 
+  it('SESSION_UPDATE (SPEC §3): a session the frame ended by itself signs the visitor out; a renewed one re-reads the user', async () => {
+    const kit = kitWithFrame()
+    await kit.ready
+    const address = '0x2222222222222222222222222222222222222222'
+    const client = (await kit.embedded?.frame()) as FrameClient
+    fromFrame(client, { type: '@w3m-frame/READY' })
+    await new Promise((r) => setTimeout(r, 550))
+    const frameWindow = client.iframe.contentWindow as unknown as { postMessage: ReturnType<typeof vi.fn> }
+    const asked = (name: string) =>
+      frameWindow.postMessage.mock.calls
+        .map(([m]) => m as { type: string; id: string })
+        .filter((m) => m.type === `@w3m-app/${name}`)
+    /** Answers the frame's `n`-th request of `name` (1-based) once it was posted. */
+    const answer = async (name: string, n: number, payload: unknown) => {
+      await vi.waitFor(() => {
+        const request = asked(name)[n - 1]
+        if (!request) throw new Error(`${name} #${n} not asked yet`)
+        fromFrame(client, { type: `@w3m-frame/${name}_SUCCESS`, payload, id: request.id })
+      })
+    }
+    const provider = kit.embedded?.provider
+    const requested = provider?.request({ method: 'eth_requestAccounts' })
+    await answer('GET_USER', 1, { address, chainId: 31337, email: 'a@b.test' })
+    expect(await requested).toEqual([address])
+    const changes: unknown[] = []
+    provider?.on('accountsChanged', (accounts) => changes.push(accounts))
+    // renewed: the user is read again
+    fromFrame(client, { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'marker-2' } })
+    await answer('GET_USER', 2, { address, chainId: 31337, email: 'new@b.test' })
+    await vi.waitFor(() => expect(provider?.user()?.email).toBe('new@b.test'))
+    // ended: signed out, the saved login forgotten, wagmi and the kit told
+    fromFrame(client, { type: '@w3m-frame/SESSION_UPDATE', payload: { token: '' } })
+    expect(changes).toEqual([[]])
+    expect(provider?.user()).toBeUndefined()
+    expect(kit.storage.isLoginEmailUsed()).toBe(false)
+    // a page's own message of that shape (not from the frame) changes nothing
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: '@w3m-frame/SESSION_UPDATE', payload: { token: '' } },
+        origin: 'http://127.0.0.1:9',
+        source: window,
+      }),
+    )
+    expect(changes).toEqual([[]])
+    destroyKit(kit)
+  })
+
   it("a page the project does not allow: the 'unverified domain' alert when the frame is made, and again instead of the load failure", async () => {
     const kit = kitWithFrame()
     await kit.ready

@@ -77,6 +77,12 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
       onReady: () => {
         if (client) void syncFrame(client).catch(() => undefined)
       },
+      // the frame's session ended by itself (expired, signed out in another tab): the account follows; renewed:
+      // the user is read again (its e-mail or accounts may have changed)
+      onSessionUpdate: (token) => {
+        if (token === '') provider.sessionEnded()
+        else if (provider.user()) void provider.refreshUser().catch(() => undefined)
+      },
     })
     // the kit was destroyed while the frame client loaded: its requests end at once
     if (destroyed) client.destroy()

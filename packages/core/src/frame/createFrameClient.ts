@@ -21,6 +21,11 @@ export type FrameClientOptions = {
   onTimeout(kind: FrameTimeout): void
   /** Called each time the frame is initialised: after the first READY, and again after a RELOAD. */
   onReady?(): void
+  /**
+   * SESSION_UPDATE (SPEC §3): the frame's session started, was renewed (`token` is its opaque marker) or ended
+   * (`token` empty) without a request of the dialog's.
+   */
+  onSessionUpdate?(token: string): void
 }
 
 type Open = {
@@ -110,6 +115,10 @@ export function createFrameClient(options: FrameClientOptions) {
         markReady()
         options.onReady?.()
       }, ConstantsUtil.IFRAME_POST_READY_DELAY_MS)
+      return
+    }
+    if (message.type === `${FRAME_PREFIX}SESSION_UPDATE`) {
+      options.onSessionUpdate?.(message.payload.token)
       return
     }
     const request = message.id ? open.get(message.id) : undefined
