@@ -23,13 +23,17 @@ const named = (params.get('networks') ?? 'gangwayDevnetA,gangwayDevnetB').split(
   return network
 })
 const networks = named as [(typeof named)[number], ...(typeof named)[number][]]
-createAppKit({
+const appKit = createAppKit({
   projectId: 'local',
   networks,
   adapters: [new WagmiAdapter({ networks, projectId: 'local' })],
   ...fromUrl,
   ...(params.get('mobile') === '1' ? { isMobile: () => true } : {}),
 })
+
+/** `&open=EmailLogin`: the page opens the dialog on that view at start (AppKit's `open({ view })`). */
+const view = params.get('open')
+if (view) void appKit.open({ view } as Parameters<typeof appKit.open>[0])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('demo: #root is missing')

@@ -156,6 +156,7 @@ export const de: Catalog = {
   'receive.copy': 'Adresse kopieren',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Transaktionen konnten nicht geladen werden',
   'snack.TRANSACTION_SENT': 'Transaktion gesendet',
+  'view.EmailLogin': 'E-Mail-Anmeldung',
   'view.EmailVerifyOtp': 'E-Mail bestätigen',
   'view.EmailVerifyDevice': 'Gerät registrieren',
   'view.UpdateEmailWallet': 'E-Mail ändern',
@@ -174,6 +175,8 @@ export const de: Catalog = {
   'email.deviceLinkSent':
     'Wir haben einen Link an {email} gesendet. Öffne ihn, um dieses Gerät zu bestätigen; danach folgt der Code.',
   'email.newAddress': 'Neue E-Mail',
+  'email.intro': 'Mit Ihrer E-Mail anmelden: Wir senden Ihnen einen Code.',
+  'email.unavailable': 'Die E-Mail-Anmeldung ist auf dieser Seite nicht verfügbar.',
   'account.updateEmail': 'E-Mail ändern',
   'account.signOut': 'Abmelden',
   'approve.hint': 'Prüfe die Anfrage im sicheren Fenster.',
