@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { CLIENT_PACKAGES } from './scripts/packPackages.ts'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
@@ -28,7 +29,18 @@ function sourceAliases(): { find: RegExp; replacement: string }[] {
 }
 
 const include = ['{packages,apps,devnet,scripts}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
-const exclude = ['**/node_modules/**', '**/dist/**']
+/**
+ * `*.runtime.test.ts` (the packed server installed and started, `packages/server`) run in `npm test`'s
+ * `runtimes` step on Node 22 and 24 (`scripts/testRuntimes.ts`, `GANGWAY_RUNTIME_TESTS=1`), not in the
+ * unit step: each packs and installs the server. The unit step of `npm test` also leaves out the client
+ * packages' suites (`GANGWAY_CLIENT_SUITES_ELSEWHERE=1`): that step runs them on Node 22 and 24.
+ */
+const exclude = [
+  '**/node_modules/**',
+  '**/dist/**',
+  ...(process.env.GANGWAY_RUNTIME_TESTS === '1' ? [] : ['**/*.runtime.test.ts']),
+  ...(process.env.GANGWAY_CLIENT_SUITES_ELSEWHERE === '1' ? CLIENT_PACKAGES.map((p) => `${p.dir}/**`) : []),
+]
 
 /**
  * The test files that run isolated, each in a fresh module graph: those that ask for a DOM (`//

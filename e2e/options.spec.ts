@@ -75,7 +75,11 @@ test.describe('createAppKit options in the dialog', () => {
       'src',
       svg('#2563eb'),
     )
-    await expect(networks.getByRole('button', { name: /Gangway Devnet A/ }).locator('img')).toHaveCount(0)
+    // without a site image a built-in network shows the server's logo of its imageId (issue 36)
+    await expect(networks.getByRole('button', { name: /Gangway Devnet A/ }).locator('img')).toHaveAttribute(
+      'src',
+      /\/public\/getAssetImage\/ethereum\?/,
+    )
 
     await openPage(page, { allWallets: 'ONLY_MOBILE', features: { email: false } }, '&mobile=1')
     await expect((await openConnect(page)).getByRole('button', { name: 'All wallets' })).toBeVisible()

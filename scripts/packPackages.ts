@@ -26,21 +26,38 @@ export type PackedPackage = { name: string; tarball: string }
 export function packPackages(destination: string): PackedPackage[] {
   rmSync(destination, { recursive: true, force: true })
   mkdirSync(destination, { recursive: true })
-  return CLIENT_PACKAGES.map(({ name, dir }) => {
-    const before = new Set(readdirSync(destination))
-    const pack = spawnSync('npm', ['pack', '--silent', '--pack-destination', destination], {
-      cwd: join(root, dir),
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    if (pack.status !== 0) throw new Error(`npm pack failed for ${name}`)
-    const made = readdirSync(destination).filter((file) => !before.has(file) && file.endsWith('.tgz'))
-    if (made.length !== 1) throw new Error(`npm pack made ${made.length} tarballs for ${name}`)
-    return { name, tarball: join(destination, made[0] as string) }
-  })
+  return CLIENT_PACKAGES.map(({ name, dir }) => ({ name, tarball: packOne(dir, destination) }))
+}
+
+/** `npm pack` of the workspace in `dir` into `destination`: the tarball it made (`ignoreScripts`: no `prepack`). */
+function packOne(dir: string, destination: string, ignoreScripts = false): string {
+  const before = new Set(readdirSync(destination))
+  const pack = spawnSync(
+    'npm',
+    ['pack', '--silent', '--pack-destination', destination, ...(ignoreScripts ? ['--ignore-scripts'] : [])],
+    { cwd: join(root, dir), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  if (pack.status !== 0) throw new Error(`npm pack failed in ${dir}`)
+  const made = readdirSync(destination).filter((file) => !before.has(file) && file.endsWith('.tgz'))
+  if (made.length !== 1) throw new Error(`npm pack made ${made.length} tarballs in ${dir}`)
+  return join(destination, made[0] as string)
+}
+
+/**
+ * `npm pack`s the server and what it needs that a registry would bring (`@gangway/protocol`) into
+ * `destination` (not emptied). The server's `prepack` builds protocol, the server and the secure frame
+ * (`scripts/buildServer.ts`); protocol is then packed from that build without building it again.
+ */
+export function packServer(destination: string): { protocol: string; server: string } {
+  mkdirSync(destination, { recursive: true })
+  const server = packOne('packages/server', destination)
+  return { protocol: packOne('packages/protocol', destination, true), server }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const destination = resolve(process.argv[2] ?? join(root, '.pack'))
-  for (const { name, tarball } of packPackages(destination)) console.log(`${name}\t${tarball}`)
+  // `npm run pack:packages [dir]`: the client packages; `npm run pack:server [dir]`: the server and protocol
+  const server = process.argv.includes('--server')
+  const destination = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(root, '.pack'))
+  if (server) for (const tarball of Object.values(packServer(destination))) console.log(tarball)
+  else for (const { name, tarball } of packPackages(destination)) console.log(`${name}\t${tarball}`)
 }

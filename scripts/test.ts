@@ -6,6 +6,7 @@ import { ensureChromium } from './ensureChromium.ts'
 import { ensurePostgres } from './ensurePostgres.ts'
 import { ensureRedis } from './ensureRedis.ts'
 import { type FailedTest, playwrightFailures, vitestFailures } from './failedTests.ts'
+import { RUNTIMES, runtimeFailuresFile } from './testRuntimes.ts'
 
 // JSON reports of the test runners, so the summary at the very end names what failed (CI shows the tail)
 const reports = mkdtempSync(join(tmpdir(), 'gangway-test-'))
@@ -21,9 +22,19 @@ const browserReport = join(reports, 'browser.json')
  * A step with `alongside` starts together with that step instead of after it, its output held back and
  * printed in its turn (its time is its own): the examples (npm installs, then builds; nothing the earlier
  * steps read — lint and tsc skip `dist`, the tests use the sources) run beside lint, tsc and the unit
- * tests, which mostly wait on chains, servers and databases, instead of adding their own minutes.
+ * tests, which mostly wait on chains, servers and databases, instead of adding their own minutes. A step
+ * with `after` starts when that (held) step ends, held too: the runtimes (the packages' and the packed
+ * server's tests on Node 22 and 24) follow the examples beside the rest of the unit tests — after them,
+ * because both build `@gangway/protocol`'s `dist`, and before the browser tests, which build the frame.
  */
-type Step = { name: string; command: string; args: string[]; env?: Record<string, string>; alongside?: string }
+type Step = {
+  name: string
+  command: string
+  args: string[]
+  env?: Record<string, string>
+  alongside?: string
+  after?: string
+}
 const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
@@ -31,9 +42,17 @@ const steps: Step[] = [
     name: 'unit',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=./scripts/FailureReporter.ts'],
-    env: { GANGWAY_FAILURES_FILE: unitReport },
+    // the client packages' suites run on Node 22 and 24 in the runtimes step instead (vitest.config.ts)
+    env: { GANGWAY_FAILURES_FILE: unitReport, GANGWAY_CLIENT_SUITES_ELSEWHERE: '1' },
   },
   { name: 'examples', command: 'npx', args: ['tsx', 'scripts/examples/prepareExamples.ts'], alongside: 'lint' },
+  {
+    name: 'runtimes',
+    command: 'npx',
+    args: ['tsx', 'scripts/testRuntimes.ts'],
+    env: { GANGWAY_RUNTIME_FAILURES_DIR: reports },
+    after: 'examples',
+  },
   {
     name: 'browser',
     command: 'npx',
@@ -88,17 +107,51 @@ function start(step: Step, held: boolean): Run {
   }
 }
 
+/** A held run of `step` that starts once `before` ended. */
+function startAfter(step: Step, before: Run): Run {
+  let inner: Run | undefined
+  let released = false
+  const ended = before.ended.then(() => {
+    inner = start(step, true)
+    if (released) inner.release()
+    return inner.ended
+  })
+  return {
+    ended,
+    release() {
+      released = true
+      inner?.release()
+    },
+  }
+}
+
 const results: { name: string; ok: boolean; seconds: number }[] = []
 const early = new Map<string, Run>()
+/** Starts `step` (held or not) and, once it ends, the steps that come `after` it. */
+const begin = (step: Step, held: boolean): Run => {
+  const run = start(step, held)
+  for (const next of steps.filter((s) => s.after === step.name)) early.set(next.name, startAfter(next, run))
+  return run
+}
 for (const step of steps) {
-  for (const other of steps.filter((s) => s.alongside === step.name)) early.set(other.name, start(other, true))
-  const note = step.alongside ? ` (started with ${step.alongside}, output held until now)` : ''
+  for (const other of steps.filter((s) => s.alongside === step.name)) early.set(other.name, begin(other, true))
+  const note = step.alongside
+    ? ` (started with ${step.alongside}, output held until now)`
+    : step.after
+      ? ` (started when ${step.after} ended, output held until now)`
+      : ''
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}${note}`)
-  const run = early.get(step.name) ?? start(step, false)
+  const run = early.get(step.name) ?? begin(step, false)
   run.release()
   results.push({ name: step.name, ...(await run.ended) })
 }
-const failures: FailedTest[] = [...vitestFailures(unitReport), ...playwrightFailures(browserReport)]
+const failures: FailedTest[] = [
+  ...vitestFailures(unitReport),
+  ...RUNTIMES.flatMap((r) =>
+    vitestFailures(runtimeFailuresFile(r.name, reports) ?? '').map((f) => ({ ...f, name: `[${r.name}] ${f.name}` })),
+  ),
+  ...playwrightFailures(browserReport),
+]
 if (failures.length > 0) {
   console.log('\nFailed (or flaky) tests')
   for (const f of failures) console.log(`  ✗ ${f.file} › ${f.name}\n${f.message.replace(/^/gm, '      ')}`)

@@ -97,6 +97,7 @@ export { isNameRegistered } from './actions/isNameRegistered.ts'
 export { isOnRampAvailable } from './actions/isOnRampAvailable.ts'
 export { isSwapNetwork } from './actions/isSwapNetwork.ts'
 export { type ConnectionItem, listConnections, multiWalletEnabled } from './actions/listConnections.ts'
+export { networkImageUrl } from './actions/networkImageUrl.ts'
 export { onRampProviders } from './actions/onRampProviders.ts'
 export { onRampPurchaseCurrencies } from './actions/onRampPurchaseCurrencies.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
@@ -242,6 +243,7 @@ export {
   parseSendAmount,
   type SendError,
   SendErrorCode,
+  sendErrors,
   validateSend,
 } from './portfolio/validateSend.ts'
 export type { RouteEntry, View, ViewData } from './router/View.ts'

@@ -281,5 +281,6 @@ export {
 } from './frame/rpcMethods.ts'
 export { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './frame/socialLoginProviders.ts'
 export { frameAncestors } from './frameAncestors.ts'
+export { hasUserinfo } from './hasUserinfo.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
 export { type Network, NetworkSchema } from './network.ts'

@@ -5,8 +5,10 @@ import type { MailCatcher } from './auth/startMailCatcher.ts'
 import type { ServerConfig } from './config/ServerConfig.ts'
 import type { SwapProvider } from './convert/SwapProvider.ts'
 import type { Database } from './db/Database.ts'
+import type { Readiness } from './health/createReadiness.ts'
 import type { Limits } from './limits/createLimits.ts'
 import type { Log } from './log.ts'
+import type { Metrics } from './metrics/createMetrics.ts'
 import type { OnrampProviderPlugin } from './onramp/OnrampProviderPlugin.ts'
 import type { SiwxService } from './siwx/createSiwxService.ts'
 
@@ -16,6 +18,7 @@ export type AppDeps = {
   config: Pick<
     ServerConfig,
     | 'imagesDir'
+    | 'registryImagesDir'
     | 'rpcUpstreams'
     | 'rpcTimeoutMs'
     | 'rpcRetries'
@@ -55,6 +58,7 @@ export type AppDeps = {
         | 'onrampProviders'
         | 'onrampPerIpPerMinute'
         | 'namesZone'
+        | 'namesReserved'
         | 'namesReadsPerIpPerMinute'
         | 'namesRegistrationsPerIpPerMinute'
         | 'namesRegistrationsPerAddressPerHour'
@@ -62,16 +66,28 @@ export type AppDeps = {
         | 'smartAccounts'
         | 'sessionReadsPerIpPerMinute'
         | 'sessionRevokesPerIpPerMinute'
+        | 'rpcMaxBatchCalls'
+        | 'metrics'
       >
     >
   log?: Log
+  /**
+   * The app's metrics (`/metrics` and what counts into them); a registry of its own by default. Where
+   * `/metrics` is answered: `config.metrics` (default: on this app, without a token).
+   */
+  metrics?: Metrics
+  /** What `/healthz` and `/readyz` answer (`startServer`'s phases); default: ready while the database answers. */
+  readiness?: Readiness
   /** Where limit counters live (in memory by default; in Redis shared by every node with `REDIS_URL`). */
   limits?: Limits
   /** E-mail, social, Farcaster and Telegram login (`/auth/v1`) and, in development, the dev inbox. */
   auth?: {
     service: AuthService
     frameOrigins: readonly string[]
+    /** The dev inbox's mail (`/dev/mail`): given only when it may be served (see `devInboxAccess`). */
     catcher?: MailCatcher | undefined
+    /** When set, the dev inbox answers only requests carrying this token (a non-loopback bind). */
+    devInboxToken?: string | undefined
     social?: SocialService | undefined
     /** The clock of the Farcaster nonces and the Telegram login's age check (tests move it). */
     now?: () => number

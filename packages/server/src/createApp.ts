@@ -1,5 +1,6 @@
 import { ApiErrorCode, DEFAULT_NAMES_ZONE, GetWalletsQuerySchema } from '@gangway/protocol'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import type { AppDeps } from './AppDeps.ts'
 import { activityRoutes } from './activity/activityRoutes.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
@@ -20,6 +21,8 @@ import { convertRoutes } from './convert/convertRoutes.ts'
 import { farcasterChannels } from './farcaster/farcasterChannels.ts'
 import { FarcasterRelayLimits } from './farcaster/farcasterRelayLimits.ts'
 import { farcasterRelayRoutes } from './farcaster/farcasterRelayRoutes.ts'
+import { createReadiness } from './health/createReadiness.ts'
+import { healthRoutes } from './health/healthRoutes.ts'
 import type { AppEnv } from './http/AppEnv.ts'
 import { apiError } from './http/apiError.ts'
 import { createTtlCache } from './http/createTtlCache.ts'
@@ -30,10 +33,13 @@ import { requestGate } from './http/requestGate.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
 import { createLimits } from './limits/createLimits.ts'
 import { silentLog } from './log.ts'
+import { createMetrics } from './metrics/createMetrics.ts'
+import { metricsEndpoint } from './metrics/metricsEndpoint.ts'
 import { EnsGatewayLimits } from './names/ens/ensGatewayLimits.ts'
 import { ensGatewayRoutes } from './names/ens/ensGatewayRoutes.ts'
 import { NameLimits } from './names/NameLimits.ts'
 import { nameRoutes } from './names/nameRoutes.ts'
+import { reservedLabels } from './names/reservedLabels.ts'
 import { buildOnrampOptions } from './onramp/buildOnrampOptions.ts'
 import { createOnrampProviders } from './onramp/createOnrampProviders.ts'
 import { OnrampLimits } from './onramp/onrampLimits.ts'
@@ -42,6 +48,7 @@ import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.ts'
 import type { Project } from './projects/Project.ts'
 import { projectStore } from './projects/projectStore.ts'
 import { createChainClients } from './rpc/createChainClients.ts'
+import { RpcLimits } from './rpc/rpcLimits.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
 import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
@@ -49,6 +56,7 @@ import { sessionStore } from './sessions/sessionStore.ts'
 import { createSiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
 import { createSmartAccounts } from './smart/createSmartAccounts.ts'
+import { projectSponsorSpend } from './smart/projectSponsorSpend.ts'
 import { SmartAccountLimits } from './smart/smartAccountLimits.ts'
 import { queryWallets } from './wallets/queryWallets.ts'
 
@@ -64,7 +72,9 @@ export function createApp({
   db,
   config,
   log = silentLog,
-  limits = createLimits(),
+  metrics = createMetrics(),
+  limits = createLimits(undefined, { onRefused: metrics.rateLimitRefused }),
+  readiness,
   auth,
   siwx,
   convert,
@@ -86,7 +96,15 @@ export function createApp({
   const walletsAnswer = async (text: string) => (config.walletsCacheMs > 0 ? precompress(text) : { text })
 
   const perIp = perMinute('http-ip', config.rateLimitPerIpPerMinute)
-  app.use(requestGate({ log, perIp, trustedProxies: config.trustedProxies, bodyLimitBytes: config.apiBodyLimitBytes }))
+  app.use(
+    requestGate({
+      log,
+      perIp,
+      trustedProxies: config.trustedProxies,
+      bodyLimitBytes: config.apiBodyLimitBytes,
+      metrics,
+    }),
+  )
   app.onError((error, c) => {
     log('error', 'unhandled', { path: c.req.path, error: error.message })
     return apiError(c, 500, ApiErrorCode.SERVER_ERROR, 'Server Error')
@@ -140,24 +158,45 @@ export function createApp({
     })
   }
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  // Preflight: answered for any origin; the real request is checked against the project.
+  healthRoutes(
+    app,
+    readiness ?? createReadiness({ phase: 'ready' }).serving({ database: () => sql`select 1`.execute(db) }),
+  )
+  // the scrape endpoint, unless the operator moved it to a port of its own or (production) gave no token
+  metrics.watchSponsorSpend(() => projectSponsorSpend(db))
+  if (config.metrics?.onApiPort ?? true) {
+    app.get(
+      '/metrics',
+      metricsEndpoint(metrics, {
+        token: config.metrics?.token,
+        failuresPerIp: perMinute('metrics-auth-failures-ip', config.metrics?.authFailuresPerIpPerMinute ?? 10),
+        trustedProxies: config.trustedProxies,
+      }),
+    )
+  }
+  // Preflight: answered for any origin; the real request is checked against the project. `/auth/v1` is the
+  // secure frame's, with credentials (its partitioned refresh cookie, auth/refreshCookie.ts): only the frame
+  // origins get an answer there — any other origin 403 without CORS headers, as its real request would.
+  const frameOrigins = auth?.frameOrigins ?? []
   app.options('*', (c) => {
     const origin = c.req.header('origin')
+    c.header('vary', 'Origin')
+    const frameApi = c.req.path.startsWith('/auth/v1/')
+    if (frameApi && (!origin || !frameOrigins.includes(origin))) {
+      return c.json({ code: ApiErrorCode.ORIGIN_NOT_ALLOWED, message: 'Origin Not Allowed' }, 403)
+    }
     if (origin) c.header('access-control-allow-origin', origin)
     c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     c.header('access-control-allow-headers', CORS_ALLOW_HEADERS)
     c.header('access-control-max-age', '600')
-    // the secure frame's calls carry its partitioned refresh cookie (auth/refreshCookie.ts)
-    if (c.req.path.startsWith('/auth/v1/')) c.header('access-control-allow-credentials', 'true')
-    c.header('vary', 'Origin')
+    if (frameApi) c.header('access-control-allow-credentials', 'true')
     return c.body(null, 204)
   })
 
   const walletName = async (id: string) =>
     (await db.selectFrom('wallets').select('name').where('id', '=', id).executeTakeFirst())?.name
   // Images are fetched by <img>, which sends no project id; they are public like the registry they show.
-  imageRoutes(app, { imagesDir: config.imagesDir, walletName })
+  imageRoutes(app, { imagesDir: config.imagesDir, registryImagesDir: config.registryImagesDir, walletName })
 
   // session permissions: the embedded RPC grants and revokes them, `/v1/sessions` lists and revokes them
   const sessionsStore = sessionStore(db)
@@ -228,7 +267,7 @@ export function createApp({
       }),
       signinsPerIp: perMinute('auth-signins-ip', config.authSigninsPerIpPerMinute ?? 60),
     })
-    if (auth.catcher) devMailRoutes(app, auth.catcher)
+    if (auth.catcher) devMailRoutes(app, auth.catcher, { token: auth.devInboxToken })
   }
 
   app.use(projectGuard(lookup, perClient))
@@ -309,6 +348,7 @@ export function createApp({
   const identity = identityRoutes(app, db)
   nameRoutes(app, db, {
     zone: config.namesZone ?? DEFAULT_NAMES_ZONE,
+    reserved: reservedLabels(config.namesZone ?? DEFAULT_NAMES_ZONE, config.namesReserved),
     clients: createChainClients({
       upstreams: config.rpcUpstreams,
       timeoutMs: config.rpcTimeoutMs,
@@ -351,6 +391,9 @@ export function createApp({
     retries: config.rpcRetries,
     bodyLimitBytes: config.bodyLimitBytes,
     methods: config.rpcMethods,
+    maxBatchCalls: config.rpcMaxBatchCalls ?? RpcLimits.MAX_BATCH_CALLS,
+    limits: { perIp, perClient },
+    observeUpstream: metrics.upstream,
   })
   return app
 }

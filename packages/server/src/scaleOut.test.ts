@@ -1,9 +1,10 @@
-import { createServer, request, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { startTestChains } from '@gangway/devnet/testChains'
 import { createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SpawnedServer, spawnServer } from './test/spawnServer.ts'
+import { startReadyBalancer } from './test/startReadyBalancer.ts'
 import { startTestPostgres, type TestPostgres } from './test/startTestPostgres.ts'
 import { startTestRedis } from './test/startTestRedis.ts'
 
@@ -32,59 +33,6 @@ async function countingUpstream(target: string) {
   return { counter, server, url }
 }
 
-/**
- * A small load balancer: each request goes to the next backend in turn (the next one again if that one is
- * down), with `X-Forwarded-For` extended by the address it came from, like nginx's
- * `proxy_add_x_forwarded_for`. Counts the requests each backend answered.
- */
-async function roundRobin(backends: string[]) {
-  const served = backends.map(() => 0)
-  let next = 0
-  const forward = (i: number, req: import('node:http').IncomingMessage, body: Buffer) =>
-    new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-      const target = new URL(req.url ?? '/', backends[i])
-      const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ')
-      const out = request(
-        target,
-        { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c) => chunks.push(c))
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 502,
-              headers: res.headers as Record<string, string>,
-              body: Buffer.concat(chunks),
-            }),
-          )
-        },
-      )
-      out.on('error', reject)
-      out.end(body)
-    })
-  const { server, url } = await listen(
-    createServer(async (req, res) => {
-      const chunks: Buffer[] = []
-      for await (const c of req) chunks.push(c as Buffer)
-      for (let tries = 0; tries < backends.length; tries++) {
-        const i = next++ % backends.length
-        try {
-          const answer = await forward(i, req, Buffer.concat(chunks))
-          served[i] = (served[i] ?? 0) + 1
-          res.writeHead(answer.status, answer.headers)
-          res.end(answer.body)
-          return
-        } catch {
-          // that node is down: the next one
-        }
-      }
-      res.writeHead(502)
-      res.end()
-    }),
-  )
-  return { served, server, url }
-}
-
 const until = async (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
@@ -95,7 +43,8 @@ const until = async (check: () => Promise<boolean> | boolean, timeoutMs: number,
 }
 
 /**
- * Scale out: two API nodes on one PostgreSQL and one Redis behind a round-robin proxy (all on loopback).
+ * Scale out: two API nodes on one PostgreSQL and one Redis behind a round-robin balancer that sends
+ * requests to the nodes whose `/readyz` answers 200 (all on loopback).
  * Rate limits hold across the nodes; the activity indexer runs on exactly one of them, and when that one is
  * killed the other takes over.
  */
@@ -105,7 +54,7 @@ describe('two nodes on one PostgreSQL and Redis behind a round-robin proxy', () 
   let chains: Awaited<ReturnType<typeof startTestChains>>
   let upstreams: Awaited<ReturnType<typeof countingUpstream>>[]
   let nodes: SpawnedServer[]
-  let proxy: Awaited<ReturnType<typeof roundRobin>>
+  let proxy: Awaited<ReturnType<typeof startReadyBalancer>>
   const MNEMONIC = 'test test test test test test test test test test test junk'
   const receiver = '0x000000000000000000000000000000000000bEEF'
 
@@ -127,11 +76,11 @@ describe('two nodes on one PostgreSQL and Redis behind a round-robin proxy', () 
     // one after the other: both migrate the same database
     nodes = [await spawnServer(env(0), 120_000)]
     nodes.push(await spawnServer(env(1), 120_000))
-    proxy = await roundRobin(nodes.map((n) => n.url))
+    proxy = await startReadyBalancer(nodes.map((n) => n.url))
   }, 300_000)
 
   afterAll(async () => {
-    proxy?.server.close()
+    await proxy?.close()
     await Promise.all((nodes ?? []).map((n) => n.stop()))
     for (const u of upstreams ?? []) u.server.close()
     await chains?.stop()

@@ -8,6 +8,7 @@ import type { DatabaseTarget } from './db/openDatabase.ts'
 import { silentLog } from './log.ts'
 import { startServer } from './startServer.ts'
 import { databaseTargets } from './test/databaseTargets.ts'
+import { startSlowUpstream } from './test/slowUpstream.ts'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -69,6 +70,57 @@ describe('e-mail login wiring', () => {
   }, 60_000)
 })
 
+describe('the dev inbox (issue 33 item 10)', () => {
+  const mailOne = (url: string) =>
+    fetch(`${url}/auth/v1/email`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:4001', 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId: 'local', email: 'dev@example.test', deviceId: 'b'.repeat(22) }),
+    })
+  /** The server's port, asked for on the loopback address (the test never leaves the machine). */
+  const loopback = (url: string) => `http://127.0.0.1:${new URL(url).port}`
+
+  it('is not served when the server binds a non-loopback address (every login code would be public)', async () => {
+    const open = await startServer({ ...configFor({ kind: 'pglite', dataDir: undefined }), host: '0.0.0.0' }, silentLog)
+    try {
+      const url = loopback(open.url)
+      expect((await mailOne(url)).status).toBe(200)
+      for (const path of ['/dev/mail.json', '/dev/mail']) {
+        const res = await fetch(`${url}${path}`)
+        expect(res.status, path).toBe(403)
+        expect(await res.json()).toMatchObject({ code: 'INVALID_PROJECT_ID' })
+      }
+    } finally {
+      await open.close()
+    }
+  }, 60_000)
+
+  it('is served on a non-loopback bind only with DEV_INBOX_TOKEN, to requests carrying it', async () => {
+    const token = 'dev-inbox-token-0123456789'
+    const guarded = await startServer(
+      { ...configFor({ kind: 'pglite', dataDir: undefined }), host: '0.0.0.0', devInboxToken: token },
+      silentLog,
+    )
+    try {
+      const url = loopback(guarded.url)
+      expect((await mailOne(url)).status).toBe(200)
+      for (const path of ['/dev/mail.json', '/dev/mail', `/dev/mail.json?token=${token}x`]) {
+        const res = await fetch(`${url}${path}`)
+        expect(res.status, path).toBe(401)
+        expect(await res.json()).toEqual({ code: 'DEV_INBOX_TOKEN', message: 'The dev inbox needs its token' })
+      }
+      const byQuery = await fetch(`${url}/dev/mail.json?token=${token}`)
+      expect(byQuery.status).toBe(200)
+      const inbox = (await byQuery.json()) as { messages: { subject: string }[] }
+      expect(inbox.messages[0]?.subject).toBe('Approve this device for Local demo')
+      const byHeader = await fetch(`${url}/dev/mail`, { headers: { authorization: `Bearer ${token}` } })
+      expect(await byHeader.text()).toContain('Approve this device')
+    } finally {
+      await guarded.close()
+    }
+  }, 60_000)
+})
+
 describe.each(targets)('server on $name', ({ target }) => {
   it('answers the health check, seeds the local project and the registry, and closes', async () => {
     const server = await startServer(configFor(await target()), silentLog)
@@ -115,15 +167,31 @@ describe.each(targets)('server on $name', ({ target }) => {
     expect(Number(wallets.n)).toBe(539)
   })
 
-  it('lets an open request finish when closing', async () => {
-    const server = await startServer(configFor(await target()), silentLog)
-    const pending = fetch(`${server.url}/getWallets?projectId=local&entries=100`)
-    await new Promise((r) => setTimeout(r, 5))
-    const closing = server.close()
-    const res = await pending
-    expect(res.status).toBe(200)
-    expect((await res.json()).data).toHaveLength(100)
-    await closing
+  it('lets a request in flight finish when closing (its answer closes the connection), then accepts none', async () => {
+    const upstream = await startSlowUpstream(800)
+    const server = await startServer(
+      { ...configFor(await target()), rpcUpstreams: { 'eip155:31337': upstream.url } },
+      silentLog,
+    )
+    try {
+      const pending = fetch(`${server.url}/v1?chainId=eip155:31337&projectId=local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' }),
+      })
+      // the request is in the server's hands (it asked the upstream) when the shutdown starts
+      await upstream.received()
+      const closing = server.close()
+      const res = await pending
+      expect(res.status).toBe(200)
+      expect(res.headers.get('connection')).toBe('close')
+      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+      await closing
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    } finally {
+      await server.close()
+      await upstream.close()
+    }
   })
 })
 

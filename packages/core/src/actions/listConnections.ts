@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { RecentConnection } from '../storage/createKitStorage.ts'
 import { connectorImage } from './connectorImage.ts'
 import { type ConnectionStatus, getConnectionStatus } from './getConnectionStatus.ts'
+import { networkImageUrl } from './networkImageUrl.ts'
 
 /** One connection as AppKit's `useAppKitConnections` lists it, with its status (SPEC §4). */
 export type ConnectionItem = {
@@ -43,7 +44,7 @@ export function listConnections(
     return {
       name: connector?.name ?? connection.connectorId,
       icon: connectorImage(kit, connector) ?? '',
-      networkIcon: network?.assets?.imageUrl ?? '',
+      networkIcon: networkImageUrl(kit, network) ?? '',
       accounts: connection.accounts.map((a) => ({
         address: a.address,
         ...(a.type ? { type: a.type } : {}),

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import type { View, ViewData } from '../router/View.ts'
+import { activeSIWXAccount } from '../siwx/activeSIWXAccount.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
 
@@ -35,6 +36,9 @@ export function openModal(kit: Kit, params: OpenModalParams = {}): void {
   if (params.view) view = params.view
   else if (params.uri !== undefined)
     view = kit.options.adapters.length === 0 ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'
+  else if (connected && kit.options.siwx && kit.stores.siwx.get().pending === activeSIWXAccount(kit)?.caipAddress)
+    // the sign-in prompt was closed without signing: it comes back rather than Account (issue 36)
+    view = 'SIWXSignMessage'
   else if (connected) view = 'Account'
   else if (kit.options.adapters.length === 0)
     view = kit.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'

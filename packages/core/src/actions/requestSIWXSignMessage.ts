@@ -2,6 +2,7 @@ import { KitError, KitErrorCode, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { activeSIWXAccount } from '../siwx/activeSIWXAccount.ts'
 import { siwxEventProperties } from '../siwx/siwxEventProperties.ts'
+import { rememberSignedIn } from '../siwx/siwxIdentities.ts'
 import { siwxMessageData } from '../siwx/siwxMessageData.ts'
 import { closeModal } from './closeModal.ts'
 import { emitEvent } from './emitEvent.ts'
@@ -51,6 +52,7 @@ export async function requestSIWXSignMessage(kit: Kit): Promise<void> {
       : await signMessage(kit, text)
     if (!stillThere()) return
     await siwx.addSession({ data: siwxMessageData(message), message: text, signature })
+    rememberSignedIn(kit, account, true)
     state.set({ status: 'idle' })
     closeModal(kit)
     emitEvent(kit, 'SIWX_AUTH_SUCCESS', siwxEventProperties(kit))

@@ -170,13 +170,20 @@ describe('sign in with X: the flow (issue 14)', () => {
     expect(optional.siwx.sessions).toHaveLength(0)
   })
 
-  it('closing the dialog on SIWXSignMessage is Cancel: disconnects when required', async () => {
+  it('closing the dialog on SIWXSignMessage only closes (issue 36): still connected, and the prompt comes back on open', async () => {
     const { kit } = await setup({ siwx: memorySIWX({ required: true }) })
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
     await settle()
+    expect(view(kit)).toBe('SIWXSignMessage')
     safeCloseModal(kit)
-    await vi.waitFor(() => expect(getAccount(kit).isConnected).toBe(false))
+    await settle()
     expect(view(kit)).toBe('closed')
+    expect(getAccount(kit).isConnected).toBe(true)
+    openModal(kit)
+    expect(view(kit)).toBe('SIWXSignMessage')
+    // the view's Cancel is the decision: it disconnects when sign-in is required
+    await cancelSIWXSignMessage(kit)
+    await vi.waitFor(() => expect(getAccount(kit).isConnected).toBe(false))
   })
 
   it('reload with a valid session asks nothing; without one it asks again', async () => {
@@ -212,30 +219,33 @@ describe('sign in with X: the flow (issue 14)', () => {
     expect(siwx.log.getSessions).toEqual([chainA])
   })
 
-  it('switching to a network without a session asks again; back to the signed one asks nothing', async () => {
+  it('switching network asks nothing when the address signed in on another of the site’s networks (issue 36)', async () => {
     const { kit, siwx } = await setup()
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
     await settle()
     await requestSIWXSignMessage(kit)
     await switchNetwork(kit, gangwayDevnetB)
     await settle()
+    // the server is still asked (a session there is used as it is), but no prompt opens
     expect(siwx.log.getSessions).toEqual([chainA, `eip155:31338:${wallet.address}`])
-    expect(view(kit)).toBe('SIWXSignMessage')
-    await requestSIWXSignMessage(kit)
-    expect(siwx.sessions.map((s) => s.data.chainId)).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(view(kit)).toBe('closed')
+    expect(siwx.sessions.map((s) => s.data.chainId)).toEqual(['eip155:31337'])
     await switchNetwork(kit, gangwayDevnetA)
     await settle()
     expect(view(kit)).toBe('closed')
   })
 
-  it('a wallet-side switch to a network whose session exists closes an open prompt', async () => {
+  it('a wallet-side switch to a network the identity signed in on closes an open prompt', async () => {
     const { kit, test, siwx } = await setup({ siwx: memorySIWX({ required: false }) })
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
     await settle()
-    await requestSIWXSignMessage(kit)
+    expect(view(kit)).toBe('SIWXSignMessage')
     test.events.chainChanged('dev.gangway.wallet', 31338)
     await settle()
     expect(view(kit)).toBe('SIWXSignMessage')
+    await requestSIWXSignMessage(kit)
+    expect(view(kit)).toBe('closed')
+    openModal(kit, { view: 'SIWXSignMessage' })
     test.events.chainChanged('dev.gangway.wallet', 31337)
     await settle()
     expect(view(kit)).toBe('closed')
@@ -249,6 +259,18 @@ describe('sign in with X: the flow (issue 14)', () => {
     await requestSIWXSignMessage(kit)
     await disconnect(kit)
     expect(siwx.log.revoked).toEqual([chainA])
+    expect(siwx.sessions).toHaveLength(0)
+  })
+
+  it('disconnect on another network revokes the session signed on the first one too (issue 36)', async () => {
+    const { kit, siwx } = await setup()
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    await settle()
+    await requestSIWXSignMessage(kit)
+    await switchNetwork(kit, gangwayDevnetB)
+    await settle()
+    await disconnect(kit)
+    expect(siwx.log.revoked).toEqual([`eip155:31338:${wallet.address}`, chainA])
     expect(siwx.sessions).toHaveLength(0)
   })
 

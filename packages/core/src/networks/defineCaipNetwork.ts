@@ -24,6 +24,8 @@ export function defineCaipNetwork(params: {
   rpcUrl: string
   explorer?: { name: string; url: string }
   testnet?: boolean
+  /** The logo's id on the Gangway server (`/public/getAssetImage/{imageId}`). */
+  imageId?: string
 }): CaipNetwork {
   return {
     id: params.reference,
@@ -34,5 +36,6 @@ export function defineCaipNetwork(params: {
     rpcUrls: { default: { http: [params.rpcUrl] } },
     ...(params.explorer ? { blockExplorers: { default: params.explorer } } : {}),
     testnet: params.testnet ?? false,
+    ...(params.imageId ? { assets: { imageId: params.imageId } } : {}),
   }
 }

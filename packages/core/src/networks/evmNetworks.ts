@@ -26,31 +26,37 @@ import {
 } from 'viem/chains'
 import { fromViemChain } from './defineCaipNetwork.ts'
 
-/** Built-in EVM networks (SPEC §3), from viem's chain definitions. */
-export const mainnet = fromViemChain(ethereum)
-export const optimism = fromViemChain(op)
-export const baseMainnet = fromViemChain(base)
-export const arbitrumOne = fromViemChain(arbitrum)
+/**
+ * Built-in EVM networks (SPEC §3), from viem's chain definitions; `assets.imageId` names the logo the Gangway
+ * server serves at `/public/getAssetImage/{imageId}` (its bundled logos, or the operator's).
+ */
+export const mainnet = fromViemChain(ethereum, { imageId: 'ethereum' })
+export const optimism = fromViemChain(op, { imageId: 'optimism' })
+export const baseMainnet = fromViemChain(base, { imageId: 'base' })
+export const arbitrumOne = fromViemChain(arbitrum, { imageId: 'arbitrum' })
 /** Polygon PoS; native currency POL. */
-export const polygon = fromViemChain({ ...polygonChain, nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } })
-export const zkSync = fromViemChain(zksync)
-export const bnbSmartChain = fromViemChain(bsc)
-export const gnosisChain = fromViemChain(gnosis)
-export const avalancheC = fromViemChain(avalanche)
-export const fantomOpera = fromViemChain(fantom)
-export const kaiaMainnet = fromViemChain(kaia)
-export const auroraMainnet = fromViemChain(aurora)
-export const celoMainnet = fromViemChain(celo)
-export const lineaMainnet = fromViemChain(linea)
-export const scrollMainnet = fromViemChain(scroll)
-export const zoraMainnet = fromViemChain(zora)
-export const mantleMainnet = fromViemChain(mantle)
-export const blastMainnet = fromViemChain(blast)
-export const sepolia = fromViemChain(sepoliaChain)
-export const baseSepoliaTestnet = fromViemChain(baseSepolia)
-export const optimismSepoliaTestnet = fromViemChain(optimismSepolia)
-export const arbitrumSepoliaTestnet = fromViemChain(arbitrumSepolia)
-export const polygonAmoyTestnet = fromViemChain(polygonAmoy)
+export const polygon = fromViemChain(
+  { ...polygonChain, nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } },
+  { imageId: 'polygon' },
+)
+export const zkSync = fromViemChain(zksync, { imageId: 'zksync' })
+export const bnbSmartChain = fromViemChain(bsc, { imageId: 'bsc' })
+export const gnosisChain = fromViemChain(gnosis, { imageId: 'gnosis' })
+export const avalancheC = fromViemChain(avalanche, { imageId: 'avalanche' })
+export const fantomOpera = fromViemChain(fantom, { imageId: 'fantom' })
+export const kaiaMainnet = fromViemChain(kaia, { imageId: 'kaia' })
+export const auroraMainnet = fromViemChain(aurora, { imageId: 'aurora' })
+export const celoMainnet = fromViemChain(celo, { imageId: 'celo' })
+export const lineaMainnet = fromViemChain(linea, { imageId: 'linea' })
+export const scrollMainnet = fromViemChain(scroll, { imageId: 'scroll' })
+export const zoraMainnet = fromViemChain(zora, { imageId: 'zora' })
+export const mantleMainnet = fromViemChain(mantle, { imageId: 'mantle' })
+export const blastMainnet = fromViemChain(blast, { imageId: 'blast' })
+export const sepolia = fromViemChain(sepoliaChain, { imageId: 'ethereum' })
+export const baseSepoliaTestnet = fromViemChain(baseSepolia, { imageId: 'base' })
+export const optimismSepoliaTestnet = fromViemChain(optimismSepolia, { imageId: 'optimism' })
+export const arbitrumSepoliaTestnet = fromViemChain(arbitrumSepolia, { imageId: 'arbitrum' })
+export const polygonAmoyTestnet = fromViemChain(polygonAmoy, { imageId: 'polygon' })
 
 const devnetChain = (id: number, name: string, port: number) =>
   fromViemChain(
@@ -62,6 +68,8 @@ const devnetChain = (id: number, name: string, port: number) =>
       contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 0 } },
       testnet: true,
     }),
+    // local Ethereum-like chains paying in ETH: Ethereum's mark, as AppKit shows it for Sepolia
+    { imageId: 'ethereum' },
   )
 
 /** The local devnet chains (`npm start`, tests). */

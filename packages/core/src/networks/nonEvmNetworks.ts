@@ -13,6 +13,7 @@ const atom = { name: 'Cosmos', symbol: 'ATOM', decimals: 6 }
 /** Solana and Bitcoin network descriptors, for the adapters of later issues. */
 export const solana = defineCaipNetwork({
   namespace: 'solana',
+  imageId: 'solana',
   reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
   nativeCurrency: sol,
@@ -21,6 +22,7 @@ export const solana = defineCaipNetwork({
 })
 export const solanaDevnet = defineCaipNetwork({
   namespace: 'solana',
+  imageId: 'solana',
   reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   nativeCurrency: sol,
@@ -29,6 +31,7 @@ export const solanaDevnet = defineCaipNetwork({
 })
 export const solanaTestnet = defineCaipNetwork({
   namespace: 'solana',
+  imageId: 'solana',
   reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
   nativeCurrency: sol,
@@ -42,6 +45,7 @@ export const solanaTestnet = defineCaipNetwork({
  */
 export const gangwaySolanaLocal = defineCaipNetwork({
   namespace: 'solana',
+  imageId: 'solana',
   reference: 'GangwayLoca1So1anaChain111111111',
   name: 'Gangway Solana Local',
   nativeCurrency: sol,
@@ -50,6 +54,7 @@ export const gangwaySolanaLocal = defineCaipNetwork({
 })
 export const bitcoin = defineCaipNetwork({
   namespace: 'bip122',
+  imageId: 'bitcoin',
   reference: '000000000019d6689c085ae165831e93',
   name: 'Bitcoin',
   nativeCurrency: btc,
@@ -57,6 +62,7 @@ export const bitcoin = defineCaipNetwork({
 })
 export const bitcoinTestnet = defineCaipNetwork({
   namespace: 'bip122',
+  imageId: 'bitcoin',
   reference: '000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',
   nativeCurrency: btc,
@@ -65,6 +71,7 @@ export const bitcoinTestnet = defineCaipNetwork({
 })
 export const bitcoinSignet = defineCaipNetwork({
   namespace: 'bip122',
+  imageId: 'bitcoin',
   reference: '00000008819873e925422c1ff0f99f7c',
   name: 'Bitcoin Signet',
   nativeCurrency: btc,
@@ -78,6 +85,7 @@ export const bitcoinSignet = defineCaipNetwork({
  */
 export const bitcoinRegtest = defineCaipNetwork({
   namespace: 'bip122',
+  imageId: 'bitcoin',
   reference: '0f9188f13cb7b2c71f2a335e3a4fc328',
   name: 'Bitcoin Regtest',
   nativeCurrency: btc,
@@ -91,6 +99,7 @@ export const bitcoinRegtest = defineCaipNetwork({
  */
 export const polkadot = defineCaipNetwork({
   namespace: 'polkadot',
+  imageId: 'polkadot',
   reference: '91b171bb158e2d3848fa23a9f1c25182',
   name: 'Polkadot',
   nativeCurrency: dot,
@@ -103,6 +112,7 @@ export const polkadot = defineCaipNetwork({
  */
 export const cosmoshub = defineCaipNetwork({
   namespace: 'cosmos',
+  imageId: 'cosmos',
   reference: 'cosmoshub-4',
   name: 'Cosmos Hub',
   nativeCurrency: atom,

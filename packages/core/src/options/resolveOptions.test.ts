@@ -90,7 +90,7 @@ describe('resolveOptions', () => {
       default: { http: ['http://127.0.0.1:9545', 'http://localhost:4000/v1?chainId=eip155:31337&projectId=local'] },
       chainDefault: { http: ['http://127.0.0.1:8545'] },
     })
-    expect(o.networks[1]?.assets).toEqual({ imageUrl: 'https://img.example/b.png' })
+    expect(o.networks[1]?.assets?.imageUrl).toBe('https://img.example/b.png')
     expect(() => resolveOptions({ ...base, customRpcUrls: { mainnet: [{ url: 'http://x' }] } as never })).toThrow(
       'customRpcUrls key "mainnet" is not a CAIP-2 network id',
     )

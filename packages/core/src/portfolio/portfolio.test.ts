@@ -5,7 +5,7 @@ import { filterTransactions } from './filterTransactions.ts'
 import { groupTransactionsByDate } from './groupTransactionsByDate.ts'
 import { sendRequest } from './sendRequest.ts'
 import { truncateDecimals } from './truncateDecimals.ts'
-import { isValidReceiver, parseFeeRate, validateSend } from './validateSend.ts'
+import { isValidReceiver, parseFeeRate, sendErrors, validateSend } from './validateSend.ts'
 
 const token = (symbol: string, decimals: number, numeric = '10', address?: string): TokenBalance => ({
   name: symbol,
@@ -97,6 +97,24 @@ describe('send validation (SPEC §4)', () => {
     expect(check('1000.000000000000000001', to)).toBe('Insufficient funds')
     expect(check('1000', to)).toBeUndefined()
     expect(check('1.5', to.slice(2))).toBeUndefined()
+  })
+
+  it('lists every problem at once (issue 36: Send showed one error at a time)', () => {
+    const all = (amount: string, receiver: string, feeRate?: string) =>
+      sendErrors({ token: gwt, amount, receiver, ...(feeRate === undefined ? {} : { feeRate }) }, 'bip122').map(
+        (e) => e.code,
+      )
+    expect(all('abc', 'not-an-address', '-1')).toEqual([
+      'SEND_INVALID_AMOUNT',
+      'SEND_INVALID_ADDRESS',
+      'SEND_INVALID_FEE_RATE',
+    ])
+    expect(all('5000', 'nope')).toEqual(['SEND_INVALID_ADDRESS', 'SEND_INSUFFICIENT_FUNDS'])
+    expect(all('', 'nope')).toEqual(['SEND_REQUIRED', 'SEND_INVALID_ADDRESS'])
+    expect(sendErrors({ token: undefined, amount: '', receiver: '' }, 'eip155').map((e) => e.code)).toEqual([
+      'SEND_NO_TOKEN',
+      'SEND_REQUIRED',
+    ])
   })
 
   it('checks receivers per namespace', () => {

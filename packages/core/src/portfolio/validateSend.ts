@@ -46,28 +46,40 @@ export function parseFeeRate(text: string | undefined): number | undefined {
 }
 
 /**
- * Why the form cannot be sent yet (the first reason, in the order a visitor fills it in), or undefined.
- * Insufficient balance is found here, before anything is sent.
+ * Every reason the form cannot be sent yet, each once, in the order a visitor fills it in (token, a missing
+ * amount or receiver, the amount, the receiver, the balance, the fee rate): the view shows each beside its
+ * field at once, not one at a time. Insufficient balance is found here, before anything is sent.
  */
+export function sendErrors(
+  state: Pick<SendState, 'token' | 'amount' | 'receiver'> & { feeRate?: string },
+  namespace: ChainNamespace,
+): SendError[] {
+  const errors: SendError[] = []
+  if (!state.token) errors.push({ code: SendErrorCode.NO_TOKEN, message: 'Select a token' })
+  if (state.amount.trim() === '' || state.receiver.trim() === '') {
+    errors.push({ code: SendErrorCode.REQUIRED, message: 'An amount and receiver address are required' })
+  }
+  const decimals = state.token ? Number(state.token.quantity.decimals) : undefined
+  const value = state.amount.trim() === '' ? undefined : parseSendAmount(state.amount, decimals ?? 18)
+  if (state.amount.trim() !== '' && value === undefined) {
+    errors.push({ code: SendErrorCode.INVALID_AMOUNT, message: 'Invalid amount' })
+  }
+  if (state.receiver.trim() !== '' && !isValidReceiver(state.receiver.trim(), namespace)) {
+    errors.push({ code: SendErrorCode.INVALID_ADDRESS, message: 'Invalid address' })
+  }
+  if (state.token && value !== undefined && value > parseUnits(state.token.quantity.numeric, decimals ?? 18)) {
+    errors.push({ code: SendErrorCode.INSUFFICIENT_FUNDS, message: 'Insufficient funds' })
+  }
+  if (Number.isNaN(parseFeeRate(state.feeRate))) {
+    errors.push({ code: SendErrorCode.INVALID_FEE_RATE, message: 'Invalid fee rate' })
+  }
+  return errors
+}
+
+/** Why the form cannot be sent yet: the first of `sendErrors`, or undefined. */
 export function validateSend(
   state: Pick<SendState, 'token' | 'amount' | 'receiver'> & { feeRate?: string },
   namespace: ChainNamespace,
 ): SendError | undefined {
-  if (!state.token) return { code: SendErrorCode.NO_TOKEN, message: 'Select a token' }
-  if (state.amount.trim() === '' || state.receiver.trim() === '') {
-    return { code: SendErrorCode.REQUIRED, message: 'An amount and receiver address are required' }
-  }
-  const decimals = Number(state.token.quantity.decimals)
-  const value = parseSendAmount(state.amount, decimals)
-  if (value === undefined) return { code: SendErrorCode.INVALID_AMOUNT, message: 'Invalid amount' }
-  if (!isValidReceiver(state.receiver.trim(), namespace)) {
-    return { code: SendErrorCode.INVALID_ADDRESS, message: 'Invalid address' }
-  }
-  if (value > parseUnits(state.token.quantity.numeric, decimals)) {
-    return { code: SendErrorCode.INSUFFICIENT_FUNDS, message: 'Insufficient funds' }
-  }
-  if (Number.isNaN(parseFeeRate(state.feeRate))) {
-    return { code: SendErrorCode.INVALID_FEE_RATE, message: 'Invalid fee rate' }
-  }
-  return undefined
+  return sendErrors(state, namespace)[0]
 }

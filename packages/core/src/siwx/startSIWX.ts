@@ -39,7 +39,7 @@ export function startSIWX(kit: Kit): void {
     if (current === last) return
     last = current
     if (current === undefined) {
-      kit.stores.siwx.set({ caipAddress: undefined })
+      kit.stores.siwx.set({ caipAddress: undefined, pending: undefined, signedIn: [], sessions: [] })
       const history = kit.stores.router.get().history
       if (kit.stores.modal.get().open && history[history.length - 1]?.view === 'SIWXSignMessage') {
         closeModal(kit)

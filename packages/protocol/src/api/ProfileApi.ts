@@ -107,5 +107,7 @@ export const ProfileErrorCode = {
   CHAIN_UNAVAILABLE: 'CHAIN_UNAVAILABLE',
   /** Gangway: a registration body past the names API's limit (413). */
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** Gangway: a label the operator keeps (admin, support, the zone's own name, NAMES_RESERVED) (409). */
+  NAME_RESERVED: 'NAME_RESERVED',
 } as const
 export type ProfileErrorCode = (typeof ProfileErrorCode)[keyof typeof ProfileErrorCode]

@@ -19,6 +19,8 @@ export type IndexerOptions = {
   /** Wait between polls once caught up. */
   pollMs?: number
   log?: Log
+  /** After each step: the chain's head, the confirmed head, the last indexed block (the server's metrics). */
+  onProgress?: (progress: { head: number; safe: number; indexed: number }) => void
 }
 
 export type StepResult =
@@ -117,7 +119,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
     let from: number
     if (last) from = last.number + 1
     else from = options.startBlock === 'head' ? Math.max(0, safe) : options.startBlock
-    if (from > safe) return { kind: 'idle' }
+    if (from > safe) {
+      options.onProgress?.({ head, safe, indexed: from - 1 })
+      return { kind: 'idle' }
+    }
     const to = Math.min(safe, from + batchSize - 1)
     const range = await readBlockRange(client, chainId, from, to)
     // the range must continue the indexed chain and be one chain itself (a reorg while reading fails here)
@@ -173,6 +178,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         .where('number', '<=', to - KEEP_BLOCK_HASHES)
         .execute()
     })
+    options.onProgress?.({ head, safe, indexed: to })
     return { kind: 'indexed', from, to, caughtUp: to >= safe }
   }
 

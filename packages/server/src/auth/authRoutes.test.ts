@@ -15,6 +15,7 @@ import { createApp } from '../createApp.ts'
 import { type OpenDatabase, openDatabase } from '../db/openDatabase.ts'
 import { LOCAL_PROJECT } from '../projects/ProjectInput.ts'
 import { projectStore } from '../projects/projectStore.ts'
+import { serveApp } from '../test/serveApp.ts'
 import { testConfig } from '../test/testConfig.ts'
 import { createAuthService } from './createAuthService.ts'
 import { createMailer } from './createMailer.ts'
@@ -177,6 +178,12 @@ describe('e-mail login over SMTP', () => {
     const before = catcher.messages().length
     const bad = await call('/auth/v1/email', { projectId: 'local', email: 'not-an-email', deviceId: deviceId() })
     expect(bad).toEqual({ status: 400, body: { code: 'INVALID_EMAIL', message: 'Invalid email' } })
+    // one key for the e-mail login and social linking (issue 33 item 4): a non-ASCII local part (the Kelvin
+    // sign, which Unicode lower-casing turned into kelly@…) and a 255-character address are refused, not folded or cut
+    for (const email of ['\u212Aelly@example.test', `${'k'.repeat(64)}@${'d'.repeat(177)}.example.test`]) {
+      const refused = await call('/auth/v1/email', { projectId: 'local', email, deviceId: deviceId() })
+      expect(refused).toEqual({ status: 400, body: { code: 'INVALID_EMAIL', message: 'Invalid email' } })
+    }
     expect((await call('/auth/v1/email', { projectId: 'nope', email: 'a@b.test', deviceId: deviceId() })).status).toBe(
       403,
     )
@@ -253,6 +260,42 @@ describe('the refresh cookie (how the frame keeps its session when third-party s
       headers: { origin: FRAME, 'access-control-request-method': 'POST' },
     })
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
+  })
+})
+
+describe('CORS of /auth/v1 (issue 33 item 11)', () => {
+  it('preflights answer the frame origins only: another origin gets no CORS headers, let alone credentials', async () => {
+    const server = await serveApp(app)
+    try {
+      const preflight = (path: string, origin: string) =>
+        fetch(`${server.url}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type, authorization, x-gangway-device',
+          },
+        })
+      for (const path of ['/auth/v1/refresh', '/auth/v1/rpc', '/auth/v1/me', '/auth/v1/farcaster/connect']) {
+        for (const origin of ['https://evil.example', 'http://localhost:5173', 'null']) {
+          const res = await preflight(path, origin)
+          expect(res.status, `${path} ${origin}`).toBe(403)
+          expect(res.headers.get('access-control-allow-origin'), `${path} ${origin}`).toBeNull()
+          expect(res.headers.get('access-control-allow-credentials'), `${path} ${origin}`).toBeNull()
+        }
+        const frame = await preflight(path, FRAME)
+        expect(frame.status).toBe(204)
+        expect(frame.headers.get('access-control-allow-origin')).toBe(FRAME)
+        expect(frame.headers.get('access-control-allow-credentials')).toBe('true')
+        expect(frame.headers.get('access-control-allow-headers')).toContain('x-gangway-device')
+      }
+      // other routes keep answering any origin's preflight (the request itself is checked against the project)
+      const other = await preflight('/getWallets', 'https://evil.example')
+      expect(other.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+      expect(other.headers.get('access-control-allow-credentials')).toBeNull()
+    } finally {
+      await server.close()
+    }
   })
 })
 

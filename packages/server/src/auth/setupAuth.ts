@@ -63,9 +63,23 @@ export async function setupAuth(
   publicUrl: () => string,
   log: Log,
   limits: Limits,
+  observer: { email?(sent: boolean): void } = {},
 ): Promise<AuthSetup> {
   const catcher = config.smtpUrl || config.production ? undefined : await startMailCatcher()
-  const mailer = createMailer(config.smtpUrl ?? (catcher?.url as string), config.mailFrom, config.smtpTimeoutMs)
+  const smtp = createMailer(config.smtpUrl ?? (catcher?.url as string), config.mailFrom, config.smtpTimeoutMs)
+  // every login mail counted as sent or failed (gangway_emails_total)
+  const mailer: typeof smtp = {
+    async send(mail) {
+      try {
+        await smtp.send(mail)
+      } catch (error) {
+        observer.email?.(false)
+        throw error
+      }
+      observer.email?.(true)
+    },
+    close: () => smtp.close(),
+  }
   if (catcher) log('info', 'mail catcher', { smtp: catcher.url, inbox: '/dev/mail' })
   const service = createAuthService({
     db,

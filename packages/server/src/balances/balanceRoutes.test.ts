@@ -7,6 +7,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } fr
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../http/AppEnv.ts'
+import { serveApp } from '../test/serveApp.ts'
 import { balanceRoutes } from './balanceRoutes.ts'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
@@ -100,6 +101,37 @@ describe('balances on the devnet', () => {
       const res = await hono.request(path)
       expect(res.status, path).toBe(400)
       expect((await res.json()).message).toContain(message)
+    }
+  })
+
+  it('refuse __proto__, constructor and other inherited names as currencies, over HTTP (issue 33 item 8)', async () => {
+    const server = await serveApp(app())
+    try {
+      for (const currency of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+        const res = await fetch(
+          `${server.url}/v1/account/${account0.address}/balance?chainId=eip155:31337&currency=${currency}`,
+        )
+        expect(res.status, currency).toBe(400)
+        expect(((await res.json()) as { message: string }).message).toMatch(
+          new RegExp(`^currency "${currency.toLowerCase()}" is not priced; use usd`),
+        )
+        const price = await fetch(`${server.url}/v1/fungible/price`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ currency, addresses: [`eip155:31337:${deployments.tokens.usd?.address}`] }),
+        })
+        expect(price.status, currency).toBe(400)
+        // a Bitcoin balance takes the same currencies
+        const bitcoin = await fetch(
+          `${server.url}/v1/account/bcrt1qexample/balance?chainId=bip122:0f9188f13cb7b2c71f2a335e3a4fc328&currency=${currency}`,
+        )
+        expect(bitcoin.status, currency).toBe(400)
+      }
+      // the configured currency still answers
+      const usd = await fetch(`${server.url}/v1/account/${account0.address}/balance?chainId=eip155:31337&currency=USD`)
+      expect(usd.status).toBe(200)
+    } finally {
+      await server.close()
     }
   })
 

@@ -5,7 +5,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
   type TokenBalance,
 } from '@gangway/protocol'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { getAddress } from 'viem'
 import type { BitcoinAddressInfo } from '../bitcoin/BitcoinBackend.ts'
 import type { BitcoinChain } from '../bitcoin/createBitcoinBackends.ts'
@@ -44,23 +44,36 @@ const priceKey = (caip: string) => (caip.startsWith('eip155:') ? caip.toLowerCas
 export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void {
   const cache = createTtlCache<TokenBalance[]>(options.cacheMs)
   const bitcoinCache = createTtlCache<BitcoinAddressInfo>(options.cacheMs)
-  const price = (currency: string, key: string) => options.prices[currency]?.[priceKey(key)] ?? 0
+  // the configured currencies as maps: a lookup never reaches Object.prototype (`__proto__`, `constructor`)
+  const tables = new Map(
+    Object.entries(options.prices).map(([currency, table]) => [currency, new Map(Object.entries(table))]),
+  )
+  const price = (currency: string, key: string) => tables.get(currency)?.get(priceKey(key)) ?? 0
   // with no price table at all (PRICE_TABLE unset), balances still answer, every price 0
-  const unpriced = Object.keys(options.prices).length === 0
-  const known = (currency: string) => !!options.prices[currency] || (unpriced && /^[a-z]{3,5}$/.test(currency))
+  const unpriced = tables.size === 0
+  const known = (currency: string) => tables.has(currency) || (unpriced && /^[a-z]{3,5}$/.test(currency))
+  /** The asked currency (default usd, any case), or the 400 naming the configured ones. */
+  const currencyOf = (c: Context<AppEnv>, asked: string | undefined): string | Response => {
+    const currency = (asked ?? 'usd').toLowerCase()
+    if (known(currency)) return currency
+    const use = unpriced ? 'a currency code of 3 to 5 letters' : [...tables.keys()].join(', ')
+    return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency.slice(0, 32)}" is not priced; use ${use}`)
+  }
 
   app.get('/v1/supported-chains', (c) =>
     c.json({ http: [...Object.keys(options.upstreams), ...Object.keys(options.bitcoin ?? {})], ws: [] }),
   )
 
   app.get('/v1/account/:address/balance', async (c) => {
+    const currency = currencyOf(c, c.req.query('currency'))
+    if (currency instanceof Response) return currency
     const bitcoinChainId = c.req.query('chainId')
     if (bitcoinChainId?.startsWith('bip122:')) {
       return bitcoinBalance(
         c,
         bitcoinChainId,
         options.bitcoin ?? {},
-        (key) => price((c.req.query('currency') ?? 'usd').toLowerCase(), key),
+        (key) => price(currency, key),
         async (key, load, force) => {
           if (!force) return bitcoinCache.get(key, load)
           const info = await load()
@@ -77,15 +90,6 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
     if (params instanceof Response) return params
     const chainId = params.chainId as string
     const upstream = options.upstreams[chainId] as string
-    const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
-    if (!known(currency)) {
-      return apiError(
-        c,
-        400,
-        ApiErrorCode.BAD_REQUEST,
-        `currency "${currency}" is not priced; use ${Object.keys(options.prices).join(', ')}`,
-      )
-    }
     const owner = params.namespace === 'solana' ? params.address : getAddress(params.address)
     const key = `${chainId}|${owner}|${currency}`
     const load = async (): Promise<TokenBalance[]> => {
@@ -135,8 +139,8 @@ export function balanceRoutes(app: Hono<AppEnv>, options: BalanceOptions): void 
         `addresses must be a list of at most ${FUNGIBLE_PRICE_MAX_ADDRESSES} CAIP-10 token addresses`,
       )
     }
-    const currency = (body.data.currency ?? 'usd').toLowerCase()
-    if (!known(currency)) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, `currency "${currency}" is not priced`)
+    const currency = currencyOf(c, body.data.currency)
+    if (currency instanceof Response) return currency
     const fungibles = body.data.addresses.map((caip) => {
       const [ns, ref, addr] = caip.split(':')
       const chainId = `${ns}:${ref}`

@@ -8,6 +8,8 @@ export type ServerConfig = {
   database: DatabaseTarget
   /** Operator-supplied images: `<dir>/wallets/<id>.(svg|png|webp|jpg)`, `assets/`, `currencies/`, `tokens/`. */
   imagesDir: string | undefined
+  /** Where `gangway-server wallets sync` stores the registry's wallet images (below IMAGES_DIR). */
+  registryImagesDir?: string | undefined
   /** JSON-RPC upstream per CAIP-2 chain id for the `/v1` proxy. */
   rpcUpstreams: Record<string, string>
   rpcTimeoutMs: number
@@ -28,6 +30,8 @@ export type ServerConfig = {
   apiBodyLimitBytes: number
   /** Methods the `/v1` proxy forwards per CAIP-2 chain (`*` = every chain); default `DEFAULT_RPC_METHODS`. */
   rpcMethods: Record<string, string[]>
+  /** The most calls one `/v1` batch may hold (RPC_MAX_BATCH_CALLS); each call counts against the rate limits. */
+  rpcMaxBatchCalls: number
   /** Login mails (device links and codes) per address per hour. */
   authMailsPerEmailPerHour: number
   /** Requests that may send login mail, per caller address per hour. */
@@ -87,6 +91,8 @@ export type ServerConfig = {
   onrampPerIpPerMinute: number
   /** The zone account names are registered under (`NAMES_ZONE`, default `gangway.id`): names are `<label>.<zone>`. */
   namesZone: string
+  /** Labels added to the built-in reserved ones (`NAMES_RESERVED`, lower case): nobody registers them. */
+  namesReserved: string[]
   /** Name look-ups (account, reverse, suggestions) per IP per minute, on top of the `/v1` ceiling. */
   namesReadsPerIpPerMinute: number
   /** Name registrations posted per IP per minute. */
@@ -107,8 +113,13 @@ export type ServerConfig = {
   masterKey: Buffer | undefined
   /** Without a master key (development only): the file a generated one is kept in; undefined = in memory. */
   masterKeyFile: string | undefined
-  /** SMTP server for login mail; unset (development only) → a built-in catcher and `/dev/mail`. */
+  /**
+   * SMTP server for login mail; unset (development only) → a built-in catcher and `/dev/mail`, served only
+   * when HOST is a loopback address or to requests carrying `devInboxToken`.
+   */
   smtpUrl: string | undefined
+  /** DEV_INBOX_TOKEN: serves the dev inbox on a non-loopback HOST to requests carrying it (16+ characters). */
+  devInboxToken?: string | undefined
   mailFrom: string
   /** This server's public base URL (links in mail). */
   publicUrl: string | undefined
@@ -127,7 +138,7 @@ export type ServerConfig = {
   ensGatewayKey: `0x${string}` | undefined
   /** `SMART_ACCOUNTS` and `PAYMASTER_SIGNER_KEY` (README "Smart accounts"): default no chain, no sponsorship. */
   smartAccounts: import('./loadSmartAccounts.ts').SmartAccountsConfig
-}
+} & import('./loadOperationsConfig.ts').OperationsConfig
 
 export type IndexerConfig = {
   enabled: boolean

@@ -10,13 +10,17 @@ import { ConvertLimits } from '../convert/convertLimits.ts'
 import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
 import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
-import { parseEnsGatewayKey, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
+import { parseEnsGatewayKey, parseNamesReserved, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
 import { NameLimits } from '../names/NameLimits.ts'
 import { parseOnrampProviders } from '../onramp/OnrampProviderConfig.ts'
 import { OnrampLimits } from '../onramp/onrampLimits.ts'
 import { ProjectInputSchema } from '../projects/ProjectInput.ts'
+import { RpcLimits } from '../rpc/rpcLimits.ts'
 import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
+import { bundledFrameDir } from './bundledFrameDir.ts'
+import { envInteger } from './envInteger.ts'
+import { loadOperationsConfig } from './loadOperationsConfig.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
 import { loadSmartAccounts } from './loadSmartAccounts.ts'
 import type { ServerConfig } from './ServerConfig.ts'
@@ -26,14 +30,7 @@ export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
   'eip155:31338': 'http://127.0.0.1:8546',
 }
 
-const integer = (name: string, min: number, max: number, fallback: number) => (value: string | undefined) => {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
-  }
-  return n
-}
+const integer = envInteger
 
 const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefined, fallback: T): T => {
   if (value === undefined || value === '') return fallback
@@ -128,7 +125,10 @@ const StartBlocksSchema = z.record(
 /**
  * Reads the environment (see the README's table); a bad value stops the server with a message naming it.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  defaults: { frameDir?: string | undefined } = { frameDir: bundledFrameDir() },
+): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const masterKey = env.GANGWAY_MASTER_KEY ? Buffer.from(env.GANGWAY_MASTER_KEY, 'base64') : undefined
   if (masterKey && masterKey.length !== 32) throw new Error('GANGWAY_MASTER_KEY must be 32 bytes, base64-encoded')
@@ -148,8 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     database = { kind: 'postgres', url: databaseUrl }
   } else database = { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.gangway') }
+  // FRAME_DIR: a build to serve, `off`, or (unset) the build shipped in the installed package, if any
+  const frameDir = env.FRAME_DIR === 'off' ? undefined : env.FRAME_DIR ? resolve(env.FRAME_DIR) : defaults.frameDir
   // default: the frame this process serves (FRAME_PORT), as the browser reaches it on this machine
-  const frameOrigins = (env.FRAME_ORIGINS ?? `http://localhost:${env.FRAME_DIR ? env.FRAME_PORT || '4001' : '4001'}`)
+  const frameOrigins = (env.FRAME_ORIGINS ?? `http://localhost:${frameDir ? env.FRAME_PORT || '4001' : '4001'}`)
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean)
@@ -163,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '127.0.0.1',
     database,
     imagesDir: env.IMAGES_DIR ? resolve(env.IMAGES_DIR) : undefined,
+    registryImagesDir: resolve(env.REGISTRY_IMAGES_DIR || join(env.DATA_DIR || '.gangway', 'registry-images')),
     rpcUpstreams: json('RPC_UPSTREAMS', UpstreamsSchema, env.RPC_UPSTREAMS, DEFAULT_RPC_UPSTREAMS),
     rpcTimeoutMs: integer('RPC_TIMEOUT_MS', 100, 120_000, 10_000)(env.RPC_TIMEOUT_MS),
     rpcRetries: integer('RPC_RETRIES', 0, 10, 3)(env.RPC_RETRIES),
@@ -182,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024, 50_000_000, 1_048_576)(env.BODY_LIMIT_BYTES),
     apiBodyLimitBytes: integer('API_BODY_LIMIT_BYTES', 1024, 10_000_000, 65_536)(env.API_BODY_LIMIT_BYTES),
     rpcMethods: json('RPC_METHODS', RpcMethodsSchema, env.RPC_METHODS, {}),
+    rpcMaxBatchCalls: integer('RPC_MAX_BATCH_CALLS', 1, 1000, RpcLimits.MAX_BATCH_CALLS)(env.RPC_MAX_BATCH_CALLS),
     authMailsPerEmailPerHour: integer(
       'AUTH_MAILS_PER_EMAIL_PER_HOUR',
       1,
@@ -356,12 +360,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? database.dataDir && join(database.dataDir, 'master.key')
         : join(resolve(env.DATA_DIR || '.gangway'), 'master.key'),
     smtpUrl: env.SMTP_URL || undefined,
+    devInboxToken: devInboxToken(env.DEV_INBOX_TOKEN),
     mailFrom: env.MAIL_FROM || 'Gangway <login@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     frameOrigins,
-    frame: env.FRAME_DIR
+    frame: frameDir
       ? {
-          dir: resolve(env.FRAME_DIR),
+          dir: frameDir,
           port: integer('FRAME_PORT', 0, 65_535, 4001)(env.FRAME_PORT),
           host: env.FRAME_HOST || env.HOST || '127.0.0.1',
         }
@@ -370,7 +375,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     social: loadSocialConfig(env, frameOrigins),
     seedProjects: json('SEED_PROJECTS', z.array(ProjectInputSchema), env.SEED_PROJECTS, []),
     namesZone: parseNamesZone(env.NAMES_ZONE),
+    namesReserved: parseNamesReserved(env.NAMES_RESERVED),
     ensGatewayKey: parseEnsGatewayKey(env.ENS_GATEWAY_KEY),
     smartAccounts: loadSmartAccounts(env),
+    ...loadOperationsConfig(env, { production, host: env.HOST || '127.0.0.1' }),
   }
+}
+
+/** `DEV_INBOX_TOKEN`: unset, or at least 16 characters (it guards every login code of a dev server). */
+function devInboxToken(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (value.length < 16) throw new Error('DEV_INBOX_TOKEN must be at least 16 characters')
+  return value
 }

@@ -28,6 +28,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // an idle connection the server drops (restart, admin shutdown) is replaced on next use, not fatal
     pool.on('error', () => undefined)
+    // nor is one that breaks while in use (a reset, a failover): that query fails, the process goes on —
+    // without a listener node-postgres' client 'error' event is an uncaught exception
+    pool.on('connect', (client) => client.on('error', () => undefined))
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     close = () => db.destroy()
     describe = `postgres ${new URL(target.url).host}`

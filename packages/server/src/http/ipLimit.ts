@@ -5,7 +5,7 @@ import { clientIp } from './clientIp.ts'
 import { rateLimited } from './rateLimited.ts'
 
 /**
- * The per-IP ceiling on every request (except `/healthz` and CORS preflights): what a caller cannot get
+ * The per-IP ceiling on every request (except the probes `/healthz` and `/readyz`, and CORS preflights): what a caller cannot get
  * around by choosing a new client id. Sets `ip` for the limits after it.
  */
 export function ipLimit(limiter: Limiter, trustedProxies: readonly string[]): MiddlewareHandler<AppEnv> {
@@ -24,7 +24,7 @@ export async function ipRefusal(
 ): Promise<Response | undefined> {
   const ip = clientIp(c, trustedProxies)
   c.set('ip', ip)
-  if (c.req.method === 'OPTIONS' || c.req.path === '/healthz') return undefined
+  if (c.req.method === 'OPTIONS' || c.req.path === '/healthz' || c.req.path === '/readyz') return undefined
   const limit = await limiter.consume(ip)
   return limit.ok ? undefined : rateLimited(c, limit)
 }

@@ -1,6 +1,8 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
 import type { Limiter } from '../limits/createLimits.ts'
 import type { Log } from '../log.ts'
+import type { Metrics } from '../metrics/createMetrics.ts'
 import type { AppEnv } from './AppEnv.ts'
 import { apiBodyLimit } from './apiBodyLimit.ts'
 import { ipRefusal } from './ipLimit.ts'
@@ -13,12 +15,31 @@ export type RequestGateOptions = {
   trustedProxies: readonly string[]
   /** The body limit of every route but the RPC proxy (`apiBodyLimit`). */
   bodyLimitBytes: number
+  /** Counts every answer by route and status, with its time (`gangway_http_*`). */
+  metrics?: Pick<Metrics, 'http'>
+}
+
+/** Probes: not logged when they answer 200 (a load balancer asks every few seconds). */
+const PROBES = new Set(['/healthz', '/readyz'])
+
+/**
+ * The route a request matched, as registered (`/v1/account/:address/balance`), for the metrics' `route`
+ * label: a pattern, never the path itself (which anyone can vary without bound); `unmatched` when only
+ * middleware matched (a 404).
+ */
+export function routeLabel(c: Context): string {
+  const routes = matchedRoutes(c)
+  for (let i = routes.length - 1; i >= 0; i--) {
+    const route = routes[i]
+    if (route && route.method !== 'ALL') return route.path
+  }
+  return 'unmatched'
 }
 
 /**
  * What every request goes through first, in one middleware: the security headers, the per-IP ceiling
- * (`ipLimit`), the body limit (`apiBodyLimit`) and, once answered, its access-log line — refusals
- * included. It does what four middlewares in a row did, in that order, with one step of Hono's chain
+ * (`ipLimit`), the body limit (`apiBodyLimit`) and, once answered, its metrics and its access-log line —
+ * refusals included. It does what four middlewares in a row did, in that order, with one step of Hono's chain
  * instead of four: on a cached `/getWallets` page the chain was most of the server's own cost.
  */
 export function requestGate({
@@ -26,17 +47,22 @@ export function requestGate({
   perIp,
   trustedProxies,
   bodyLimitBytes,
+  metrics,
 }: RequestGateOptions): MiddlewareHandler<AppEnv> {
   const bodyLimit = apiBodyLimit(bodyLimitBytes)
   return async (c, next) => {
     const started = performance.now()
     setSecurityHeaders(c)
     const answer = (await ipRefusal(c, perIp, trustedProxies)) ?? (await bodyLimit(c, next))
+    const status = answer instanceof Response ? answer.status : c.res.status
+    const ms = performance.now() - started
+    metrics?.http({ method: c.req.method, route: routeLabel(c), status, seconds: ms / 1000 })
+    if (status === 200 && PROBES.has(c.req.path)) return undefined
     log('info', 'request', {
       method: c.req.method,
       path: c.req.path,
-      status: answer instanceof Response ? answer.status : c.res.status,
-      ms: Math.round(performance.now() - started),
+      status,
+      ms: Math.round(ms),
       sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
       sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
     })

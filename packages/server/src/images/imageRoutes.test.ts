@@ -8,25 +8,41 @@ import { IMAGE_CACHE_CONTROL, imageRoutes } from './imageRoutes.ts'
 
 function app(imagesDir?: string) {
   const hono = new Hono<AppEnv>()
-  imageRoutes(hono, { imagesDir, walletName: async (id) => (id === 'io.metamask' ? 'MetaMask' : undefined) })
+  imageRoutes(hono, { imagesDir, walletName: async (id) => (id === 'com.example.mm' ? 'MetaMask' : undefined) })
   return hono
 }
 
 describe('image endpoints', () => {
   it('generate a monogram SVG with long cache headers and an ETag, 304 when unchanged', async () => {
-    const res = await app().request('/getWalletImage/io.metamask')
+    const res = await app().request('/getWalletImage/com.example.mm')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/svg+xml')
     expect(res.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL)
     const svg = await res.text()
     expect(svg).toContain('>ME</text>')
     const etag = res.headers.get('etag') as string
-    const again = await app().request('/getWalletImage/io.metamask', { headers: { 'if-none-match': etag } })
+    const again = await app().request('/getWalletImage/com.example.mm', { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
     for (const path of ['/public/getAssetImage/eth', '/public/getCurrencyImage/usd', '/public/getTokenImage/gusd']) {
       const r = await app().request(path)
       expect(r.status, path).toBe(200)
       expect(r.headers.get('content-type')).toBe('image/svg+xml')
+    }
+  })
+
+  it('serve the bundled logos: registry wallets, WalletConnect, networks and tokens (by symbol, any case)', async () => {
+    const expected: [string, string][] = [
+      ['/getWalletImage/io.metamask', 'image/webp'],
+      ['/getWalletImage/walletConnect', 'image/svg+xml'],
+      ['/public/getAssetImage/ethereum', 'image/svg+xml'],
+      ['/public/getAssetImage/solana', 'image/svg+xml'],
+      ['/public/getTokenImage/usdc', 'image/svg+xml'],
+      ['/public/getCurrencyImage/ETH', 'image/svg+xml'],
+    ]
+    for (const [path, type] of expected) {
+      const res = await app().request(path)
+      expect(res.headers.get('content-type'), path).toBe(type)
+      expect((await res.arrayBuffer()).byteLength, path).toBeGreaterThan(200)
     }
   })
 

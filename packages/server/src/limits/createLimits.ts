@@ -12,6 +12,8 @@ export type Limiter = {
   consume(key: string, points?: number): Promise<LimitResult>
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>
+  /** The refusal `consume` would answer now, counting nothing (undefined while `key` has points left). */
+  blocked(key: string): Promise<LimitResult | undefined>
 }
 
 export type LimiterSpec = {
@@ -31,7 +33,11 @@ export type LimiterSpec = {
  */
 export type Limits = { create(spec: LimiterSpec): Limiter }
 
-export function createLimits(redis?: RedisClient): Limits {
+/**
+ * `onRefused` hears the name of the limit each time one refuses (the server's metrics:
+ * `gangway_rate_limit_refusals_total`).
+ */
+export function createLimits(redis?: RedisClient, observer: { onRefused?(name: string): void } = {}): Limits {
   return {
     create({ name, points, durationSeconds }) {
       const options = { keyPrefix: `gangway:limit:${name}`, points, duration: durationSeconds }
@@ -54,12 +60,19 @@ export function createLimits(redis?: RedisClient): Limits {
           try {
             return answer(await limiter.consume(key, count), true)
           } catch (error) {
-            if (error instanceof RateLimiterRes) return answer(error, false)
+            if (error instanceof RateLimiterRes) {
+              observer.onRefused?.(name)
+              return answer(error, false)
+            }
             throw error
           }
         },
         async reset(key) {
           await limiter.delete(key)
+        },
+        async blocked(key) {
+          const res = await limiter.get(key)
+          return res && res.consumedPoints >= points ? answer(res, false) : undefined
         },
       }
     },

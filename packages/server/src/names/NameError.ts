@@ -27,3 +27,6 @@ export function profileError(code: ProfileErrorCode, description: string): Profi
 }
 
 export const nameTaken = (name: string) => new NameError(ProfileErrorCode.NAME_TAKEN, `The name ${name} is taken`, 409)
+
+export const nameReserved = (name: string) =>
+  new NameError(ProfileErrorCode.NAME_RESERVED, `The name ${name} is reserved`, 409)

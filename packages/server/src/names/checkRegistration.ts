@@ -8,7 +8,7 @@ import {
 } from '@gangway/protocol'
 import { type Hex, isAddress, isHex, type PublicClient } from 'viem'
 import type { ChainClients } from '../rpc/createChainClients.ts'
-import { NameError } from './NameError.ts'
+import { NameError, nameReserved } from './NameError.ts'
 import { NameLimits } from './NameLimits.ts'
 import { type ParsedName, parseName } from './parseName.ts'
 
@@ -32,12 +32,12 @@ const fail = (code: ProfileErrorCode, message: string) => new NameError(code, me
 
 /**
  * `POST /v1/profile/account`'s body checked in order — shape, coin type (an EVM chain below 2^31 that this
- * server serves), address, the signed message (AppKit's JSON: name of this zone, attributes, timestamp
+ * server serves), address, the signed message (AppKit's JSON: name of this zone and not reserved, attributes, timestamp
  * within ±10 minutes of `now`), signature encoding — answering what the signature check and the write need.
  */
 export function checkRegistration(
   body: unknown,
-  options: { zone: string; clients: ChainClients; nowSeconds: number },
+  options: { zone: string; reserved: ReadonlySet<string>; clients: ChainClients; nowSeconds: number },
 ): CheckedRegistration {
   const request = RegisterNameRequestSchema.safeParse(body)
   if (!request.success) {
@@ -68,6 +68,7 @@ export function checkRegistration(
   }
   const signed = parseMessage(message)
   const parsed = parseName(signed.name, options.zone)
+  if (options.reserved.has(parsed.label)) throw nameReserved(parsed.name)
   const age = options.nowSeconds - signed.timestamp
   if (!Number.isFinite(signed.timestamp) || Math.abs(age) > NameLimits.MESSAGE_MAX_AGE_SECONDS) {
     throw new NameError(

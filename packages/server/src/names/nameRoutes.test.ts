@@ -96,6 +96,25 @@ describe.each(databaseTargets())('names API on $name', ({ target }) => {
     expect((await h.register(account(), `z${Date.now()}`.padEnd(63, 'x'))).status).toBe(200)
   })
 
+  it('ENS label rules and reserved labels: xn--, -- at 3–4, admin, support, wallet, the zone’s own name → refused, nothing written (issue 33 item 12)', async () => {
+    const signer = account()
+    // punycode and every other label with -- as its 3rd and 4th characters (ENSIP-15, IDNA)
+    for (const name of ['xn--80ak6aa92e', 'XN--wallet', `ab--cd.${ZONE}`]) {
+      const description = await h.refused(await h.registration(signer, name), 400, ProfileErrorCode.INVALID_NAME)
+      expect(description).toContain('3rd and 4th')
+    }
+    // labels that look like the operator's
+    for (const name of ['admin', 'ADMIN', 'support', `wallet.${ZONE}`, 'gangway', 'administrator']) {
+      const description = await h.refused(await h.registration(signer, name), 409, ProfileErrorCode.NAME_RESERVED)
+      expect(description).toBe(`The name ${name.toLowerCase().replace(`.${ZONE}`, '')}.${ZONE} is reserved`)
+    }
+    // a reserved label is offered as taken, never among the alternatives
+    const asked = (await h.call('GET', '/v1/profile/suggestions/support')).body as ProfileSuggestions
+    expect(asked.suggestions[0]).toEqual({ name: `support.${ZONE}`, registered: true })
+    // -- elsewhere is fine
+    expect((await h.register(signer, `abc--${Date.now()}`)).status).toBe(200)
+  })
+
   it('upper case is folded: Alice is stored alice, and ALICE is then taken', async () => {
     const label = `CaseTest${Date.now()}`
     const res = await h.register(account(), `${label}.Gangway.ID`)
@@ -339,5 +358,28 @@ describe.each(databaseTargets())('names API on $name', ({ target }) => {
     expect(await sweepNameSignatures(h.db, h.clock.now)).toBe(0)
     expect(await sweepNameSignatures(h.db, h.clock.now + 20 * 60_000 + 5000)).toBe(before)
     expect(await h.count('name_signatures')).toBe(0)
+  })
+})
+
+describe('reserved names the operator adds (NAMES_RESERVED, issue 33 item 12)', () => {
+  it('a label of namesReserved is refused like the built-in ones; the zone’s own labels too', async () => {
+    const h = await startNamesHarness({ kind: 'pglite', dataDir: undefined }, upstreams, {
+      namesReserved: ['acme-corp'],
+      namesZone: 'names.acme.example',
+    })
+    try {
+      for (const [label, zone] of [
+        ['acme-corp', 'names.acme.example'],
+        ['names', 'names.acme.example'],
+        ['admin', 'names.acme.example'],
+      ] as const) {
+        const body = await h.registration(account(), `${label}.${zone}`)
+        const description = await h.refused(body, 409, ProfileErrorCode.NAME_RESERVED)
+        expect(description).toBe(`The name ${label}.${zone} is reserved`)
+      }
+      expect((await h.register(account(), `acme-corp2.names.acme.example`)).status).toBe(200)
+    } finally {
+      await h.close()
+    }
   })
 })

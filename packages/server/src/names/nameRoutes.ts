@@ -20,6 +20,8 @@ import { verifyNameSignature } from './verifyNameSignature.ts'
 export type NameRoutesOptions = {
   /** The operator's zone (`NAMES_ZONE`): names are `<label>.<zone>`. */
   zone: string
+  /** Labels nobody registers (`reservedLabels`: the defaults, the zone's labels, NAMES_RESERVED). */
+  reserved: ReadonlySet<string>
   /** The EVM chains' public clients (the server's RPC upstreams): the chains registrations may be signed on. */
   clients: ChainClients
   /** Look-ups per caller address (`NameLimits.READS_PER_IP_PER_MINUTE`). */
@@ -80,7 +82,9 @@ export function nameRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: Nam
   app.get(
     `${ProfileApiPath.suggestions}/:name`,
     reads,
-    handle(async (c) => c.json(await suggestNames(db, parseName(c.req.param('name') ?? '', zone), zone))),
+    handle(async (c) =>
+      c.json(await suggestNames(db, parseName(c.req.param('name') ?? '', zone), zone, options.reserved)),
+    ),
   )
 
   app.post(
@@ -100,6 +104,7 @@ export function nameRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: Nam
       const at = now()
       const registration = checkRegistration(body, {
         zone,
+        reserved: options.reserved,
         clients: options.clients,
         nowSeconds: Math.floor(at / 1000),
       })

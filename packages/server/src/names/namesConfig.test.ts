@@ -22,4 +22,12 @@ describe('names configuration', () => {
     expect(load({ NAMES_REGISTRATIONS_PER_IP_PER_MINUTE: '3' }).namesRegistrationsPerIpPerMinute).toBe(3)
     expect(() => load({ NAMES_READS_PER_IP_PER_MINUTE: '0' })).toThrow('NAMES_READS_PER_IP_PER_MINUTE')
   })
+
+  it('NAMES_RESERVED: labels added to the built-in reserved ones, folded to lower case, each a valid label', () => {
+    expect(load({}).namesReserved).toEqual([])
+    expect(load({ NAMES_RESERVED: ' Acme , acme-support,' }).namesReserved).toEqual(['acme', 'acme-support'])
+    for (const bad of ['ab', 'a_b', 'xn--abc', 'a.b']) {
+      expect(() => load({ NAMES_RESERVED: bad }), bad).toThrow('NAMES_RESERVED')
+    }
+  })
 })

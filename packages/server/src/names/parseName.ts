@@ -10,8 +10,15 @@ export const isValidLabel = (label: string) =>
   NAME_LABEL_PATTERN.test(label) && label.length <= NameLimits.LABEL_MAX_LENGTH
 
 /**
+ * ENS's label extension rule (ENSIP-15, after IDNA): `--` as the 3rd and 4th characters is reserved — `xn--`
+ * is punycode, which would show as another (look-alike) name — so such a label is never valid.
+ */
+export const hasReservedPrefix = (label: string) => label.slice(2, 4) === '--'
+
+/**
  * A name as a caller wrote it — a bare label (`alice`) or a full name (`alice.<zone>`), any case — checked
- * and folded to lower case; throws INVALID_NAME (400) for another zone or a label breaking SPEC §5.
+ * and folded to lower case; throws INVALID_NAME (400) for another zone, a label breaking SPEC §5 or `--` as
+ * its 3rd and 4th characters.
  */
 export function parseName(input: string, zone: string): ParsedName {
   const lower = input.trim().toLowerCase()
@@ -25,6 +32,12 @@ export function parseName(input: string, zone: string): ParsedName {
     throw new NameError(
       ProfileErrorCode.INVALID_NAME,
       `A name has letters, digits and hyphens only, at least 4 and at most ${NameLimits.LABEL_MAX_LENGTH} characters: ${clip(input)} does not`,
+    )
+  }
+  if (hasReservedPrefix(label)) {
+    throw new NameError(
+      ProfileErrorCode.INVALID_NAME,
+      `A name cannot have hyphens as its 3rd and 4th characters (ENS's rule: xn-- is punycode): ${clip(input)} does`,
     )
   }
   return { label, name: `${label}${suffix}` }

@@ -4,6 +4,9 @@ import type { Mailbox, StoredMessage } from './Mailbox.ts'
 import { MAX_REDELIVERY_BACKOFF_MS, RelayClose, type RelayLimits } from './RelayLimits.ts'
 import { deliveryKey, type InFlight, type RelaySocket } from './RelaySocket.ts'
 
+/** What the relay reports as it goes (`gangway_relay_*` metrics): stored publishes, first sends and resends. */
+export type RelayObserver = { published(): void; delivered(): void; redelivered(): void }
+
 /** Subscription id of a client on a topic (SPEC: sha256 of topic + client id). */
 export const subscriptionId = (topic: string, clientId: string) =>
   createHash('sha256')
@@ -23,11 +26,14 @@ export function createDelivery({
   limits,
   now,
   outbox,
+  observer,
 }: {
   mailbox: Mailbox
   limits: RelayLimits
   now: () => number
   outbox: Outbox
+  /** Hears each first send and each resend (the server's metrics). */
+  observer?: RelayObserver | undefined
 }) {
   let nextId = Date.now() * 1000
   let budget = 0
@@ -41,6 +47,8 @@ export function createDelivery({
     entry.requestId = String(++nextId)
     s.byRequestId.set(entry.requestId, deliveryKey(m.topic, m.hash))
     entry.attempts++
+    if (entry.attempts === 1) observer?.delivered()
+    else observer?.redelivered()
     entry.nextAt = now() + Math.min(limits.redeliverAfterMs * 2 ** (entry.attempts - 1), MAX_REDELIVERY_BACKOFF_MS)
     s.nextRedeliveryAt = Math.min(s.nextRedeliveryAt, entry.nextAt)
     // topic and subscription id are [A-Za-z0-9_-] and hex, numbers are numbers: only the texts need quoting

@@ -6,7 +6,7 @@ import { type Log, silentLog } from '../log.ts'
 import type { ConnectionRegistry } from './ConnectionRegistry.ts'
 import type { RelayProjectLookup } from './checkRelayAccess.ts'
 import { type Admitted, capKeys, createAdmission } from './createAdmission.ts'
-import { createDelivery, subscriptionId } from './createDelivery.ts'
+import { createDelivery, type RelayObserver, subscriptionId } from './createDelivery.ts'
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
 import { createOutbox } from './createOutbox.ts'
@@ -46,6 +46,8 @@ export type RelayOptions = {
   pingIntervalMs?: number
   log?: Log
   now?: () => number
+  /** Hears stored publishes, deliveries and redeliveries (the server's metrics). */
+  observer?: RelayObserver
 }
 
 /** How often connection entries are refreshed (they lapse after a minute without). */
@@ -78,8 +80,9 @@ export function createRelay(options: RelayOptions) {
   }
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageChars + 64 * 1024 })
   const sockets = new Set<RelaySocket>()
+  let closing = false
   const outbox = createOutbox()
-  const delivery = createDelivery({ mailbox, limits, now, outbox })
+  const delivery = createDelivery({ mailbox, limits, now, outbox, observer: options.observer })
   const inbound = createInboundThrottle(limits.inboundBytesPerSecondPerIp, now)
   const admission = createAdmission({
     audiences: options.audiences,
@@ -105,6 +108,7 @@ export function createRelay(options: RelayOptions) {
     subscribe,
     unsubscribe,
     distribute(m) {
+      options.observer?.published()
       deliverLocally(m)
       fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
     },
@@ -260,10 +264,28 @@ export function createRelay(options: RelayOptions) {
   tick.unref()
   refresh.unref()
 
+  /**
+   * The first step of a shutdown: every socket is closed with 1001 (going away) — the official clients
+   * reconnect at once, through the load balancer to another node, subscribe again and get there what they
+   * had not acknowledged (it stays in the mailbox until they do) — and no new socket is admitted. Resolves
+   * once the requests the sockets had sent were handled (a publish answered was stored).
+   */
+  const closeSockets = async () => {
+    closing = true
+    clearInterval(ping)
+    clearInterval(tick)
+    clearInterval(refresh)
+    const open = [...sockets]
+    for (const s of open) s.ws.close(RelayClose.SHUTDOWN, 'relay shutting down')
+    await Promise.all(open.map((s) => s.queue))
+  }
+
   return {
     /** Everything is checked before the handshake completes; refused sockets are opened only to be closed. */
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       socket.on('error', () => undefined)
+      // shutting down: no new socket (the client tries again, and the load balancer sends it elsewhere)
+      if (closing) return void socket.destroy()
       admission.admit(req).then(
         (admitted) => {
           let upgraded = false
@@ -290,11 +312,10 @@ export function createRelay(options: RelayOptions) {
     },
     /** Bytes the mailbox counts against a budget (`mailbox`, `client:<id>`, `ip:<address>`). */
     usage: (key: string) => mailbox.usage(key),
+    closeSockets,
+    /** Closes the sockets (if `closeSockets` did not), then the fan-out and the store's connections. */
     async close() {
-      clearInterval(ping)
-      clearInterval(tick)
-      clearInterval(refresh)
-      for (const s of sockets) s.ws.close(RelayClose.SHUTDOWN, 'relay shutting down')
+      if (!closing) await closeSockets()
       wss.close()
       await fanout.close()
     },

@@ -1,11 +1,8 @@
 import { freePort } from '@gangway/devnet/freePort'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
 import { generateKeyPair } from '@walletconnect/relay-auth'
-import { SignClient } from '@walletconnect/sign-client'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { memoryKeyValueStorage } from '../test/memoryKeyValueStorage.ts'
+import { pairOfficialClients } from '../test/pairOfficialClients.ts'
 import { type RawRelayClient, randomTopic, rawRelayClient, until } from '../test/rawRelayClient.ts'
 import { admissions, refusals, shopProject } from '../test/relayAccessCases.ts'
 import { startRoundRobinProxy } from '../test/startRoundRobinProxy.ts'
@@ -77,51 +74,13 @@ describe('relay scale-out through Redis', () => {
   }, 400_000)
 
   it('pairs an official dapp and wallet that land on different nodes behind the round-robin proxy', async () => {
-    const { url } = nodes
-    const dapp = await SignClient.init({
-      projectId: 'local',
-      relayUrl: url,
-      metadata: { name: 'dapp', description: 'dapp', url: 'http://localhost:5173', icons: [] },
-      storage: memoryKeyValueStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-      customStoragePrefix: 'scale-dapp',
-    })
-    const core = new Core({
-      projectId: 'local',
-      relayUrl: url,
-      storage: memoryKeyValueStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-      customStoragePrefix: 'scale-wallet',
-    })
-    const wallet = await WalletKit.init({
-      core,
-      metadata: { name: 'wallet', description: 'wallet', url: 'http://localhost:5174', icons: [] },
-    })
-    wallet.on('session_proposal', async (proposal) => {
-      await wallet.approveSession({
-        id: proposal.id,
-        namespaces: {
-          eip155: {
-            chains: ['eip155:31337'],
-            accounts: ['eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-            methods: ['personal_sign'],
-            events: ['chainChanged'],
-          },
-        },
-      })
-    })
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: {
-        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
-      },
-    })
-    await wallet.pair({ uri: uri as string })
-    const session = await approval()
+    const { session, close } = await pairOfficialClients(
+      nodes.url,
+      'scale',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    )
     expect(session.namespaces.eip155?.accounts).toHaveLength(1)
-    await dapp.core.relayer.transportClose()
-    await core.relayer.transportClose()
+    await close()
   }, 180_000)
 
   it('refuses and admits exactly alike on both nodes (issue 23)', async () => {

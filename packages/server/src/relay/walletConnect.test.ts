@@ -1,6 +1,4 @@
-import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { type Hex, recoverMessageAddress, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -9,12 +7,12 @@ import { loadConfig } from '../config/loadConfig.ts'
 import { silentLog } from '../log.ts'
 import { type RunningServer, startServer } from '../startServer.ts'
 import { memoryKeyValueStorage } from '../test/memoryKeyValueStorage.ts'
+import { pairOfficialClients } from '../test/pairOfficialClients.ts'
 
 // WalletConnect's own switch for test runs: no verify or telemetry hosts.
 process.env.IS_VITEST = 'true'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const metadata = (name: string) => ({ name, description: name, url: 'http://localhost:5173', icons: [] })
 
 let server: RunningServer
 let relayUrl: string
@@ -57,58 +55,7 @@ const waitFor = <T>(subscribe: (resolve: (value: T) => void) => void, ms = 10_00
 
 /** A dapp (SignClient) and a wallet (WalletKit) paired through the relay, the wallet approving with `account`. */
 let pairs = 0
-async function pairedClients() {
-  // the official clients keep one Core per storage prefix in a global: a fresh prefix per pair
-  const prefix = `pair${++pairs}`
-  const dapp = await SignClient.init({
-    customStoragePrefix: `${prefix}-dapp`,
-    projectId: 'local',
-    relayUrl,
-    metadata: metadata('Gangway test dapp'),
-    storage: memoryKeyValueStorage(),
-    logger: 'silent',
-    telemetryEnabled: false,
-  })
-  const core = new Core({
-    projectId: 'local',
-    relayUrl,
-    storage: memoryKeyValueStorage(),
-    logger: 'silent',
-    telemetryEnabled: false,
-    customStoragePrefix: `${prefix}-wallet`,
-  })
-  const wallet = await WalletKit.init({ core, metadata: metadata('Gangway test wallet') })
-  wallet.on('session_proposal', async (proposal) => {
-    await wallet.approveSession({
-      id: proposal.id,
-      namespaces: {
-        eip155: {
-          chains: ['eip155:31337'],
-          accounts: [`eip155:31337:${account.address}`],
-          methods: ['personal_sign'],
-          events: ['chainChanged', 'accountsChanged'],
-        },
-      },
-    })
-  })
-  const { uri, approval } = await dapp.connect({
-    optionalNamespaces: {
-      eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
-    },
-  })
-  expect(uri).toMatch(/^wc:/)
-  await wallet.pair({ uri: uri as string })
-  const session = await approval()
-  return {
-    dapp,
-    wallet,
-    session,
-    async close() {
-      await dapp.core.relayer.transportClose()
-      await core.relayer.transportClose()
-    },
-  }
-}
+const pairedClients = () => pairOfficialClients(relayUrl, `pair${++pairs}`, account.address)
 
 describe('official WalletConnect clients through our relay', () => {
   it('pair, settle, personal_sign, session event, restartTransport, disconnect — all local', async () => {

@@ -17,10 +17,18 @@ export type ForwardResult = { ok: true; status: number; text: string } | { ok: f
 export async function forwardRpc(
   upstream: string,
   body: string,
-  options: { timeoutMs: number; retries: number; dispatcher?: Dispatcher },
+  options: {
+    timeoutMs: number
+    retries: number
+    dispatcher?: Dispatcher
+    /** Hears each attempt: its seconds, and why it failed (a 5xx answer, no connection, no answer in time). */
+    onAttempt?: (seconds: number, failure?: 'timeout' | 'connection' | 'http_5xx') => void
+  },
 ): Promise<ForwardResult> {
   let lastError = ''
   for (let attempt = 1; attempt <= options.retries + 1; attempt++) {
+    const started = performance.now()
+    const seconds = () => (performance.now() - started) / 1000
     try {
       const res = await request(upstream, {
         method: 'POST',
@@ -30,9 +38,12 @@ export async function forwardRpc(
         bodyTimeout: options.timeoutMs,
         ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
       })
-      return { ok: true, status: res.statusCode, text: await res.body.text() }
+      const text = await res.body.text()
+      options.onAttempt?.(seconds(), res.statusCode >= 500 ? 'http_5xx' : undefined)
+      return { ok: true, status: res.statusCode, text }
     } catch (error) {
       lastError = describeTransportError(error, options.timeoutMs)
+      options.onAttempt?.(seconds(), lastError.startsWith('timed out') ? 'timeout' : 'connection')
     }
   }
   return { ok: false, attempts: options.retries + 1, error: lastError }

@@ -18,6 +18,7 @@ function app(methods: Record<string, readonly string[]> = {}, bodyLimitBytes = 1
     retries: 1,
     bodyLimitBytes,
     methods,
+    maxBatchCalls: 100,
   })
   return async (body: unknown, chainId = SOLANA_LOCAL) => {
     const res = await hono.request(`/v1?chainId=${chainId}&projectId=local`, {

@@ -59,6 +59,7 @@ function app(
     retries: 3,
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1_048_576,
     methods: overrides.methods ?? {},
+    maxBatchCalls: 100,
   })
   return (chainId: string, body: unknown) =>
     hono.request(`/v1?chainId=${chainId}&projectId=local`, {
@@ -152,6 +153,7 @@ describe('RPC proxy', () => {
       retries: 0,
       bodyLimitBytes: 1_048_576,
       methods: {},
+      maxBatchCalls: 100,
     })
     const server = await serveApp(hono)
     const rpc = async (body: unknown) => {

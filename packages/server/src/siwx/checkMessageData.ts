@@ -1,4 +1,4 @@
-import { isOriginAllowed, SiwxErrorCode, type SiwxMessageData } from '@gangway/protocol'
+import { hasUserinfo, isOriginAllowed, SiwxErrorCode, type SiwxMessageData } from '@gangway/protocol'
 import { SiwxError } from './SiwxError.ts'
 import { SiwxLimits } from './siwxLimits.ts'
 
@@ -14,7 +14,7 @@ const parseTime = (name: string, value: string | undefined): number | undefined 
 
 /**
  * The checks every namespace shares, on `data` (each verifier then proves the message text says the same):
- * the URI is the requesting page's origin, the domain is that origin's host, and that origin is one of the
+ * the URI has no userinfo and is on the requesting page's origin, the domain is that origin's host, and that origin is one of the
  * project's allowed origins; the message is within its validity (not expired, not before `notBefore`, not
  * issued more than the allowed clock skew in the future). Answers the message's times.
  */
@@ -27,6 +27,11 @@ export function checkMessageData(
     uri = new URL(data.uri)
   } catch {
     throw invalid('uri is not a URL')
+  }
+  // `https://victim@app.example/` has the site's origin and host, but shows (and would be stored as) another
+  // name: a sign-in URI never carries userinfo
+  if (hasUserinfo(data.uri)) {
+    throw invalid('The URI must not carry a user name or password')
   }
   if (uri.host !== data.domain.toLowerCase()) {
     throw notAllowed(`The URI's host ${uri.host} is not the domain ${data.domain}`)

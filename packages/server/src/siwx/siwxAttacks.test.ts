@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../test/databaseTargets.ts'
 import {
   randomAccount,
+  randomSolanaAccount,
   SITE_A,
   SITE_B,
   type SiwxHarness,
@@ -87,6 +88,22 @@ describe.each(databaseTargets())('siwx under attack on $name', ({ target }) => {
     const ok = await h.post(signed)
     expect(ok.status).toBe(201)
     expect(ok.headers.get('access-control-allow-origin')).toBe(SITE_A.origin)
+  })
+
+  it('a URI with userinfo (https://victim@app…) is refused, EIP-4361 and Solana alike, storing nothing (issue 33 item 13)', async () => {
+    const before = await h.count('siwx_sessions')
+    for (const uri of [`https://victim@${SITE_A.domain}/login`, `https://victim:secret@${SITE_A.domain}/`]) {
+      const res = await h.post(await h.signIn(account(), { uri }))
+      expect(res, JSON.stringify(res.body)).toMatchObject({
+        status: 400,
+        body: { code: 'SIWX_INVALID_MESSAGE', message: 'The URI must not carry a user name or password' },
+      })
+      const solana = await h.post(await h.signInSolana(randomSolanaAccount(), { uri }))
+      expect(solana).toMatchObject({ status: 400, body: { code: 'SIWX_INVALID_MESSAGE' } })
+    }
+    expect(await h.count('siwx_sessions')).toBe(before)
+    const stored = await h.db.selectFrom('siwx_sessions').select('uri').where('uri', 'like', '%@%').execute()
+    expect(stored).toEqual([])
   })
 
   it('an oversize body is refused before it is read; nothing stored', async () => {

@@ -140,6 +140,39 @@ describe.each(databaseTargets())('Sign in with Solana on $name', ({ target }) =>
     await refused(signed, 400, 'SIWX_NONCE_INVALID')
   })
 
+  it('refuses a forged signature for a small-order public key and a non-canonical one (issue 33 item 7)', async () => {
+    // the identity point (y = 1) as the "address": with R = identity and S = 0, R = S·B − h·A holds for any
+    // message, so a verifier that takes small-order keys lets anyone sign in as it
+    const identity = new Uint8Array(32)
+    identity[0] = 1
+    const forged = new Uint8Array(64)
+    forged[0] = 1
+    const attacker = { address: base58.encode(identity), signMessage: () => base58.encode(forged) }
+    const res = await refused(await h.signInSolana(attacker), 400, 'SIWX_INVALID_SIGNATURE')
+    expect(res.body.message).toContain('small-order')
+    // the same point written non-canonically (y = p + 1), and the order-2 point (y = p − 1) with S = 0
+    const nonCanonical = new Uint8Array(32).fill(0xff)
+    nonCanonical[0] = 0xee
+    nonCanonical[31] = 0x7f
+    const orderTwo = new Uint8Array(32).fill(0xff)
+    orderTwo[0] = 0xec
+    orderTwo[31] = 0x7f
+    for (const key of [nonCanonical, orderTwo]) {
+      const other = { address: base58.encode(key), signMessage: () => base58.encode(forged) }
+      await refused(await h.signInSolana(other), 400, 'SIWX_INVALID_SIGNATURE')
+    }
+    // a real signature with S + L (a second encoding of the same signature) is not the signature
+    const signer = randomSolanaAccount()
+    const signed = await h.signInSolana(signer)
+    const bytes = base58.decode(signed.signature)
+    let s = 0n
+    for (let i = 31; i >= 0; i--) s = (s << 8n) | BigInt(bytes[32 + i] as number)
+    const L = 2n ** 252n + 27742317777372353535851937790883648493n
+    for (let i = 0; i < 32; i++) bytes[32 + i] = Number(((s + L) >> BigInt(8 * i)) & 0xffn)
+    await refused({ ...signed, signature: base58.encode(bytes) }, 400, 'SIWX_INVALID_SIGNATURE')
+    expect((await h.post(signed)).status).toBe(201)
+  })
+
   it('turns 20 parallel posts of one signed sign-in into one session', async () => {
     const signed = await h.signInSolana(randomSolanaAccount())
     const before = await h.count('siwx_sessions')

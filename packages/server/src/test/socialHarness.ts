@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Idp, type IdpProvider, loginThroughPages, startIdp } from '@gangway/idp'
+import { DEV_USERS, type DevUser, type Idp, type IdpProvider, loginThroughPages, startIdp } from '@gangway/idp'
 import { createAuthService } from '../auth/createAuthService.ts'
 import { createMailer } from '../auth/createMailer.ts'
 import { createEnvelope } from '../auth/envelope.ts'
@@ -21,11 +21,12 @@ export type Answer = { status: number; body: Record<string, unknown> & { code?: 
  * Social login against the local provider (`@gangway/idp`, on a free loopback port) and a throwaway
  * embedded database: `app(overrides)` builds the HTTP app with the providers pointed at the local
  * provider (overrides per provider replace fields, e.g. a token endpoint), `signIn` plays the whole flow
- * through the provider's pages, `counts` says how many users, identities and sessions exist.
+ * through the provider's pages, `counts` says how many users, identities and sessions exist. `users` are
+ * added to the provider's dev users.
  */
-export async function startSocialHarness() {
+export async function startSocialHarness(options: { users?: readonly DevUser[] } = {}) {
   const [idp, database] = await Promise.all([
-    startIdp({ port: 0, redirectUris: [REDIRECT] }),
+    startIdp({ port: 0, redirectUris: [REDIRECT], users: [...DEV_USERS, ...(options.users ?? [])] }),
     openDatabase({ kind: 'pglite', dataDir: undefined }),
   ])
   await projectStore(database.db).create(LOCAL_PROJECT)

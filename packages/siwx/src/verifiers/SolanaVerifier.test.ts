@@ -95,6 +95,34 @@ describe('SolanaVerifier', () => {
     ).toMatchObject({ code: 'SIWX_INVALID_MESSAGE', reason: "The message's address differs from the session's data" })
   })
 
+  it('refuses a forged signature for a small-order key and a non-canonical signature (issue 33 item 7)', async () => {
+    // the identity point (y = 1) as the address: R = identity, S = 0 satisfies R = S·B − h·A for every text
+    const identity = new Uint8Array(32)
+    identity[0] = 1
+    const forged = new Uint8Array(64)
+    forged[0] = 1
+    const attacker = { address: base58.encode(identity), sign: async () => base58.encode(forged) }
+    const s = await session(attacker)
+    expect(await verifier().check(s)).toMatchObject({
+      valid: false,
+      code: 'SIWX_INVALID_SIGNATURE',
+      reason: expect.stringContaining('small-order'),
+    })
+    expect(await verifier().verify(s)).toBe(false)
+    // a real signature with S + L: the same signature's second encoding
+    const account = await solanaAccount()
+    const good = await session(account)
+    const bytes = base58.decode(good.signature as string)
+    let n = 0n
+    for (let i = 31; i >= 0; i--) n = (n << 8n) | BigInt(bytes[32 + i] as number)
+    const L = 2n ** 252n + 27742317777372353535851937790883648493n
+    for (let i = 0; i < 32; i++) bytes[32 + i] = Number(((n + L) >> BigInt(8 * i)) & 0xffn)
+    expect(await verifier().check({ ...good, signature: base58.encode(bytes) })).toMatchObject({
+      code: 'SIWX_INVALID_SIGNATURE',
+    })
+    expect(await verifier().check(good)).toEqual({ valid: true })
+  })
+
   it('refuses a tampered text, another site, and a message outside its validity', async () => {
     const account = await solanaAccount()
     const s = await session(account)

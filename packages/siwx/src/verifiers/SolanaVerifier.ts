@@ -1,26 +1,19 @@
 import type { SIWXSession } from '@gangway/core'
-import { base58 } from '@scure/base'
+import { verifySolanaMessage } from '@gangway/protocol/solana-message'
 import { SIWXVerifier } from '../core/SIWXVerifier.ts'
 import { siteLocation } from '../core/siteLocation.ts'
 import { invalid, SIWXErrorCode, type SIWXVerification, VALID } from '../SIWXError.ts'
 import { CLOCK_SKEW_MS } from '../siwxConstants.ts'
 import { checkInformalMessage } from './checkInformalMessage.ts'
 
-/** Base58 bytes (in their own ArrayBuffer, as WebCrypto takes them), or undefined when not base58. */
-const decode = (text: string): Uint8Array<ArrayBuffer> | undefined => {
-  try {
-    return new Uint8Array(base58.decode(text))
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Verifies solana sessions (Sign in with Solana; AppKit's `SolanaVerifier`): the informal CAIP-122 text
  * (AppKit's, or Sign In With Solana's) and every field against the session's data, this site's domain, the
  * times — then the signature: base58 of the ed25519 signature of the text's UTF-8 bytes by the account's key
- * (the base58 address), checked with the browser's WebCrypto Ed25519. No chain is asked: a Solana account is
- * a key, so no network is needed either.
+ * (the base58 address), checked strictly (`@gangway/protocol/solana-message`, `@noble/curves` ed25519 with
+ * `zip215: false`: canonical encodings, S below the order, no small-order key — WebCrypto's Ed25519 takes a
+ * forged signature for the identity point). No chain is asked: a Solana account is a key, so no network is
+ * needed either.
  */
 export class SolanaVerifier extends SIWXVerifier {
   readonly chainNamespace = 'solana' as const
@@ -48,27 +41,19 @@ export class SolanaVerifier extends SIWXVerifier {
       notText: 'The message is not a Sign in with Solana message',
     })
     if (typeof message !== 'string') return message
-    const publicKey = decode(data.accountAddress)
-    if (publicKey?.length !== 32) return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The address is not a Solana address')
-    const signatureBytes = typeof signature === 'string' ? decode(signature) : undefined
-    if (signatureBytes?.length !== 64) {
+    if (typeof signature !== 'string') {
       return invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not base58 of a 64-byte ed25519 signature')
     }
-    const subtle = globalThis.crypto?.subtle
-    let key: CryptoKey
-    try {
-      if (!subtle) throw new Error('no WebCrypto')
-      key = await subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify'])
-    } catch (error) {
-      // an address that is not a curve point is refused by the import as well: either way nothing is verified
-      const reason = error instanceof Error ? error.message : String(error)
-      const unsupported = !subtle || (error as { name?: string })?.name === 'NotSupportedError'
-      return unsupported
-        ? invalid(SIWXErrorCode.UNAVAILABLE, `This browser cannot check Ed25519 signatures (${reason})`, true)
-        : invalid(SIWXErrorCode.INVALID_SIGNATURE, `The address is not an ed25519 public key (${reason})`)
+    const checked = verifySolanaMessage(data.accountAddress, message, signature)
+    if (checked.valid) return VALID
+    switch (checked.refusal) {
+      case 'address':
+        return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The address is not a Solana address')
+      case 'signature':
+        return invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not the account’s')
+      default:
+        return invalid(SIWXErrorCode.INVALID_SIGNATURE, checked.reason)
     }
-    const valid = await subtle.verify({ name: 'Ed25519' }, key, signatureBytes, new TextEncoder().encode(message))
-    return valid ? VALID : invalid(SIWXErrorCode.INVALID_SIGNATURE, 'The signature is not the account’s')
   }
 }
 

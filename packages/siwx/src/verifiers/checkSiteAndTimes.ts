@@ -1,4 +1,5 @@
 import type { SIWXMessage } from '@gangway/core'
+import { hasUserinfo } from '@gangway/protocol'
 import { invalid, SIWXErrorCode, type SIWXVerification, VALID } from '../SIWXError.ts'
 
 export type SiteExpectations = {
@@ -12,7 +13,7 @@ export type SiteExpectations = {
 
 /**
  * The checks every namespace's message shares, on its data (once the text is known to say the same): the
- * domain and the URI's host are the site's; the message is valid now (issued no more than the clock skew in
+ * domain and the URI's host are the site's, the URI has no userinfo; the message is valid now (issued no more than the clock skew in
  * the future, not before `notBefore`, not at or after `expirationTime`).
  */
 export function checkSiteAndTimes(data: SIWXMessage.Data, expect: SiteExpectations): SIWXVerification {
@@ -21,6 +22,10 @@ export function checkSiteAndTimes(data: SIWXMessage.Data, expect: SiteExpectatio
   }
   if (uriHost(data.uri) !== expect.domain) {
     return invalid(SIWXErrorCode.DOMAIN_NOT_ALLOWED, `The message's URI is not on ${expect.domain}`)
+  }
+  // `https://victim@site/` is on the site, but names someone else: a sign-in URI never carries userinfo
+  if (hasUserinfo(data.uri)) {
+    return invalid(SIWXErrorCode.INVALID_MESSAGE, 'The URI must not carry a user name or password')
   }
   const time = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value))
   const issuedAt = time(data.issuedAt)

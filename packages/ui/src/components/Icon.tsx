@@ -10,6 +10,12 @@ const PATHS = {
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9S14.5 18.3 12 21c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z',
   warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
   farcaster: 'M5 4h14v16h-4v-6a3 3 0 0 0-6 0v6H5z',
+  grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  send: 'M5 12h14M13 6l6 6-6 6',
+  receive: 'M12 4v14M6 12l6 6 6-6',
+  swap: 'M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4',
+  buy: 'M12 5v14M5 12h14',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
 } as const
 
 export type IconName = keyof typeof PATHS

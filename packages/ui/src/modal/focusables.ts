@@ -1,9 +1,15 @@
 const SELECTOR =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
-/** Elements Tab can reach inside `container`, in order. */
+/**
+ * Elements Tab can reach inside `container`, in order. An element taken out of the Tab order
+ * (`tabindex="-1"`: the unselected tabs of a roving-tabindex tab list, a visually hidden field) is skipped
+ * even when it is a button or a field.
+ */
 export function focusables(container: HTMLElement | ShadowRoot): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(SELECTOR)].filter((el) => !el.hasAttribute('inert'))
+  return [...container.querySelectorAll<HTMLElement>(SELECTOR)].filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('tabindex') !== '-1',
+  )
 }
 
 /** The element that really has focus, looking through open shadow roots. */

@@ -11,6 +11,16 @@ export function viewTitle(kit: Kit, entry: RouteEntry, t: Translate): string {
     return connector?.name ?? t('view.Connect')
   }
   if (entry.view === 'ConnectingMultiChain') return entry.data.name
+  if (entry.view === 'ConnectingWalletConnect' && entry.data?.walletId) {
+    // a wallet picked from the registry: its name, as AppKit titles it
+    const id = entry.data.walletId
+    const wallets = kit.stores.wallets.get()
+    const wallet =
+      [...wallets.featured, ...wallets.recommended, ...wallets.all, ...wallets.search.results].find(
+        (w) => w.id === id,
+      ) ?? kit.stores.options.get().customWallets.find((w) => w.id === id)
+    if (wallet) return wallet.name
+  }
   if (entry.view === 'SwitchNetwork') return entry.data.network.name
   if (entry.view === 'ConnectingSocial') {
     const provider = kit.stores.social.get().provider

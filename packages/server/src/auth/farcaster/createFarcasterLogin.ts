@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@gangway/protocol'
+import { hasUserinfo, isOriginAllowed } from '@gangway/protocol'
 import type { Kysely } from 'kysely'
 import { isHex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -16,7 +16,7 @@ export type FarcasterLoginDeps = {
   auth: AuthService
   /** The chains' upstreams (OP Mainnet's, `eip155:10`, for the registries), timeout and retries. */
   rpc: FarcasterVerifierOptions
-  /** The secure frame's origins: a sign-in message may name one of them (or a project origin) as its URI. */
+  /** The secure frame's origins: shared by every project, so a sign-in message naming one is refused. */
   frameOrigins: readonly string[]
   now?: () => number
 }
@@ -32,8 +32,8 @@ const nonceRefused = () =>
 /**
  * Farcaster sign-in for the secure frame (issue 16 item 4): a nonce for the frame's device, then the
  * message the Farcaster client signed (read by the frame from the relay's channel status) verified — the
- * nonce issued to this device and project and still unused, the URI on the frame's or the project's origin
- * with the domain its host, the signature and the fid's custody or auth address on OP Mainnet — and only
+ * nonce issued to this device and project and still unused, the URI (no userinfo) on one of the project's
+ * allowed origins — never the frame's, which every project shares — with the domain its host, the signature and the fid's custody or auth address on OP Mainnet — and only
  * then the nonce used up and the fid's user, embedded wallet and session made (one wallet per fid and
  * project). A refusal stores nothing and leaves the nonce usable.
  */
@@ -90,9 +90,19 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps) {
       } catch {
         throw new AuthError(401, AuthErrorCode.FARCASTER_INVALID, 'The Farcaster sign-in was refused: bad URI')
       }
+      if (hasUserinfo(parsed.uri)) {
+        throw new AuthError(
+          401,
+          AuthErrorCode.FARCASTER_INVALID,
+          'The Farcaster sign-in was refused: the URI must not carry a user name or password',
+        )
+      }
+      // the message names the project's site (SIWF's domain binding): the frame's origin is every project's,
+      // so a message naming it would sign in at whichever project a relayed QR code was made for
       const siteOk =
         (uri.protocol === 'https:' || uri.protocol === 'http:') &&
-        (deps.frameOrigins.includes(uri.origin) || isOriginAllowed(uri.origin, project.allowedOrigins))
+        !deps.frameOrigins.includes(uri.origin) &&
+        isOriginAllowed(uri.origin, project.allowedOrigins)
       if (!siteOk || parsed.domain !== uri.host) {
         throw new AuthError(
           401,

@@ -4,11 +4,15 @@ import { startTestChains } from '@gangway/devnet/testChains'
 import { type LocalAccount, recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_PROJECT } from '../../projects/ProjectInput.ts'
+import { projectStore } from '../../projects/projectStore.ts'
 import { type AuthHarness, FRAME, startAuthHarness } from '../../test/authHarness.ts'
 import { databaseTargets } from '../../test/databaseTargets.ts'
 
 const RELAY_KEY = 'test-relay-key-0123456789abcdef'
-const DOMAIN = new URL(FRAME).host
+/** The dapp's site (on the local project's allowed origins): the frame names it in the message, as SIWF intends. */
+const SITE = 'http://localhost:5173'
+const DOMAIN = new URL(SITE).host
 const randomAccount = () => privateKeyToAccount(generatePrivateKey())
 /** An auth-client answer that is not a transport error (HTTP refusals are answers, not errors). */
 function ok<T>(result: Unwrapped<T>): T {
@@ -82,7 +86,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
     const issued = await h.call('/auth/v1/farcaster/nonce', { projectId: 'local', deviceId: device })
     expect(issued.status).toBe(200)
     const channel = await appClient.createChannel({
-      siweUri: FRAME,
+      siweUri: SITE,
       domain: DOMAIN,
       nonce: issued.body.nonce as string,
     })
@@ -104,7 +108,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
       walletClient.buildSignInMessage({
         address: signer.address,
         fid,
-        uri: overrides.uri ?? FRAME,
+        uri: overrides.uri ?? SITE,
         domain: overrides.domain ?? DOMAIN,
         nonce,
       }),
@@ -145,7 +149,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
     expect(pending.data).toMatchObject({
       state: 'pending',
       nonce: channel.nonce,
-      signatureParams: { siweUri: FRAME, domain: DOMAIN, nonce: channel.nonce },
+      signatureParams: { siweUri: SITE, domain: DOMAIN, nonce: channel.nonce },
       acceptAuthAddress: false,
     })
 
@@ -267,7 +271,7 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
       walletClient.buildSignInMessage({
         address: signer.address,
         fid,
-        uri: fields.uri ?? FRAME,
+        uri: fields.uri ?? SITE,
         domain: fields.domain ?? DOMAIN,
         nonce,
       }),
@@ -343,6 +347,48 @@ describe.each(databaseTargets())('Farcaster sign-in ($name)', ({ target }) => {
     }
   })
 
+  it('a sign-in names its project’s site: the shared frame origin, another project’s site or a URI with userinfo is refused (issue 33 items 5, 13)', async () => {
+    // the attacker's project and device: the nonce is theirs; the victim scans the QR the attacker relays
+    await projectStore(h.db).upsert({
+      ...LOCAL_PROJECT,
+      id: 'other',
+      name: 'Other',
+      allowedOrigins: ['https://other.example'],
+    })
+    const { fid, custody } = await registeredFid()
+    const device = h.deviceId()
+    const issued = await h.call('/auth/v1/farcaster/nonce', { projectId: 'other', deviceId: device })
+    const nonce = issued.body.nonce as string
+    const before = await count()
+    const connect = async (fields: { domain: string; uri: string }) =>
+      h.call('/auth/v1/farcaster/connect', {
+        projectId: 'other',
+        deviceId: device,
+        ...(await signed(custody, fid, nonce, fields)),
+      })
+    // the frame's origin is every project's: a message naming it does not say which site it signs in to
+    const shared = await connect({ domain: new URL(FRAME).host, uri: FRAME })
+    expect(shared.status).toBe(401)
+    expect(shared.body).toEqual({
+      code: 'FARCASTER_INVALID',
+      message: `The Farcaster sign-in was refused: it is for ${new URL(FRAME).host}, not this site`,
+    })
+    // signed for the local project's site, presented at the other project
+    const local = await connect({ domain: DOMAIN, uri: SITE })
+    expect(local.body.code).toBe('FARCASTER_INVALID')
+    // userinfo in the URI names someone else on the site
+    const userinfo = await connect({ domain: 'other.example', uri: 'https://victim@other.example/' })
+    expect(userinfo.body).toEqual({
+      code: 'FARCASTER_INVALID',
+      message: 'The Farcaster sign-in was refused: the URI must not carry a user name or password',
+    })
+    expect(await count()).toEqual(before)
+    // the nonce was not used up: a message naming the project's own site signs in
+    const own = await connect({ domain: 'other.example', uri: 'https://other.example/' })
+    expect(own.status).toBe(200)
+    expect(own.body).toMatchObject({ authProvider: 'farcaster', fid })
+  })
+
   it('parallel connects of one signed message give one session', async () => {
     const { fid, custody } = await registeredFid()
     const { device, channel } = await startSignIn()
@@ -378,7 +424,7 @@ describe('Farcaster sign-in without OP Mainnet', () => {
       }).buildSignInMessage({
         address: signer.address,
         fid: 5,
-        uri: FRAME,
+        uri: SITE,
         domain: DOMAIN,
         nonce,
       })

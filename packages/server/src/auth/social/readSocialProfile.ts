@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi'
+import { emailKey } from '../normalizeEmail.ts'
 import type { ExchangedCode } from './exchangeSocialCode.ts'
 import type { SocialProfile } from './SocialProfile.ts'
 import type { SocialProviderConfig } from './SocialProvider.ts'
@@ -12,8 +13,21 @@ const id = (value: unknown): string => {
   }
   throw new Error('the profile has no account id')
 }
+/**
+ * The provider's e-mail as sent (trimmed), never shortened: longer than an address can be (254) → none, so it
+ * is neither shown nor linked (issue 33 item 4: a cut `<victim>.evil.io` was the victim's address).
+ */
+const emailText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() && value.trim().length <= 254 ? value.trim() : null
 /** Apple sends `email_verified` as the string "true". */
 const verified = (value: unknown) => value === true || value === 'true'
+/**
+ * Verified means: the provider says so, and the address is one the e-mail login takes (`emailKey`) — one
+ * it would refuse (a non-ASCII local part such as the Kelvin sign's `\u212Aelly@…`) is neither linked nor
+ * shown as the user's e-mail.
+ */
+const verifiedEmail = (email: string | null, providerSays: boolean) =>
+  email !== null && providerSays && emailKey(email) !== null
 
 /** GET a profile API with the access token (oauth4webapi's protected-resource request), as JSON. */
 async function getJson(code: ExchangedCode, url: string, headers: Record<string, string> = {}): Promise<unknown> {
@@ -63,7 +77,7 @@ export async function readSocialProfile(
       >
     }
     const all = { ...extra, ...claims } as Record<string, unknown>
-    const email = text(all.email)
+    const email = emailText(all.email)
     return {
       subject: claims.sub,
       username:
@@ -71,7 +85,7 @@ export async function readSocialProfile(
           ? (appleName(redirect.get('user')) ?? email)
           : (text(all.preferred_username) ?? text(all.name) ?? email),
       email,
-      emailVerified: email !== null && verified(all.email_verified),
+      emailVerified: verifiedEmail(email, verified(all.email_verified)),
     }
   }
   const profileUrl = provider.profileUrl
@@ -90,13 +104,13 @@ export async function readSocialProfile(
               (e) => e.primary === true && e.verified === true,
             )
           : undefined
-        email = text(primary?.email)
+        email = emailText(primary?.email)
       }
       return {
         subject: id(user.id),
         username: text(user.login) ?? text(user.name),
         email,
-        emailVerified: email !== null,
+        emailVerified: verifiedEmail(email, true),
       }
     }
     case 'x': {
@@ -110,18 +124,18 @@ export async function readSocialProfile(
     }
     case 'discord': {
       const user = (await getJson(code, profileUrl)) as Record<string, unknown>
-      const email = text(user.email)
+      const email = emailText(user.email)
       return {
         subject: id(user.id),
         username: text(user.username) ?? text(user.global_name),
         email,
-        emailVerified: email !== null && user.verified === true,
+        emailVerified: verifiedEmail(email, user.verified === true),
       }
     }
     default: {
       // facebook
       const user = (await getJson(code, profileUrl)) as Record<string, unknown>
-      return { subject: id(user.id), username: text(user.name), email: text(user.email), emailVerified: false }
+      return { subject: id(user.id), username: text(user.name), email: emailText(user.email), emailVerified: false }
     }
   }
 }

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_PROJECT } from '../../projects/ProjectInput.ts'
+import { projectStore } from '../../projects/projectStore.ts'
 import { newDevice, REDIRECT, type SocialHarness, startSocialHarness } from '../../test/socialHarness.ts'
 
 let h: SocialHarness
@@ -57,8 +59,19 @@ async function startTamperingTokenEndpoint(target: string) {
   }
 }
 
+/** issue 33 item 4: a victim's 100-character address, and verified provider addresses that only look like theirs. */
+const VICTIM = `${'v'.repeat(60)}@${'a'.repeat(27)}.example.com`
+const LOOKALIKES = [
+  // cut to 100 characters, this was the victim's address
+  { id: 'longer', email: `${VICTIM}.evil.io` },
+  // lower-cased with Unicode rules, the Kelvin sign K (U+212A) is an ASCII k
+  { id: 'kelvin', email: '\u212Aelly@example.com' },
+  // past the 254 characters an address can have
+  { id: 'huge', email: `${'h'.repeat(64)}@${'d'.repeat(200)}.example.com` },
+].map((u, i) => ({ ...u, name: u.id, handle: u.id, emailVerified: true, number: 2001 + i }))
+
 beforeAll(async () => {
-  h = await startSocialHarness()
+  h = await startSocialHarness({ users: LOOKALIKES })
   app = h.app()
   tamper = await startTamperingTokenEndpoint(`${h.idp.url}/token`)
 }, 30_000)
@@ -228,3 +241,47 @@ describe('social login refuses, and creates nothing', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
+
+describe('linking a verified e-mail never takes a look-alike address (issue 33 item 4)', () => {
+  it('a longer address cut to the victim’s, a Kelvin-sign K and an over-long address link to no e-mail wallet', async () => {
+    await projectStore(h.database.db).create({ ...LOCAL_PROJECT, id: 'lookalike', name: 'lookalike' })
+    const linked = h.app({ google: { linkVerifiedEmail: true }, github: { linkVerifiedEmail: true } })
+    const walletOf = async (email: string) => {
+      const id = crypto.randomUUID()
+      await h.database.db.insertInto('auth_users').values({ id, project_id: 'lookalike', email }).execute()
+      return (await h.auth.walletOf(id)).address
+    }
+    const victim = await walletOf(VICTIM)
+    const kelly = await walletOf('kelly@example.com')
+    const users = async () =>
+      (
+        await h.database.db
+          .selectFrom('auth_users')
+          .select('email')
+          .where('project_id', '=', 'lookalike')
+          .orderBy('email')
+          .execute()
+      ).map((u) => u.email)
+    const before = await users()
+
+    for (const provider of ['google', 'github']) {
+      const longer = await h.signIn(linked, provider, 'longer', newDevice(), 'lookalike')
+      expect(longer.status).toBe(200)
+      expect(longer.body.address).not.toBe(victim)
+      // linked on the exact address the provider verified, never a shortened one
+      expect(longer.body.email).toBe(`${VICTIM}.evil.io`)
+      const kelvin = await h.signIn(linked, provider, 'kelvin', newDevice(), 'lookalike')
+      expect(kelvin.status).toBe(200)
+      expect(kelvin.body.address).not.toBe(kelly)
+      expect(kelvin.body.email).toBeNull()
+      const huge = await h.signIn(linked, provider, 'huge', newDevice(), 'lookalike')
+      expect(huge.status).toBe(200)
+      expect(huge.body.email).toBeNull()
+    }
+    // no e-mail user was made for a shortened or folded address; the exact longer one is the only new one
+    expect(await users()).toEqual([...before, `${VICTIM}.evil.io`, null, null, null, null].sort(nullsLast))
+  })
+})
+
+const nullsLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/Database.ts'
+import { emailKey } from '../normalizeEmail.ts'
 import type { AccountProvider } from '../ProviderAccount.ts'
 import type { SocialProfile } from './SocialProfile.ts'
 import type { SocialProviderId } from './SocialProvider.ts'
@@ -46,7 +47,9 @@ export function socialIdentities(db: Kysely<Database>, now: () => number) {
         }
         if (found) return userOf(found.user_id)
 
-        const linkTo = linkVerifiedEmail && profile.emailVerified && profile.email ? profile.email.toLowerCase() : null
+        // the e-mail login's own key of the address (never a shortened or Unicode-folded one); an address it
+        // would not take (a non-ASCII local part, say) links to nothing
+        const linkTo = linkVerifiedEmail && profile.emailVerified ? emailKey(profile.email) : null
         let userId: string
         let madeUser = false
         if (linkTo) {

@@ -1,5 +1,6 @@
 import { DEFAULT_NAMES_ZONE } from '@gangway/protocol'
 import type { Hex } from 'viem'
+import { hasReservedPrefix, isValidLabel } from '../parseName.ts'
 
 /** `ENS_GATEWAY_KEY`: a 32-byte hex private key, or undefined (the gateway is off). The value is never echoed. */
 export function parseEnsGatewayKey(value: string | undefined): Hex | undefined {
@@ -20,4 +21,23 @@ export function parseNamesZone(value: string | undefined): string {
     throw new Error(`NAMES_ZONE must be a domain name such as gangway.id, got ${JSON.stringify(value)}`)
   }
   return zone
+}
+
+/**
+ * `NAMES_RESERVED`: comma-separated labels nobody may register, added to the built-in ones
+ * (`reservedLabels`), folded to lower case; each must be a label a name could have (SPEC §5, ENS's rules).
+ */
+export function parseNamesReserved(value: string | undefined): string[] {
+  const labels = (value ?? '')
+    .split(',')
+    .map((l) => l.trim().toLowerCase())
+    .filter((l) => l !== '')
+  for (const label of labels) {
+    if (!isValidLabel(label) || hasReservedPrefix(label)) {
+      throw new Error(
+        `NAMES_RESERVED must be comma-separated labels (letters, digits, hyphens, 4 to 63 characters), got ${JSON.stringify(label)}`,
+      )
+    }
+  }
+  return labels
 }

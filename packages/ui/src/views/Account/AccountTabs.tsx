@@ -21,13 +21,33 @@ export function AccountTabs() {
   const [selected, setSelected] = useState<Tab>('tokens')
   const current = tabs.includes(selected) ? selected : 'tokens'
   const Panel = PANELS[current]
+  // roving tabindex (WAI-ARIA tabs): one Tab stop for the list; arrows move and wrap, Home/End jump
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    const step = event.key === 'ArrowRight' ? 1 : -1
-    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length] as Tab
+    const index = tabs.indexOf(current)
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : undefined
+    if (target === undefined) return
+    event.preventDefault()
+    const next = tabs[target] as Tab
     setSelected(next)
     const root = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`#gw-tab-${next}`)
     root?.focus()
+  }
+  if (tabs.length === 1) {
+    // one panel only (Solana, Bitcoin: NFTs and Activity are EVM-only): no tab list of a single tab
+    return (
+      <section className="tabs" aria-label={t(`tab.${current}` as MessageKey)}>
+        <Panel />
+      </section>
+    )
   }
   return (
     <div className="tabs">

@@ -11,7 +11,7 @@ import {
   routerReset,
   truncateDecimals,
 } from '@gangway/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
@@ -19,6 +19,7 @@ import { isSocialLoginProvider, SOCIAL_NAMES } from '../../components/socialName
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
+import { formatFiat } from '../../format/formatFiat.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { onRampText } from '../OnRamp/onRampText.ts'
@@ -29,9 +30,17 @@ import { NamespaceAccounts } from './NamespaceAccounts.tsx'
 import { SwitchAccountTypeButton } from './SwitchAccountTypeButton.tsx'
 import { TypedAddresses } from './TypedAddresses.tsx'
 
+/** SPEC §9's default RPC timeout: a balance not known by then is said to be unavailable (SPEC §8). */
+const BALANCE_TIMEOUT_MS = 10_000
+
+const ACTION_ICONS = { send: 'send', receive: 'receive', swaps: 'swap', onramp: 'buy' } as const
+
 /**
- * Account: avatar, name or address (copy), native balance (3 decimals), Receive, Buy, Swap and Send, the Tokens / NFTs /
- * Activity tabs, network, disconnect.
+ * Account (issue 36's layout, as AppKit's and RainbowKit's): avatar, name or address (copy), the fiat total
+ * of the tokens large with the native balance (3 decimals) under it — 'Token Balance Unavailable' once the
+ * balance did not come within the RPC timeout —, a row with the network (opens Networks), the account type
+ * (EVM: EOA or Smart account) and Disconnect (in sight without scrolling); Receive, Buy, Swap and Send as
+ * icon buttons with their labels; the Tokens / NFTs / Activity tabs; then the account's settings rows.
  */
 export function AccountView() {
   const { kit, t } = useKit()
@@ -67,6 +76,17 @@ export function AccountView() {
   useEffect(() => {
     if (connected && account?.address) void fetchIdentity(kit)
   }, [kit, connected, account?.address])
+  const tokens = useStore(kit.stores.portfolio, (s) => (s.tokensStatus === 'ready' ? s.tokens : undefined))
+  const connector = useStore(kit.stores.connections, (s) => s.activeConnectorId[chains.activeNamespace])
+  // the balance that never comes (no RPC for this network here) is said to be unavailable, not "…" forever
+  const [late, setLate] = useState(false)
+  const waiting = connected && account?.balance === undefined
+  useEffect(() => {
+    setLate(false)
+    if (!waiting) return
+    const timer = setTimeout(() => setLate(true), BALANCE_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [waiting])
   if (!connected || !account?.address) return null
   const address = account.address
   const balance = truncateDecimals(account.balance)
@@ -74,6 +94,32 @@ export function AccountView() {
   const network = chains.unsupportedNetwork ? undefined : chains.activeNetwork
   // a social login shows who signed in with which provider (its e-mail, if any, is the provider's to change)
   const social = isSocialLoginProvider(account.socialProvider) ? account.socialProvider : undefined
+  const fiatTotal = tokens?.some((token) => token.value !== undefined && token.value !== null)
+    ? tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
+    : undefined
+  const accountType =
+    chains.activeNamespace !== 'eip155'
+      ? undefined
+      : connector === 'ID_AUTH' && account.preferredAccountType === 'smartAccount'
+        ? t('account.type.smartAccount')
+        : t('account.type.eoa')
+  const actionLabel = (action: keyof typeof ACTION_ICONS) =>
+    action === 'send'
+      ? t('account.send')
+      : action === 'receive'
+        ? t('account.receive')
+        : action === 'swaps'
+          ? t('account.swap')
+          : text('account.buy')
+  const onAction = (action: keyof typeof ACTION_ICONS) => {
+    if (action === 'send') {
+      resetSend(kit)
+      routerPush(kit, 'WalletSend')
+    } else if (action === 'receive') routerPush(kit, 'WalletReceive')
+    else if (action === 'swaps') routerPush(kit, 'Swap', {})
+    else routerPush(kit, 'OnRampProviders')
+  }
+  const networkLabel = network?.name ?? t('button.unknownNetwork')
   return (
     <>
       <div className="account">
@@ -82,7 +128,13 @@ export function AccountView() {
           <span data-testid="account-address" title={address}>
             {account.profileName ?? shortenAddress(address)}
           </span>
-          <button type="button" className="icon-button" aria-label={t('account.copy')} onClick={copy}>
+          <button
+            type="button"
+            className="icon-button small"
+            aria-label={t('account.copy')}
+            title={t('account.copy')}
+            onClick={copy}
+          >
             <Icon name="copy" size={16} />
           </button>
         </div>
@@ -105,66 +157,74 @@ export function AccountView() {
               : ` · ${t('farcaster.fid', { fid: account.embeddedWalletInfo.user.fid })}`}
           </p>
         ) : null}
-        <TypedAddresses accounts={account.allAccounts} />
-        <p className="balance" data-testid="account-balance">
-          {balance !== undefined ? `${balance} ${account.balanceSymbol ?? ''}`.trim() : '…'}
+        {fiatTotal !== undefined ? (
+          <p className="fiat-total" data-testid="account-fiat-total">
+            {formatFiat(fiatTotal)}
+          </p>
+        ) : null}
+        <p className={fiatTotal !== undefined ? 'balance' : 'balance big'} data-testid="account-balance">
+          {balance !== undefined
+            ? `${balance} ${account.balanceSymbol ?? ''}`.trim()
+            : late
+              ? t('tokens.unavailable')
+              : '…'}
         </p>
+        <TypedAddresses accounts={account.allAccounts} />
+        <div className="account-meta">
+          {kit.options.enableNetworkSwitch ? (
+            <button
+              type="button"
+              className="pill"
+              aria-label={`${t('account.network')}: ${networkLabel}`}
+              title={t('account.network')}
+              onClick={() => routerPush(kit, 'Networks')}
+            >
+              <NetworkIcon network={network} size={18} />
+              <span className="ellipsis">{networkLabel}</span>
+            </button>
+          ) : (
+            <span className="pill">
+              <NetworkIcon network={network} size={18} />
+              <span className="ellipsis">{networkLabel}</span>
+            </span>
+          )}
+          {accountType ? (
+            <span className="pill static" data-testid="account-type">
+              {accountType}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="pill"
+            data-testid="account-disconnect"
+            onClick={() => void disconnect(kit).catch(() => undefined)}
+          >
+            <Icon name="logout" size={16} />
+            <span>{account.embeddedWalletInfo ? t('account.signOut') : t('account.disconnect')}</span>
+          </button>
+        </div>
       </div>
       {actions.length > 0 ? (
-        <div className="wallet-actions">
-          {actions.map((action) =>
-            action === 'send' ? (
-              <button
-                key={action}
-                type="button"
-                className="secondary"
-                onClick={() => {
-                  resetSend(kit)
-                  routerPush(kit, 'WalletSend')
-                }}
-              >
-                {t('account.send')}
-              </button>
-            ) : action === 'onramp' ? (
-              <button
-                key={action}
-                type="button"
-                className="secondary"
-                data-testid="account-buy"
-                onClick={() => routerPush(kit, 'OnRampProviders')}
-              >
-                {text('account.buy')}
-              </button>
-            ) : action === 'swaps' ? (
-              <button
-                key={action}
-                type="button"
-                className="secondary"
-                data-testid="account-swap"
-                onClick={() => routerPush(kit, 'Swap', {})}
-              >
-                {t('account.swap')}
-              </button>
-            ) : (
-              <button key={action} type="button" className="secondary" onClick={() => routerPush(kit, 'WalletReceive')}>
-                {t('account.receive')}
-              </button>
-            ),
-          )}
+        <div className="wallet-actions" style={{ gridTemplateColumns: `repeat(${actions.length}, minmax(0, 1fr))` }}>
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="action"
+              data-testid={action === 'onramp' ? 'account-buy' : action === 'swaps' ? 'account-swap' : undefined}
+              onClick={() => onAction(action)}
+            >
+              <span className="action-icon">
+                <Icon name={ACTION_ICONS[action]} size={20} />
+              </span>
+              <span>{actionLabel(action)}</span>
+            </button>
+          ))}
         </div>
       ) : null}
       <NamespaceAccounts />
       <AccountTabs />
       <div className="actions">
-        {kit.options.enableNetworkSwitch ? (
-          <button type="button" className="item" onClick={() => routerPush(kit, 'Networks')}>
-            <NetworkIcon network={network} />
-            <span className="name">
-              {t('account.network')}: {network?.name ?? t('button.unknownNetwork')}
-            </span>
-            <Icon name="chevron" />
-          </button>
-        ) : null}
         {chains.activeNamespace === 'eip155' && !account.profileName ? (
           <button
             type="button"
@@ -200,10 +260,6 @@ export function AccountView() {
             <Icon name="chevron" />
           </button>
         ) : null}
-        <button type="button" className="item" onClick={() => void disconnect(kit).catch(() => undefined)}>
-          <Icon name="close" />
-          <span className="name">{account.embeddedWalletInfo ? t('account.signOut') : t('account.disconnect')}</span>
-        </button>
       </div>
     </>
   )

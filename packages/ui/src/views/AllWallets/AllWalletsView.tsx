@@ -15,7 +15,8 @@ import { RegistryWalletList } from '../Connect/RegistryWalletList.tsx'
 
 /**
  * AllWallets: the page's installed wallets, then the server's registry in pages of 40 loaded as the list
- * scrolls; search waits at least 300 ms after typing and shows up to 100 (SPEC §9).
+ * scrolls; search waits at least 300 ms after typing and shows up to 100 (SPEC §9). The view keeps one height
+ * while pages and searches load.
  */
 export function AllWalletsView() {
   const { kit, t } = useKit()
@@ -62,7 +63,8 @@ export function AllWalletsView() {
   const loading = applied ? wallets.search.loading : wallets.loading
   const more = !applied && (wallets.page === 0 || wallets.all.length < wallets.count)
   return (
-    <>
+    // one height whatever is loaded (a page, a search, nothing yet): the dialog does not jump as lists arrive
+    <div className="all-wallets">
       <SearchInput label={t('allWallets.search')} value={query} onChange={setQuery} />
       <ul className="list" aria-label={t('view.AllWallets')} aria-busy={loading}>
         <ConnectorList connectors={installed} />
@@ -80,6 +82,6 @@ export function AllWalletsView() {
       {wallets.error && registry.length === 0 && !loading ? (
         <p className="muted">{t('allWallets.unavailable')}</p>
       ) : null}
-    </>
+    </div>
   )
 }

@@ -168,7 +168,10 @@ describe('Connect renders what the options say', () => {
     expect(root().querySelector<HTMLImageElement>('[data-network-id="eip155:31338"] img')?.src).toBe(
       'https://img.example/b.png',
     )
-    expect(root().querySelector('[data-network-id="eip155:31337"] img')).toBeNull()
+    // a built-in network without a site image shows the server's logo of its `assets.imageId`
+    expect(root().querySelector<HTMLImageElement>('[data-network-id="eip155:31337"] img')?.src).toContain(
+      '/public/getAssetImage/ethereum?',
+    )
     await act(async () => connect(kit, { connectorId: 'dev.gangway.wallet' }))
     await act(async () => openModal(kit, { view: 'Account' }))
     await shown('Account')

@@ -1,5 +1,5 @@
 import { routerPush } from '@gangway/core'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
@@ -7,6 +7,7 @@ import { EmailLoginForm } from './EmailLoginForm.tsx'
 import { LegalCheckbox, useLegalCheckbox } from './LegalCheckbox.tsx'
 import { LegalFooter } from './LegalLinks.tsx'
 import { SocialLoginButtons } from './SocialLoginButtons.tsx'
+import { socialProviders } from './socialProviders.ts'
 import { WalletGroupList } from './WalletGroupList.tsx'
 
 /** SPEC §2: default connect-method order email, social, wallet (methods a site leaves out follow). */
@@ -51,21 +52,31 @@ export function ConnectView() {
   ) : (
     <WalletGroupList />
   )
+  const socials = socialProviders(kit, features.socials).length > 0
+  // the sections shown, in order, with an "or" between two of them (AppKit's separators)
+  const shown = sections.flatMap((section): { key: string; node: ReactNode }[] =>
+    section === 'email'
+      ? email
+        ? [{ key: 'email', node: <EmailLoginForm /> }]
+        : []
+      : section === 'social'
+        ? socials
+          ? [{ key: 'social', node: <SocialLoginButtons /> }]
+          : []
+        : wallets
+          ? [{ key: 'wallet', node: wallets }]
+          : [],
+  )
   return (
     <>
       <LegalCheckbox />
       <fieldset className="plain" disabled={legal.shown && !legal.checked}>
-        {sections.map((section) =>
-          section === 'email' ? (
-            email ? (
-              <EmailLoginForm key="email" />
-            ) : null
-          ) : section === 'social' ? (
-            <SocialLoginButtons key="social" />
-          ) : (
-            <Fragment key="wallet">{wallets}</Fragment>
-          ),
-        )}
+        {shown.map(({ key, node }, index) => (
+          <Fragment key={key}>
+            {index > 0 ? <div className="or">{t('connect.or')}</div> : null}
+            {node}
+          </Fragment>
+        ))}
       </fieldset>
       {kit.options.enableWalletGuide ? (
         <div className="footer">

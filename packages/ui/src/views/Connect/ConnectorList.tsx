@@ -1,4 +1,4 @@
-import { type ListedConnector, routerPush } from '@gangway/core'
+import { type ListedConnector, routerPush, walletImageUrl } from '@gangway/core'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import type { MessageKey } from '../../i18n/en.ts'
@@ -32,15 +32,28 @@ export function ConnectorList({ connectors }: { connectors: ListedConnector[] })
             data-chains={connector.chains.join(' ')}
             onClick={() => pick(connector)}
           >
-            <WalletIcon src={connector.imageUrl ?? connector.info?.icon} />
-            <span className="name">{connector.name}</span>
-            {connector.chains.length > 1 && connector.type !== 'WALLET_CONNECT'
-              ? connector.chains.map((chain) => (
-                  <span key={chain} className="tag chain" data-chain={chain}>
-                    {t(`chain.${chain}` as MessageKey)}
-                  </span>
-                ))
-              : null}
+            <WalletIcon
+              src={
+                connector.imageUrl ??
+                connector.info?.icon ??
+                (connector.type === 'WALLET_CONNECT' ? walletImageUrl(kit, 'walletConnect') : undefined)
+              }
+            />
+            {connector.chains.length > 1 && connector.type !== 'WALLET_CONNECT' ? (
+              // the chains under the name, so the name keeps its width however many chains the wallet speaks
+              <span className="name stacked">
+                <span className="ellipsis">{connector.name}</span>
+                <span className="tags">
+                  {connector.chains.map((chain) => (
+                    <span key={chain} className="tag chain" data-chain={chain}>
+                      {t(`chain.${chain}` as MessageKey)}
+                    </span>
+                  ))}
+                </span>
+              </span>
+            ) : (
+              <span className="name">{connector.name}</span>
+            )}
             {connector.recent ? (
               <span className="tag accent">{t('connect.recent')}</span>
             ) : connector.installed ? (

@@ -27,6 +27,7 @@ export function SocialLoginButtons() {
         className="secondary social"
         data-testid={`social-selector-${provider}`}
         aria-label={wide ? undefined : t('social.continueWith', { provider: name })}
+        title={wide ? undefined : t('social.continueWith', { provider: name })}
         onClick={() => startSocialLogin(kit, provider)}
       >
         <SocialMark provider={provider} />
@@ -68,6 +69,7 @@ export function SocialLoginButtons() {
               className="secondary social"
               data-testid="social-selector-more"
               aria-label={t('social.more')}
+              title={t('social.more')}
               onClick={() => routerPush(kit, 'ConnectSocials')}
             >
               <span aria-hidden="true">•••</span>

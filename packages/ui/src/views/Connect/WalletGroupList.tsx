@@ -33,12 +33,21 @@ export function WalletGroupList() {
           ),
         )}
         {showAll ? (
-          <li>
-            <button type="button" className="item" onClick={() => routerPush(kit, 'AllWallets')}>
+          // kept in sight at the bottom of the dialog while the list scrolls (below the fold it had no hint)
+          <li className="sticky-end">
+            <button
+              type="button"
+              className="item"
+              data-testid="all-wallets"
+              onClick={() => routerPush(kit, 'AllWallets')}
+            >
               <span className="wallet-icon icon-box">
-                <Icon name="wallet" />
+                <Icon name="grid" />
               </span>
               <span className="name">{t('connect.allWallets')}</span>
+              {wallets.count >= 10 ? (
+                <span className="tag">{t('connect.walletCount', { count: Math.floor(wallets.count / 10) * 10 })}</span>
+              ) : null}
               <Icon name="chevron" />
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { routerGoBack, routerReset, watchOnRampPurchase } from '@gangway/core'
 import { useEffect } from 'react'
+import { Icon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
@@ -65,7 +66,10 @@ export function BuyInProgressView() {
         </>
       ) : purchase.status === 'completed' ? (
         <>
-          <p role="status" data-testid="buy-completed">
+          <span className="status-badge success" aria-hidden="true">
+            <Icon name="check" size={30} />
+          </span>
+          <p role="status" className="headline" data-testid="buy-completed">
             {text('onramp.completed', {
               amount: `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim(),
             })}
@@ -75,7 +79,7 @@ export function BuyInProgressView() {
               {text('onramp.transaction', { hash: shortenAddress(purchase.txHash) })}
             </p>
           ) : null}
-          <button type="button" className="primary" onClick={() => routerReset(kit, 'Account')}>
+          <button type="button" className="primary wide" onClick={() => routerReset(kit, 'Account')}>
             {text('onramp.backToAccount')}
           </button>
         </>

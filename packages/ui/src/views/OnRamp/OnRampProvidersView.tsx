@@ -54,67 +54,81 @@ export function OnRampProvidersView() {
   const limits = paymentCurrency.payment_method_limits
   return (
     <form className="send" data-testid="onramp" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={amountId}>{text('onramp.youPay')}</label>
-      <div className="input-row">
-        <AmountInput
-          id={amountId}
-          testId="onramp-amount"
-          value={paymentAmount}
-          onChange={(amount) => updateOnRamp(kit, { paymentAmount: amount })}
-        />
-        <button
-          type="button"
-          className="secondary"
-          data-testid="onramp-fiat"
-          aria-label={text('onramp.changeCurrency', { currency: paymentCurrency.id })}
-          onClick={() => routerPush(kit, 'OnRampFiatSelect')}
-        >
-          {paymentCurrency.id}
-        </button>
-      </div>
-      <div className="presets">
-        {OnRampConstants.PRESET_AMOUNTS.map((amount) => (
+      <div className="field-box">
+        <div className="field-head">
+          <label htmlFor={amountId}>{text('onramp.youPay')}</label>
+        </div>
+        <div className="field-main">
+          <AmountInput
+            id={amountId}
+            testId="onramp-amount"
+            className="amount-field"
+            value={paymentAmount}
+            onChange={(amount) => updateOnRamp(kit, { paymentAmount: amount })}
+          />
           <button
-            key={amount}
             type="button"
-            className="secondary"
-            onClick={() => updateOnRamp(kit, { paymentAmount: String(amount) })}
+            className="token-pill plain"
+            data-testid="onramp-fiat"
+            aria-label={text('onramp.changeCurrency', { currency: paymentCurrency.id })}
+            onClick={() => routerPush(kit, 'OnRampFiatSelect')}
           >
-            {amount} {paymentCurrency.id}
+            {paymentCurrency.id}
           </button>
-        ))}
+        </div>
+        <div className="presets">
+          {OnRampConstants.PRESET_AMOUNTS.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className="chip"
+              aria-pressed={paymentAmount === String(amount)}
+              aria-label={`${amount} ${paymentCurrency.id}`}
+              onClick={() => updateOnRamp(kit, { paymentAmount: String(amount) })}
+            >
+              {amount}
+            </button>
+          ))}
+        </div>
       </div>
-      <label htmlFor={methodId}>{text('onramp.paymentMethod')}</label>
-      <select
-        id={methodId}
-        value={paymentMethod}
-        data-testid="onramp-method"
-        onChange={(e) => updateOnRamp(kit, { paymentMethod: e.target.value })}
-      >
+      <fieldset className="segmented" data-testid="onramp-method">
+        <legend className="label">{text('onramp.paymentMethod')}</legend>
         {limits.map((limit) => (
-          <option key={limit.id} value={limit.id}>
-            {`${onRampMethodLabel(limit.id, text)} (${limit.min}–${limit.max} ${paymentCurrency.id})`}
-          </option>
+          <label key={limit.id} className={limit.id === paymentMethod ? 'segment checked' : 'segment'}>
+            <input
+              type="radio"
+              name={methodId}
+              value={limit.id}
+              checked={limit.id === paymentMethod}
+              onChange={() => updateOnRamp(kit, { paymentMethod: limit.id })}
+            />
+            <span className="segment-name">{onRampMethodLabel(limit.id, text)}</span>
+            <small>{`${limit.min}–${limit.max} ${paymentCurrency.id}`}</small>
+          </label>
         ))}
-      </select>
-      <p className="label">{text('onramp.youBuy')}</p>
-      <div className="input-row">
-        <output className="amount" data-testid="onramp-purchase-amount">
-          {onramp.quotesLoading ? '…' : onramp.purchaseAmount !== undefined ? String(onramp.purchaseAmount) : '—'}
-        </output>
-        <button
-          type="button"
-          className="secondary"
-          data-testid="onramp-token"
-          aria-label={
-            purchaseCurrency
-              ? text('onramp.changeToken', { symbol: purchaseCurrency.symbol })
-              : text('onramp.selectToken')
-          }
-          onClick={() => routerPush(kit, 'OnRampTokenSelect')}
-        >
-          {purchaseCurrency?.symbol ?? text('onramp.selectToken')}
-        </button>
+      </fieldset>
+      <div className="field-box">
+        <div className="field-head">
+          <span>{text('onramp.youBuy')}</span>
+        </div>
+        <div className="field-main">
+          <output className="amount-field" data-testid="onramp-purchase-amount">
+            {onramp.quotesLoading ? '…' : onramp.purchaseAmount !== undefined ? String(onramp.purchaseAmount) : '—'}
+          </output>
+          <button
+            type="button"
+            className="token-pill plain"
+            data-testid="onramp-token"
+            aria-label={
+              purchaseCurrency
+                ? text('onramp.changeToken', { symbol: purchaseCurrency.symbol })
+                : text('onramp.selectToken')
+            }
+            onClick={() => routerPush(kit, 'OnRampTokenSelect')}
+          >
+            {purchaseCurrency?.symbol ?? text('onramp.selectToken')}
+          </button>
+        </div>
       </div>
       {quote && !onramp.quotesLoading ? (
         <p className="muted" data-testid="onramp-quote">

@@ -44,7 +44,7 @@ export function PayViewContent() {
           {pay.reason ? `${pay.error}: ${pay.reason}` : pay.error}
         </p>
       ) : null}
-      <div className="buttons">
+      <div className="stack">
         {connected ? (
           <button
             type="button"
@@ -68,10 +68,10 @@ export function PayViewContent() {
       </div>
       {buy ? (
         <>
-          <p className="muted center" aria-hidden="true">
+          <div className="or" aria-hidden="true">
             {p('or')}
-          </p>
-          <div className="buttons">
+          </div>
+          <div className="stack">
             <button
               type="button"
               className="secondary"

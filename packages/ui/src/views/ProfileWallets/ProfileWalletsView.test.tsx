@@ -94,8 +94,8 @@ describe('ProfileWallets (multi-wallet)', () => {
     await act(async () => root().querySelector<HTMLButtonElement>('[data-testid="account-wallets"]')?.click())
     await until(() => rows().length === 2)
     expect(rows()).toEqual([
-      ['wallet.two', 'connected', 'Connected'],
-      ['wallet.one', 'active', 'Active'],
+      ['wallet.two', 'connected', 'In use'],
+      ['wallet.one', 'active', undefined],
     ])
     expect(root().querySelector('[data-connector-id="wallet.two"]')?.getAttribute('aria-current')).toBe('true')
     expect(button('wallet.two', 'switch')).toBeNull()
@@ -105,8 +105,8 @@ describe('ProfileWallets (multi-wallet)', () => {
     await act(async () => button('wallet.one', 'switch').click())
     await until(() => rows()[0]?.[0] === 'wallet.one')
     expect(rows()).toEqual([
-      ['wallet.one', 'connected', 'Connected'],
-      ['wallet.two', 'active', 'Active'],
+      ['wallet.one', 'connected', 'In use'],
+      ['wallet.two', 'active', undefined],
     ])
     expect(kit.stores.chains.get().accounts.eip155?.address).toBe(ADDRESSES['wallet.one'])
     // the dialog stays on the list (Account behind it)

@@ -106,13 +106,16 @@ export function ProfileWalletsView() {
                 {label}
               </small>
             </span>
-            <span className={`tag${current ? ' accent' : ''}`} data-testid="profile-wallet-status">
-              {text(`wallets.${connection.status}`)}
-            </span>
+            {current ? (
+              // only the wallet in use is tagged: the others say what they do (Switch, Connect) on their button
+              <span className="tag accent" data-testid="profile-wallet-status">
+                {text('wallets.connected')}
+              </span>
+            ) : null}
             {current ? null : (
               <button
                 type="button"
-                className="secondary"
+                className="secondary small"
                 data-testid="profile-wallet-switch"
                 aria-label={text(
                   connection.status === 'disconnected' ? 'wallets.connectTo' : 'wallets.switchTo',

@@ -4,7 +4,7 @@ import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
 export const walletsText = {
   en: {
     'account.wallets': 'Your wallets',
-    'wallets.connected': 'Connected',
+    'wallets.connected': 'In use',
     'wallets.active': 'Active',
     'wallets.disconnected': 'Disconnected',
     'wallets.current': 'Current wallet',
@@ -26,7 +26,7 @@ export const walletsText = {
   },
   de: {
     'account.wallets': 'Deine Wallets',
-    'wallets.connected': 'Verbunden',
+    'wallets.connected': 'In Verwendung',
     'wallets.active': 'Aktiv',
     'wallets.disconnected': 'Getrennt',
     'wallets.current': 'Aktuelles Wallet',

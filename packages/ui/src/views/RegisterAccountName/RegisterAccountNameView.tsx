@@ -27,17 +27,27 @@ export function RegisterAccountNameView() {
   const rulesId = useId()
   const zone = nameZone(kit)
   const label = nameLabel(value, zone)
+  // "too short" waits until typing pauses (300 ms, SPEC §9) or the field is left: the first keystroke of any
+  // name is too short, and saying so then reads as an error for doing nothing wrong
+  const [paused, setPaused] = useState(true)
+  useEffect(() => {
+    setPaused(false)
+    const timer = setTimeout(() => setPaused(true), ConstantsUtil.NAME_SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [value])
   const problem =
     label === ''
       ? undefined
       : label.length < 4
-        ? text('names.tooShort')
+        ? paused
+          ? text('names.tooShort')
+          : undefined
         : label.length > NAME_LABEL_MAX_LENGTH
           ? text('names.tooLong', { max: NAME_LABEL_MAX_LENGTH })
           : validateName(label)
             ? undefined
             : text('names.invalid')
-  const valid = label !== '' && problem === undefined
+  const valid = label.length >= 4 && problem === undefined
   useEffect(() => {
     if (!valid) return
     const timer = setTimeout(
@@ -81,6 +91,7 @@ export function RegisterAccountNameView() {
           aria-invalid={problem ? true : undefined}
           disabled={submitting}
           onChange={(event) => setValue(event.currentTarget.value)}
+          onBlur={() => setPaused(true)}
         />
         <span className="muted" data-testid="register-name-zone">
           .{zone}

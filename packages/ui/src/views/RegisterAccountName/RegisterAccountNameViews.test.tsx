@@ -133,7 +133,10 @@ describe('RegisterAccountName views', () => {
     expect(input.getAttribute('aria-describedby')).toBeTruthy()
     expect(testId('register-name-status')?.getAttribute('aria-live')).toBe('polite')
 
-    // SPEC §5, before anything is sent
+    // SPEC §5, before anything is sent; "too short" not on the first keystroke, only once typing pauses
+    await type('a')
+    expect(status()).toBe('')
+    expect(input.getAttribute('aria-invalid')).toBeNull()
     await type('abc')
     await until(() => status() === 'Name must be at least 4 characters long')
     await type('ab_cd')

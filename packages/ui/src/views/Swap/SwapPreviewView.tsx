@@ -59,11 +59,11 @@ export function SwapPreviewView() {
         : null}
       {needsApproval ? <p className="muted">{t('swap.approveHint', { symbol: from.symbol })}</p> : null}
       {swap.transactionError ? (
-        <p className="muted" role="alert" data-testid="swap-preview-error">
+        <p className="error-text" role="alert" data-testid="swap-preview-error">
           {swap.transactionError}
         </p>
       ) : null}
-      <div className="input-row">
+      <div className="buttons">
         <button type="button" className="secondary" disabled={busy} onClick={() => routerGoBack(kit)}>
           {t('preview.cancel')}
         </button>

@@ -16,6 +16,7 @@ import {
 import type { SwapToken } from '@gangway/protocol'
 import { useEffect, useId } from 'react'
 import { AmountInput } from '../../components/AmountInput.tsx'
+import { Icon } from '../../components/Icon.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
@@ -93,90 +94,106 @@ export function SwapView({ data }: ViewProps) {
   const tokenButton = (target: 'sourceToken' | 'toToken', token: SwapToken | undefined) => (
     <button
       type="button"
-      className="secondary"
+      className="token-pill"
       data-testid={`swap-select-${target}`}
       aria-label={token ? t('swap.changeToken', { symbol: token.symbol }) : t('swap.selectToken')}
       onClick={() => routerPush(kit, 'SwapSelectToken', { target })}
     >
-      {token ? <TokenIcon url={token.logoUri} symbol={token.symbol} /> : null}
-      {token ? token.symbol : t('swap.selectToken')}
+      {token ? <TokenIcon url={token.logoUri} symbol={token.symbol} size={24} /> : null}
+      <span>{token ? token.symbol : t('swap.selectToken')}</span>
+      <Icon name="chevron" size={14} />
     </button>
   )
   return (
     <form
-      className="send"
+      className="send swap-form"
       data-testid="swap"
       onSubmit={(event) => {
         event.preventDefault()
         if (!problem) routerPush(kit, 'SwapPreview')
       }}
     >
-      <label htmlFor={amountId}>{t('swap.pay')}</label>
-      <div className="input-row">
-        <AmountInput
-          id={amountId}
-          testId="swap-amount"
-          value={sourceTokenAmount}
-          onChange={(amount) => updateSwap(kit, { sourceTokenAmount: amount })}
-        />
-        {tokenButton('sourceToken', sourceToken)}
-      </div>
-      <p className="muted">
-        {fromBalance && sourceToken ? (
-          <>
-            {t('send.balance', { amount: `${truncateDecimals(fromBalance.quantity.numeric)} ${sourceToken.symbol}` })}{' '}
-            <button
-              type="button"
-              className="link"
-              onClick={() => updateSwap(kit, { sourceTokenAmount: maxAmount(fromBalance.quantity.numeric) })}
-            >
-              {t('send.max')}
-            </button>
-          </>
-        ) : null}{' '}
-        <span data-testid="swap-from-fiat">
+      <div className="field-box">
+        <div className="field-head">
+          <label htmlFor={amountId}>{t('swap.pay')}</label>
+          {fromBalance && sourceToken ? (
+            <span>
+              {t('send.balance', { amount: `${truncateDecimals(fromBalance.quantity.numeric)} ${sourceToken.symbol}` })}{' '}
+              <button
+                type="button"
+                className="link inline"
+                onClick={() => updateSwap(kit, { sourceTokenAmount: maxAmount(fromBalance.quantity.numeric) })}
+              >
+                {t('send.max')}
+              </button>
+            </span>
+          ) : null}
+        </div>
+        <div className="field-main">
+          <AmountInput
+            id={amountId}
+            testId="swap-amount"
+            className="amount-field"
+            value={sourceTokenAmount}
+            onChange={(amount) => updateSwap(kit, { sourceTokenAmount: amount })}
+          />
+          {tokenButton('sourceToken', sourceToken)}
+        </div>
+        <span className="field-foot" data-testid="swap-from-fiat">
           {swapFiat(swapPrice(swap.tokensPriceMap, fromBalance, sourceToken), sourceTokenAmount) ?? ''}
         </span>
-      </p>
+      </div>
       <button
         type="button"
-        className="icon-button"
+        className="flip"
         aria-label={t('swap.flip')}
+        title={t('swap.flip')}
         data-testid="swap-flip"
         onClick={() => switchSwapTokens(kit)}
       >
-        <span aria-hidden="true">⇅</span>
+        <Icon name="swap" size={18} />
       </button>
-      <span className="muted">{t('swap.receive')}</span>
-      <div className="input-row">
-        <output className="search" data-testid="swap-to-amount" aria-label={t('swap.receive')} aria-live="polite">
-          {swap.loadingQuote ? '…' : truncateDecimals(swap.toTokenAmount, 6) || '0'}
-        </output>
-        {tokenButton('toToken', toToken)}
+      <div className="field-box">
+        <div className="field-head">
+          <span>{t('swap.receive')}</span>
+        </div>
+        <div className="field-main">
+          <output
+            className="amount-field"
+            data-testid="swap-to-amount"
+            aria-label={t('swap.receive')}
+            aria-live="polite"
+          >
+            {swap.loadingQuote ? '…' : truncateDecimals(swap.toTokenAmount, 6) || '0'}
+          </output>
+          {tokenButton('toToken', toToken)}
+        </div>
+        <span className="field-foot" data-testid="swap-to-fiat">
+          {swapFiat(swapPrice(swap.tokensPriceMap, toBalance, toToken), swap.toTokenAmount) ?? ''}
+        </span>
       </div>
-      <p className="muted" data-testid="swap-to-fiat">
-        {swapFiat(swapPrice(swap.tokensPriceMap, toBalance, toToken), swap.toTokenAmount) ?? ''}
-      </p>
       {swap.inputError ? (
-        <p className="muted" role="alert" data-testid="swap-input-error">
+        <p className="error-text" role="alert" data-testid="swap-input-error">
           {swap.inputError}
         </p>
       ) : null}
-      {quoted && impact !== undefined ? (
-        <p className="muted" data-testid="swap-price-impact" role={impact >= HIGH_PRICE_IMPACT ? 'alert' : undefined}>
-          {impact >= HIGH_PRICE_IMPACT
-            ? t('swap.highPriceImpact', { percent: impact.toFixed(2) })
-            : t('swap.priceImpact', { percent: impact.toFixed(2) })}
-        </p>
-      ) : null}
-      {quoted && swap.gasFee !== undefined ? (
-        <p className="muted" data-testid="swap-network-fee">
-          {t('preview.fee')}: {truncateDecimals(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)}{' '}
-          {network.nativeCurrency.symbol}
-        </p>
-      ) : null}
-      <p className="muted">{t('swap.slippage', { percent: ConstantsUtil.SWAP_SLIPPAGE })}</p>
-      <button type="submit" className="primary" disabled={problem !== undefined} data-testid="swap-submit">
+      <div className="details">
+        {quoted && impact !== undefined ? (
+          <p data-testid="swap-price-impact" role={impact >= HIGH_PRICE_IMPACT ? 'alert' : undefined}>
+            {impact >= HIGH_PRICE_IMPACT
+              ? t('swap.highPriceImpact', { percent: impact.toFixed(2) })
+              : t('swap.priceImpact', { percent: impact.toFixed(2) })}
+          </p>
+        ) : null}
+        {quoted && swap.gasFee !== undefined ? (
+          <p data-testid="swap-network-fee">
+            {t('preview.fee')}: {truncateDecimals(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)}{' '}
+            {network.nativeCurrency.symbol}
+          </p>
+        ) : null}
+        <p>{t('swap.slippage', { percent: ConstantsUtil.SWAP_SLIPPAGE })}</p>
+      </div>
+      <button type="submit" className="primary wide" disabled={problem !== undefined} data-testid="swap-submit">
         {problem ?? t('swap.review')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { fetchTokenBalances, routerPush, truncateDecimals, updateSend, validateSend } from '@gangway/core'
+import { fetchTokenBalances, routerPush, type SendError, sendErrors, truncateDecimals, updateSend } from '@gangway/core'
 import { useEffect, useId } from 'react'
 import { AmountInput } from '../../components/AmountInput.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -9,9 +9,17 @@ import type { MessageKey } from '../../i18n/en.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { bitcoinText } from './bitcoinText.ts'
 
+/** The receiver field's placeholder, in the active namespace's address format. */
+const PLACEHOLDERS = {
+  eip155: 'send.receiverPlaceholder',
+  solana: 'send.receiverPlaceholder.solana',
+  bip122: 'send.receiverPlaceholder.bip122',
+} as const
+
 /**
- * Send: token (→ select token), amount with Max and the balance, receiver. The button says what is missing
- * or wrong (insufficient balance included) until the form can be previewed.
+ * Send: token (→ select token), amount with Max and the balance, receiver. Every problem shows under its
+ * field at once (core's `sendErrors`: the amount, the address, the balance, the fee rate), and the button
+ * says the first one (or what is missing) until the form can be previewed.
  */
 export function WalletSendView() {
   const { kit, t } = useKit()
@@ -25,7 +33,18 @@ export function WalletSendView() {
     // sending checks against fresh balances, not the 30 s cache
     void fetchTokenBalances(kit, { force: true })
   }, [kit])
-  const error = validateSend(form, namespace)
+  const errors = sendErrors(form, namespace)
+  const error = errors[0]
+  const text = (e: SendError) =>
+    e.code === 'SEND_INVALID_FEE_RATE' ? bitcoinT('send.SEND_INVALID_FEE_RATE') : t(`send.${e.code}` as MessageKey)
+  const fieldError = (codes: SendError['code'][], id: string) => {
+    const shown = errors.filter((e) => codes.includes(e.code))
+    return shown.length > 0 ? (
+      <p className="field-error" id={id} role="alert">
+        {shown.map(text).join(' · ')}
+      </p>
+    ) : null
+  }
   // Bitcoin: the fee rate in sat/vB (empty: the network's estimate; the preview shows the fee it makes)
   const bitcoin = namespace === 'bip122'
   const token = form.token
@@ -54,6 +73,7 @@ export function WalletSendView() {
           {t('send.max')}
         </button>
       </div>
+      {fieldError(['SEND_INVALID_AMOUNT', 'SEND_INSUFFICIENT_FUNDS'], `${amountId}-error`)}
       {token ? (
         <p className="muted" data-testid="send-balance">
           {t('send.balance', { amount: `${truncateDecimals(token.quantity.numeric)} ${token.symbol}` })}
@@ -65,10 +85,15 @@ export function WalletSendView() {
         className="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('send.receiverPlaceholder')}
+        placeholder={t(
+          namespace in PLACEHOLDERS
+            ? PLACEHOLDERS[namespace as keyof typeof PLACEHOLDERS]
+            : 'send.receiverPlaceholder.other',
+        )}
         value={form.receiver}
         onChange={(e) => updateSend(kit, { receiver: e.target.value.trim() })}
       />
+      {fieldError(['SEND_INVALID_ADDRESS'], `${receiverId}-error`)}
       {bitcoin ? (
         <>
           <label htmlFor={feeRateId}>{bitcoinT('send.feeRate')}</label>
@@ -82,14 +107,11 @@ export function WalletSendView() {
             value={form.feeRate}
             onChange={(e) => updateSend(kit, { feeRate: e.target.value.trim() })}
           />
+          {fieldError(['SEND_INVALID_FEE_RATE'], `${feeRateId}-error`)}
         </>
       ) : null}
-      <button type="submit" className="primary" disabled={error !== undefined} data-testid="send-submit">
-        {error
-          ? error.code === 'SEND_INVALID_FEE_RATE'
-            ? bitcoinT('send.SEND_INVALID_FEE_RATE')
-            : t(`send.${error.code}` as MessageKey)
-          : t('send.preview')}
+      <button type="submit" className="primary wide" disabled={error !== undefined} data-testid="send-submit">
+        {error ? text(error) : t('send.preview')}
       </button>
     </form>
   )

@@ -1,0 +1,62 @@
+/**
+ * Labels nobody registers by default (issue 33 item 12): they read as the operator's own accounts — staff,
+ * support, payments, security — or as the wallet itself, so a name like `support.<zone>` would lend an
+ * impostor the operator's voice. Only labels SPEC §5 allows (4+ characters) are listed.
+ */
+export const DEFAULT_RESERVED_LABELS: readonly string[] = [
+  'abuse',
+  'account',
+  'accounts',
+  'admin',
+  'administrator',
+  'airdrop',
+  'appkit',
+  'billing',
+  'claim',
+  'contact',
+  'email',
+  'gangway',
+  'help',
+  'helpdesk',
+  'hostmaster',
+  'info',
+  'login',
+  'mail',
+  'moderator',
+  'noreply',
+  'no-reply',
+  'official',
+  'operator',
+  'owner',
+  'payment',
+  'payments',
+  'postmaster',
+  'recovery',
+  'refund',
+  'register',
+  'registrar',
+  'reown',
+  'root',
+  'security',
+  'service',
+  'signin',
+  'signup',
+  'staff',
+  'status',
+  'support',
+  'system',
+  'team',
+  'treasury',
+  'verification',
+  'verified',
+  'verify',
+  'wallet',
+  'walletconnect',
+  'wallets',
+  'webmaster',
+]
+
+/** The reserved labels of a server: the defaults, each label of its zone, and the operator's (NAMES_RESERVED). */
+export function reservedLabels(zone: string, operator: readonly string[] = []): ReadonlySet<string> {
+  return new Set([...DEFAULT_RESERVED_LABELS, ...zone.split('.'), ...operator].map((l) => l.toLowerCase()))
+}
