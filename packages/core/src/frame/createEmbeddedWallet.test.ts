@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit, destroyKit } from '../createKit.ts'
-import { gangwayDevnetA } from '../networks/index.ts'
+import { gangwayDevnetA, solanaDevnet } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { createEmbeddedProvider } from './createEmbeddedProvider.ts'
@@ -146,6 +146,34 @@ describe('embedded wallet: the frame’s own failures as the visitor sees them (
       new MessageEvent('message', { data, origin: 'http://127.0.0.1:9', source: client.iframe.contentWindow }),
     )
   }
+
+  it('the login frame’s chains (issue 37 item 13): it starts on the active EVM network, reads through the server’s /v1', async () => {
+    const kit = kitWithFrame()
+    await kit.ready
+    const client = await kit.embedded?.frame()
+    const query = new URL(client?.iframe.src ?? '').searchParams
+    expect(query.get('chainId')).toBe('31337')
+    expect(query.get('projectId')).toBe('local')
+    expect(new URL(query.get('rpcUrl') ?? '').searchParams.get('chainId')).toBe('eip155:31337')
+    expect(new URL(query.get('rpcUrl') ?? '').origin).toBe('http://127.0.0.1:9')
+    destroyKit(kit)
+  })
+
+  it('…and on a Solana network the frame (EVM only) starts on the site’s first EVM network, not a chain the site lacks', async () => {
+    const kit = createKit({
+      projectId: 'local',
+      networks: [solanaDevnet, gangwayDevnetA],
+      storage: memoryStorage(),
+      apiUrl: 'http://127.0.0.1:9',
+      frameUrl: 'http://127.0.0.1:9/frame/',
+    })
+    await kit.ready
+    expect(kit.stores.chains.get().activeNetwork.chainNamespace).toBe('solana')
+    const client = await kit.embedded?.frame()
+    const query = new URL(client?.iframe.src ?? '').searchParams
+    expect(query.get('chainId')).toBe('31337')
+    destroyKit(kit)
+  })
 
   it("a frame that never signals READY: after 20 s the 'Unable to load email login dependency' alert, its requests rejected", async () => {
     const kit = kitWithFrame()

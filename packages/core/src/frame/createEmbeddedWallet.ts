@@ -50,9 +50,14 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
   let loading: Promise<FrameClient> | undefined
   let user: FrameUser | undefined
   let destroyed = false
+  // the frame's chains (issue 37 item 13): every EVM network; it starts on the active one, else the site's
+  // first EVM network (its namespaceNetworks' last one first), else Ethereum mainnet (SPEC §9's default chain)
   const evmChainId = () => {
-    const active = kit.stores.chains.get().activeNetwork
-    return active.chainNamespace === 'eip155' ? Number(active.id) : 1
+    const { activeNetwork, namespaceNetworks, networks } = kit.stores.chains.get()
+    const evm =
+      [activeNetwork, namespaceNetworks.eip155].find((n) => n?.chainNamespace === 'eip155') ??
+      networks.find((n) => n.chainNamespace === 'eip155')
+    return evm ? Number(evm.id) : 1
   }
   // the frame client and its message schemas are a chunk of their own, loaded when e-mail login is used
   const frame = () => {
