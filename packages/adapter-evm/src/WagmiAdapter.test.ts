@@ -328,6 +328,24 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     })
   })
 
+  it('SPEC §5: a receiver whose mixed-case address fails its checksum is refused before the wallet is asked (issue 37 item 19)', async () => {
+    const { kit, wallet } = await connected()
+    const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) })
+    const nonce = await client.getTransactionCount({ address: wallet.address })
+    // the checksummed form is 0x…dEaD: one letter's case changed breaks it
+    const error = await sendTransaction(kit, { to: '0x000000000000000000000000000000000000dEAD', value: 1n }).catch(
+      (e: unknown) => e,
+    )
+    // the visitor sees 'Transaction failed'; underneath, viem's InvalidAddressError
+    expect(error).toMatchObject({ message: 'Transaction failed' })
+    const causes: string[] = []
+    for (let e = error as { name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+      causes.push(String(e.name))
+    }
+    expect(causes).toContain('InvalidAddressError')
+    expect(await client.getTransactionCount({ address: wallet.address })).toBe(nonce)
+  })
+
   it('answers the connected wallet provider for useAppKitProvider', async () => {
     const { adapter, wallet } = await connected()
     expect(adapter.getProvider(DEV_WALLET_RDNS)).toBe(wallet.provider)
