@@ -53,8 +53,10 @@ test('a site on Ethereum mainnet: the dialog’s RPC reads arrive at the server�
   // the balance is the stand-in's (10 000 ETH) — read by the adapter through the server's proxy
   await expect(account.getByTestId('account-balance')).toHaveText('10000 ETH')
 
-  const mainnetReads = reads.filter((r) => r.url === `${SERVER}/v1?chainId=eip155:1&projectId=local`)
-  expect(mainnetReads.length).toBeGreaterThan(0)
+  // the listener records a read once its answer has arrived: wait for it rather than race it
+  const mainnet = () => reads.filter((r) => r.url === `${SERVER}/v1?chainId=eip155:1&projectId=local`)
+  await expect.poll(() => mainnet().length, { timeout: 10_000 }).toBeGreaterThan(0)
+  const mainnetReads = mainnet()
   expect(mainnetReads.every((r) => r.status === 200)).toBe(true)
   expect(mainnetReads.map((r) => r.method)).toContain('eth_call') // viem's getBalance through Multicall3
   expect(blockedRequests).toEqual([])
