@@ -54,9 +54,9 @@ test('account tabs, send, activity, NFTs and receive on the devnet with the dev 
 
   // Tokens: seeded balances from our server, priced; the 0-decimal token is not listed
   await expect(account.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
-  await expect(account.getByTestId('token-GWT')).toContainText('1000 GWT')
+  await expect(account.getByTestId('token-GWT')).toContainText('1,000 GWT')
   await expect(account.getByTestId('token-GWT')).toContainText('$250.00')
-  await expect(account.getByTestId('token-gUSD')).toContainText('10000 gUSD')
+  await expect(account.getByTestId('token-gUSD')).toContainText('10,000 gUSD')
   await expect(account.getByTestId('token-gUSD')).toContainText('$10,000.00')
   await expect(account.getByTestId('token-ETH')).toContainText('ETH')
   await expect(account.getByTestId('token-ZERO')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
+import { approveDevice, deviceLink, enterCode, loginCode } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 const API = 'http://127.0.0.1:4000'
@@ -107,7 +107,7 @@ test('e-mail wallet: the frame signs the registration, Account shows the name', 
   await approveDevice(page.context(), await deviceLink(page.request, email))
   const confirm = dialog(page, 'Confirm Email')
   await expect(confirm).toBeVisible({ timeout: 15_000 })
-  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+  await enterCode(confirm, await loginCode(page.request, email))
   await expect(dialog(page, 'Account').getByTestId('account-email')).toHaveText(email, { timeout: 15_000 })
 
   await chooseName(page, taken, async () => {

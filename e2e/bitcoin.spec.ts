@@ -63,7 +63,7 @@ test('Bitcoin: connect the dev wallet, payment and ordinal accounts, send with a
   await prompt.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(prompt).toBeHidden()
   await expect(page.getByTestId('siwx-address')).toHaveText(SENDER.payment.address)
-  await expect(page.getByTestId('siwx-chain')).toHaveText(REGTEST)
+  await expect(page.getByTestId('siwx-chain')).toHaveAttribute('data-chain-id', REGTEST)
 
   // the site sees both accounts through useAppKitProvider('bip122')
   await expect(page.getByTestId('bitcoin-payment')).toHaveText(SENDER.payment.address)

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 export type Mail = { to: string[]; subject: string; text: string }
 
@@ -44,6 +44,17 @@ export async function approveDevice(context: BrowserContext, link: string, site 
   }
 }
 
+/** The code view's cells, one per digit ("Digit 1 of 6" …). */
+export const codeCells = (view: Locator): Locator => view.getByRole('textbox', { name: /^Digit \d of 6$/ })
+
+/**
+ * Enters a code as the browser's one-time-code autofill (or a fast typist) does: the whole code into the first
+ * cell, which spreads it over the six and submits.
+ */
+export async function enterCode(view: Locator, code: string): Promise<void> {
+  await codeCells(view).first().fill(code)
+}
+
 /**
  * E-mail login in the open Connect view, as a visitor does it: the address, Continue, the device approved
  * through its mailed link when the dialog asks (a new device), then the mailed code.
@@ -58,5 +69,5 @@ export async function loginWithEmailInDialog(page: Page, email: string): Promise
   await expect(device.or(confirm)).toBeVisible({ timeout: 15_000 })
   if (await device.isVisible()) await approveDevice(page.context(), await deviceLink(page.request, email))
   await expect(confirm).toBeVisible({ timeout: 15_000 })
-  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+  await enterCode(confirm, await loginCode(page.request, email))
 }

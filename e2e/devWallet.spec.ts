@@ -23,7 +23,7 @@ test.describe('dev wallet in the demo', () => {
   test('announces over EIP-6963, connects, signs and sends', async ({ page, injectDevWallet }) => {
     await injectDevWallet({ autoApprove: true })
     await page.goto('/?siwx=off')
-    await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'The wallet dialog your site hosts itself' })).toBeVisible()
 
     const announced = await announcedWallets(page)
     expect(announced).toHaveLength(1)

@@ -19,7 +19,7 @@ test('the unpacked extension injects the dev wallet into localhost pages', async
     const guard = await installRouteGuard(context)
     const page = await context.newPage()
     await page.goto('http://localhost:5173/?devwallet=off&siwx=off')
-    await expect(page.getByRole('heading', { name: 'Gangway demo' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'The wallet dialog your site hosts itself' })).toBeVisible()
     const rdns = (await announcedWallets(page)).map((info) => info.rdns)
     expect(rdns).toEqual(['dev.gangway.wallet'])
     expect(

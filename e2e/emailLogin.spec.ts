@@ -5,7 +5,7 @@ import { devnetChains } from '@gangway/devnet/chains'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { approveDevice, deviceLink, loginCode, loginWithEmailInDialog } from './devInbox.ts'
+import { approveDevice, codeCells, deviceLink, loginCode, loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Anvil account 5 funds the new embedded wallet (no other spec sends from it). */
@@ -55,7 +55,37 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
   await approveDevice(page.context(), await deviceLink(page.request, email))
   const confirm = dialog(page, 'Confirm Email')
   await expect(confirm).toBeVisible({ timeout: 15_000 })
-  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+  const code = await loginCode(page.request, email)
+  // one cell per digit, the first focused and offered the browser's one-time-code autofill
+  const cells = codeCells(confirm)
+  const values = () => cells.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+  await expect(cells).toHaveCount(6)
+  await expect(cells.first()).toBeFocused()
+  await expect(cells.first()).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(cells.nth(1)).toHaveAttribute('autocomplete', 'off')
+  // the address wraps only after "@" and before ".", never inside a word
+  await expect(confirm.locator('.address > span')).toHaveText(email.split(/(?<=@)|(?=\.)/))
+  // keyboard: a digit moves on, Backspace on an empty cell clears the one before, arrows, Home and End move
+  await page.keyboard.type('12')
+  await expect(cells.nth(2)).toBeFocused()
+  await page.keyboard.press('Backspace')
+  await expect(cells.nth(1)).toBeFocused()
+  expect(await values()).toEqual(['1', '', '', '', '', ''])
+  await page.keyboard.press('End')
+  await expect(cells.nth(5)).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(cells.nth(4)).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(cells.first()).toBeFocused()
+  // a wrong code typed digit by digit is refused: the cells empty and the first one has the focus again
+  await page.keyboard.type(code.replace(/^\d/, (d) => String((Number(d) + 1) % 10)))
+  await expect(confirm.getByRole('alert')).toBeVisible()
+  await expect.poll(values).toEqual(['', '', '', '', '', ''])
+  await expect(cells.first()).toBeFocused()
+  // pasting the code (Ctrl+V) into the first cell fills all six and logs in
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code)
+  await page.keyboard.press('ControlOrMeta+V')
 
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible({ timeout: 15_000 })

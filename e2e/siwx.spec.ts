@@ -56,7 +56,7 @@ test.describe('Sign in with X (sessions on the Gangway server)', () => {
     await prompt.getByRole('button', { name: 'Sign', exact: true }).click()
     await expect(dialog(page)).toBeHidden()
     await expect(page.getByTestId('siwx-address')).toHaveText(ADDRESS)
-    await expect(page.getByTestId('siwx-chain')).toHaveText('eip155:31337')
+    await expect(page.getByTestId('siwx-chain')).toHaveAttribute('data-chain-id', 'eip155:31337')
 
     const [token] = await siwxTokens(page)
     expect(token).toBeTruthy()

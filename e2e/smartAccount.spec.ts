@@ -84,7 +84,7 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   // the batch: two transfers in one wallet_sendCalls, approved in the frame, ONE user operation
   await anvil.setBalance({ address: smart, value: parseEther('1') })
   const before = await Promise.all(RECIPIENTS.map((r) => client.getBalance({ address: r })))
-  await page.getByRole('button', { name: 'Send batch (wallet_sendCalls)' }).click()
+  await page.getByRole('button', { name: 'Send both payments' }).click()
   await expect(dialog(page, 'Approve')).toBeVisible({ timeout: 15_000 })
   const detail = frame(page).getByTestId('approval-detail')
   await expect(detail).toContainText('Transaction 1 of 2')
@@ -132,7 +132,7 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   await expect(page.getByTestId('siwx-address')).toHaveText(smart, { timeout: 15_000 })
   await dialog(page).getByRole('button', { name: 'Close', exact: true }).click()
   await expect(dialog(page)).toBeHidden()
-  const card = page.getByRole('region', { name: 'Sign in with X' })
+  const card = page.getByRole('region', { name: 'Sign-in' })
   await card.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page.getByTestId('siwx-address')).toHaveText('—')
   await card.getByRole('button', { name: 'Sign in', exact: true }).click()

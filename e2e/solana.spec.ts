@@ -59,7 +59,7 @@ test('EVM and Solana in one dialog: connect Solana, tokens, SPL send, sign, swit
   // Sign in with Solana (the demo requires sign-in): the server keeps the session
   await signIn(page)
   await expect(page.getByTestId('siwx-address')).toHaveText(SOLANA_ADDRESS)
-  await expect(page.getByTestId('siwx-chain')).toHaveText(LOCAL)
+  await expect(page.getByTestId('siwx-chain')).toHaveAttribute('data-chain-id', LOCAL)
   await expect(page.getByTestId('solana-address')).toHaveText(SOLANA_ADDRESS)
 
   // Account: SOL and the SPL tokens from our server; the 0-decimal token is not listed
@@ -123,7 +123,7 @@ test('EVM and Solana in one dialog: connect Solana, tokens, SPL send, sign, swit
   await expect(page.getByTestId('solana-address')).toHaveText(SOLANA_ADDRESS)
   await expect(page.getByTestId('wagmi-address')).toHaveText(EVM_ADDRESS)
   await expect(page.getByTestId('demo-address')).toHaveText(SOLANA_ADDRESS)
-  await expect(page.getByTestId('siwx-chain')).toHaveText(LOCAL)
+  await expect(page.getByTestId('siwx-chain')).toHaveAttribute('data-chain-id', LOCAL)
 })
 
 test('Solana through WalletConnect: the web wallet connects its Solana account and signs for the site', async ({

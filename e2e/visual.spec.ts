@@ -16,8 +16,9 @@ import { prepareVisualAccount, VISUAL_KEY } from './visualState.ts'
  * follow the pools other specs trade on) masked. At 390 px every view is also checked for anything past the
  * right edge (`overflow.ts`), the demo page before and after connecting included.
  *
- * A variant is viewport × colour scheme × locale: adding a locale (e.g. Arabic, right to left) is one more
- * entry in LOCALES (its query parameter on the demo). `SCREENSHOTS=before|after` also copies the main views
+ * A variant is viewport × colour scheme × locale (LOCALES, its query parameter on the demo); the tests find
+ * their way by English names. Arabic, right to left, has tests of its own at the end (a desktop and a phone
+ * variant): Connect, All Wallets, Account, Networks and Send mirrored, found by test ids and roles only. `SCREENSHOTS=before|after` also copies the main views
  * to `docs/screenshots/<prefix>-<view>-<variant>.png` for the issue's before/after note.
  *
  * Update the baselines after an intended change: `npx playwright test -c e2e/playwright.config.ts
@@ -325,6 +326,53 @@ for (const variant of VARIANTS) {
       await account.getByTestId('account-wallets').click()
       await expect(dialog(page, 'Wallets').getByTestId('profile-wallet')).toHaveCount(1)
       await snap(page, testInfo, variant, 'wallets')
+    })
+  })
+}
+
+/** Arabic (Egypt), right to left: the main views mirrored, with Arabic texts and digits (issue 36 item 14). */
+const ARABIC: Variant[] = [
+  { viewport: VIEWPORTS[0], scheme: 'light', locale: { name: 'ar', query: 'locale=ar-EG' } },
+  { viewport: VIEWPORTS[1], scheme: 'dark', locale: { name: 'ar', query: 'locale=ar-EG' } },
+]
+for (const variant of ARABIC) {
+  test.describe(`visual ${variantName(variant)}`, () => {
+    test.use({
+      viewport: { width: variant.viewport.width, height: variant.viewport.height },
+      colorScheme: variant.scheme,
+      reducedMotion: 'reduce',
+    })
+
+    test('right to left: Connect, All Wallets, Account, Networks, Send', async ({
+      page,
+      injectDevWallet,
+    }, testInfo) => {
+      test.setTimeout(120_000)
+      await prepareVisualAccount()
+      await injectDevWallet({ autoApprove: true, privateKey: VISUAL_KEY })
+      await page.goto(demoUrl(variant, 'siwx=off'))
+      await expect(page.locator('appkit-modal .gw-root')).toHaveAttribute('dir', 'rtl')
+      await noOverflow(page, variant, 'Arabic demo page before connecting')
+      await connectButton(page).click()
+      await expect(dialog(page).locator('[data-connector-id="walletConnect"]')).toBeVisible()
+      await snap(page, testInfo, variant, 'connect')
+      await dialog(page).getByTestId('all-wallets').click()
+      await expect(dialog(page).locator('[data-wallet-id]').nth(20)).toBeVisible()
+      await snap(page, testInfo, variant, 'all-wallets')
+      await dialog(page).locator('.header button').first().click()
+      await dialog(page)
+        .getByRole('button', { name: /Gangway Dev Wallet/ })
+        .click()
+      await expect(dialog(page).getByTestId('account-balance')).toContainText('١٫٢٥')
+      await noOverflow(page, variant, 'Arabic demo page after connecting (dialog open)')
+      await snap(page, testInfo, variant, 'account')
+      await dialog(page).locator('.account-meta button.pill').first().click()
+      await expect(dialog(page).locator('[data-view="Networks"]')).toBeVisible()
+      await snap(page, testInfo, variant, 'networks')
+      await dialog(page).locator('.header button').first().click()
+      await dialog(page).locator('.wallet-actions button.action').last().click()
+      await expect(dialog(page).getByTestId('send-submit')).toBeVisible()
+      await snap(page, testInfo, variant, 'send')
     })
   })
 }

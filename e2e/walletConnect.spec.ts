@@ -1,7 +1,7 @@
 import { recoverMessageAddress } from 'viem'
 import { DEMO_DEV_URL } from './demoDevServer.ts'
 import { expect, test } from './fixtures.ts'
-import { approveInWebWallet, openWebWallet } from './webWalletPage.ts'
+import { approveInWebWallet, openWebWallet, pageErrors } from './webWalletPage.ts'
 
 const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -31,8 +31,7 @@ for (const demo of DEMOS) {
       const { pathname } = new URL(request.url())
       if (pathname === '/e' || pathname === '/getAnalyticsConfig') analytics.push(request.url())
     })
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = pageErrors(page)
 
     await page.goto(demo.url)
     await page.locator('appkit-button').getByRole('button').click()

@@ -4,7 +4,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { expect, test } from './fixtures.ts'
-import { openWebWallet } from './webWalletPage.ts'
+import { openWebWallet, pageErrors, proposeInWebWallet, walletConnectLink } from './webWalletPage.ts'
 
 const MESSAGE = 'Hello from the Gangway demo'
 const ANVIL_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -25,17 +25,13 @@ test('WalletConnect: the web wallet approves eip155, solana, polkadot and cosmos
   page,
 }) => {
   const wallet = await openWebWallet(context)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = pageErrors(page)
   await page.goto('/basic.html?multichain=on')
   await page.locator('appkit-button').getByRole('button').click()
   const modal = page.locator('appkit-modal')
-  const link = modal.getByRole('textbox', { name: 'WalletConnect link' })
-  await expect(link).toHaveValue(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
+  const uri = await walletConnectLink(modal)
 
-  await wallet.getByLabel('WalletConnect URI').fill(await link.inputValue())
-  await wallet.getByRole('button', { name: 'Connect' }).click()
-  const approval = wallet.getByRole('listitem', { name: /^Connect to / })
+  const approval = await proposeInWebWallet(wallet, uri)
   // the wallet's card names the account it gives on each namespace
   for (const line of [`eip155: ${ANVIL_0}`, `solana: ${SOLANA_0}`, `polkadot: ${ALICE}`, `cosmos: ${COSMOS_0}`]) {
     await expect(approval).toContainText(line)

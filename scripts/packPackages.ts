@@ -9,12 +9,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const CLIENT_PACKAGES = [
   { name: '@gangway/protocol', dir: 'packages/protocol' },
   { name: '@gangway/core', dir: 'packages/core' },
+  { name: '@gangway/common', dir: 'packages/common' },
   { name: '@gangway/adapter-evm', dir: 'packages/adapter-evm' },
   { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
   { name: '@gangway/adapter-bitcoin', dir: 'packages/adapter-bitcoin' },
   { name: '@gangway/siwx', dir: 'packages/siwx' },
   { name: '@gangway/ui', dir: 'packages/ui' },
   { name: '@gangway/react', dir: 'packages/react' },
+  { name: '@gangway/universal-connector', dir: 'packages/universal-connector' },
 ] as const
 
 export type PackedPackage = { name: string; tarball: string }

@@ -1,11 +1,11 @@
 import { mergeConfig } from 'vite'
 import base from './vite.config.ts'
 
-/** The page this build makes (`index`, `basic` or `options`): `npm run build:pages` builds each in turn. */
+/** The page this build makes (`index`, `basic`, `options` or `universal`): `npm run build:pages` builds each in turn. */
 const page = process.env.DEMO_PAGE ?? 'index'
 
 /**
- * The demo as a site deploys it — production builds of its three pages — with the dev wallet kept in
+ * The demo as a site deploys it — production builds of its four pages — with the dev wallet kept in
  * (`VITE_DEV_WALLET`), served together by `vite preview` on :5173 (`npm run serve:built`). The browser tests
  * run on it: a page loads a few dozen chunks instead of the dev server's ~360 modules, which took over 10 s
  * per load on a busy 2-core machine (and Vite re-optimising at run time restarted open pages). The dev

@@ -9,7 +9,9 @@ export default defineConfig({
     port: Number(process.env.DEMO_PORT ?? 5173),
     strictPort: true,
     // transform the app while the server starts, so the first visit does not wait for it
-    warmup: { clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx', './src/basic.tsx'] },
+    warmup: {
+      clientFiles: ['./src/main.tsx', './src/appKit.ts', './src/App.tsx', './src/basic.tsx', './src/universal.tsx'],
+    },
   },
   // pre-bundle at start what the dynamically imported modules use; otherwise Vite discovers these on the
   // first visit, re-optimizes and reloads every open page (in the browser tests: other specs' pages, which

@@ -29,6 +29,8 @@ export default defineConfig({
       '@scure/base',
       '@scure/bip32',
       '@scure/btc-signer',
+      // the Sui account (sui_signPersonalMessage)
+      '@mysten/sui/keypairs/ed25519',
     ],
   },
   build: {

@@ -9,7 +9,7 @@ const SKIPPED = new Set(['node_modules', 'dist', '.next', 'next-env.d.ts'])
  * Copies an example to `destination` (emptied first) as a site's own checkout, and points its `@gangway/*`
  * dependencies (`^0.1.0`, as a real site has) at the tarballs: each one it lists becomes `file:<tarball>`,
  * and `overrides` send every `@gangway/*` package, also the ones they depend on, to its tarball — what
- * installing the five packages from a registry would give. Nothing else in the copy changes.
+ * installing the packages from a registry would give. Nothing else in the copy changes.
  */
 export function copySite(example: string, destination: string, tarballs: PackedPackage[]): void {
   rmSync(destination, { recursive: true, force: true })

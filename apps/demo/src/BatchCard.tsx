@@ -1,7 +1,7 @@
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@gangway/react'
 import { useState } from 'react'
 import { type Hex, numberToHex, parseEther } from 'viem'
-import { FeatureCard } from './features/FeatureCard.tsx'
+import { Card, Value } from './ui/Card.tsx'
 
 type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 type CallsStatus = { status: number; receipts?: { transactionHash: Hex; status: Hex }[] }
@@ -75,20 +75,20 @@ export function BatchCard() {
   }
 
   return (
-    <FeatureCard
+    <Card
       id="batch"
-      title="Batched calls (EIP-5792)"
-      blurb="One wallet_sendCalls with two transfers; with an e-mail login's smart account it is one user operation."
+      title="Two payments, one approval"
+      blurb="The site asks for two transfers of 0.0001 ETH at once (EIP-5792); the visitor approves them together, and with an e-mail login's smart account they go as one operation, gas paid by the site."
     >
       <dl>
-        <dt>Atomic batches</dt>
-        <dd data-testid="batch-atomic">{atomic ?? '—'}</dd>
-        <dt>Batch id</dt>
-        <dd data-testid="batch-id">{id ?? '—'}</dd>
+        <dt>All or nothing</dt>
+        <Value testId="batch-atomic" value={atomic} />
+        <dt>Request</dt>
+        <Value testId="batch-id" value={id} long />
         <dt>Status</dt>
-        <dd data-testid="batch-status">{status ?? '—'}</dd>
+        <Value testId="batch-status" value={status} />
         <dt>Transaction</dt>
-        <dd data-testid="batch-hash">{hash ?? '—'}</dd>
+        <Value testId="batch-hash" value={hash} long />
       </dl>
       <div className="buttons">
         <button
@@ -96,9 +96,9 @@ export function BatchCard() {
           disabled={!isConnected || !walletProvider || status === 'sending' || status === 'pending'}
           onClick={() => void send()}
         >
-          Send batch (wallet_sendCalls)
+          Send both payments
         </button>
       </div>
-    </FeatureCard>
+    </Card>
   )
 }

@@ -1,7 +1,7 @@
 import type { BitcoinConnector } from '@gangway/adapter-bitcoin'
 import { useAppKitAccount, useAppKitProvider } from '@gangway/react'
 import { useEffect, useState } from 'react'
-import { FeatureCard } from './features/FeatureCard.tsx'
+import { Card, Status, Value } from './ui/Card.tsx'
 
 const MESSAGE = 'Hello from the Gangway demo'
 
@@ -43,26 +43,26 @@ export function BitcoinCard() {
     }
   }
   return (
-    <FeatureCard
+    <Card
       id="bitcoin"
       title="Bitcoin"
-      blurb="A Bitcoin wallet's payment and ordinal accounts in the same dialog; send BTC with a fee rate, sign in with BIP-322."
+      blurb="A Bitcoin wallet's payment and ordinals accounts in the same dialog: send BTC with a fee rate, sign in, and sign a message (BIP-322)."
     >
       <dl>
         <dt>Status</dt>
-        <dd data-testid="bitcoin-status">{account.status}</dd>
+        <Status testId="bitcoin-status" status={account.status} />
         <dt>Payment</dt>
-        <dd data-testid="bitcoin-payment">{addresses.payment ?? '—'}</dd>
+        <Value testId="bitcoin-payment" value={addresses.payment} long />
         <dt>Ordinals</dt>
-        <dd data-testid="bitcoin-ordinal">{addresses.ordinal ?? '—'}</dd>
+        <Value testId="bitcoin-ordinal" value={addresses.ordinal} long />
         <dt>Signature</dt>
-        <dd data-testid="bitcoin-signature">{signature ?? '—'}</dd>
+        <Value testId="bitcoin-signature" value={signature} long />
       </dl>
       <div className="buttons">
         <button type="button" className="primary" disabled={!walletProvider} onClick={() => void sign()}>
           Sign a message (Bitcoin)
         </button>
       </div>
-    </FeatureCard>
+    </Card>
   )
 }

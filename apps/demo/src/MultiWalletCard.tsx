@@ -1,7 +1,7 @@
 import { useAppKit, useAppKitConnection, useAppKitConnections } from '@gangway/react'
 import { useState } from 'react'
 import { multiWalletQuery } from './appKit.ts'
-import { FeatureCard } from './features/FeatureCard.tsx'
+import { Card, Value } from './ui/Card.tsx'
 
 /**
  * Multi-wallet (`?multiwallet=on`): what the site's connection hooks see — the current connection
@@ -10,19 +10,17 @@ import { FeatureCard } from './features/FeatureCard.tsx'
  */
 export function MultiWalletCard() {
   return (
-    <FeatureCard
+    <Card
       id="multi"
-      title="Multi-wallet"
-      blurb="Several wallets connected at once: switch between them in Account → “Your wallets” or from the site."
+      title="Several wallets at once"
+      blurb="A visitor keeps more than one wallet connected — say an e-mail login beside a browser wallet — and switches in Account → “Your wallets”, or the site switches for them."
     >
       {multiWalletQuery ? (
         <ConnectionHooks />
       ) : (
-        <p>
-          Open <a href="?multiwallet=on">?multiwallet=on</a> to try it.
-        </p>
+        <p className="hint">Off on this page: turn it on under “Try it with” above.</p>
       )}
-    </FeatureCard>
+    </Card>
   )
 }
 
@@ -38,13 +36,15 @@ function ConnectionHooks() {
     <>
       <dl>
         <dt>Current</dt>
-        <dd data-testid="multi-current">
-          {connection ? `${connection.name} ${connection.accounts[0]?.address ?? ''}` : '—'}
-        </dd>
-        <dt>Last result</dt>
-        <dd data-testid="multi-result">{isPending ? 'pending' : (result ?? '—')}</dd>
+        <Value
+          testId="multi-current"
+          value={connection ? `${connection.name} ${connection.accounts[0]?.address ?? ''}` : undefined}
+          long
+        />
+        <dt>Last switch</dt>
+        <Value testId="multi-result" value={isPending ? 'pending' : result} />
       </dl>
-      <ul data-testid="multi-connections">
+      <ul className="connections" data-testid="multi-connections">
         {[...connections, ...recentConnections].map((c) => (
           <li
             key={c.connectorId}
@@ -52,7 +52,11 @@ function ConnectionHooks() {
             data-connector-id={c.connectorId}
             data-status={c.status}
           >
-            {c.name} · {c.accounts[0]?.address ?? ''} · {c.status}{' '}
+            <span className="connection-name">{c.name}</span>
+            <span className="long" title={c.accounts[0]?.address}>
+              {c.accounts[0]?.address ?? ''}
+            </span>
+            <span className={`status ${c.status}`}>{c.status}</span>
             {c.status === 'connected' ? null : (
               <button type="button" onClick={() => void switchConnection({ connection: c })}>
                 Switch

@@ -2,7 +2,7 @@ import deployments from '@gangway/devnet/deployments.json'
 import { useAppKitAccount } from '@gangway/react'
 import { type PaymentAsset, usePay } from '@gangway/react/pay'
 import { useState } from 'react'
-import { FeatureCard } from './features/FeatureCard.tsx'
+import { Card, Value } from './ui/Card.tsx'
 
 /** The devnet's gUSD on the first devnet chain (Gangway Devnet A, 31337). */
 const gUSD: PaymentAsset = {
@@ -32,22 +32,22 @@ export function PayCard() {
     },
   })
   return (
-    <FeatureCard
+    <Card
       id="pay"
-      title="Pay"
-      blurb="The site asks for a payment (recipient, amount, asset on a network); the visitor pays from the wallet."
+      title="Take a payment"
+      blurb="The site asks for 5 gUSD to its till; the visitor pays from the connected wallet without leaving the page, and the site gets the transaction."
     >
       <dl>
         <dt>Asks for</dt>
         <dd>5 gUSD on Gangway Devnet A</dd>
         <dt>To</dt>
-        <dd data-testid="demo-pay-recipient">{PAY_RECIPIENT}</dd>
+        <Value testId="demo-pay-recipient" value={PAY_RECIPIENT} long />
         <dt>Status</dt>
-        <dd data-testid="demo-pay-status">{isPending ? 'paying' : hash ? 'paid' : failure ? 'failed' : '—'}</dd>
+        <Value testId="demo-pay-status" value={isPending ? 'paying' : hash ? 'paid' : failure ? 'failed' : undefined} />
         <dt>Transaction</dt>
-        <dd data-testid="demo-pay-hash">{hash ?? '—'}</dd>
+        <Value testId="demo-pay-hash" value={hash} long />
         <dt>Error</dt>
-        <dd data-testid="demo-pay-error">{failure ?? '—'}</dd>
+        <Value testId="demo-pay-error" value={failure} />
       </dl>
       <div className="buttons">
         <button
@@ -62,6 +62,6 @@ export function PayCard() {
           {account.isConnected ? 'Pay 5 gUSD' : 'Pay 5 gUSD (connect first)'}
         </button>
       </div>
-    </FeatureCard>
+    </Card>
   )
 }

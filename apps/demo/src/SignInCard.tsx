@@ -2,7 +2,7 @@ import type { SIWXSession } from '@gangway/react'
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitSIWX } from '@gangway/react'
 import type { GangwayAuthentication } from '@gangway/siwx'
 import { useEffect, useState } from 'react'
-import { FeatureCard } from './features/FeatureCard.tsx'
+import { Card, Value } from './ui/Card.tsx'
 
 /**
  * Sign in with X: who is signed in (the session the Gangway server keeps for this address and network),
@@ -12,7 +12,7 @@ export function SignInCard() {
   const siwx = useAppKitSIWX<GangwayAuthentication>()
   const { open } = useAppKit()
   const { address, isConnected } = useAppKitAccount()
-  const { caipNetworkId } = useAppKitNetwork()
+  const { caipNetworkId, caipNetwork } = useAppKitNetwork()
   const [session, setSession] = useState<SIWXSession>()
 
   useEffect(() => {
@@ -33,20 +33,33 @@ export function SignInCard() {
     }
   }, [siwx, address, caipNetworkId])
 
-  if (!siwx) return null
+  if (!siwx) {
+    return (
+      <Card id="siwx" title="Sign-in" blurb="Sign-in is off on this page: connecting is enough.">
+        <p className="hint">Turn it on under “Try it with” above.</p>
+      </Card>
+    )
+  }
+  const until = session?.data.expirationTime
   return (
-    <FeatureCard
+    <Card
       id="siwx"
-      title="Sign in with X"
-      blurb="After connecting, the wallet signs a sign-in message; the session is kept by this machine's own server."
+      title="Sign-in"
+      blurb="After connecting, the visitor signs one message (Sign in with X); this machine's server keeps the session, and the site's backend can ask it who is signed in."
     >
       <dl>
         <dt>Signed in as</dt>
-        <dd data-testid="siwx-address">{session?.data.accountAddress ?? '—'}</dd>
+        <Value testId="siwx-address" value={session?.data.accountAddress} long />
         <dt>On network</dt>
-        <dd data-testid="siwx-chain">{session?.data.chainId ?? '—'}</dd>
+        <dd data-testid="siwx-chain" data-chain-id={session?.data.chainId} title={session?.data.chainId}>
+          {session
+            ? session.data.chainId === caipNetworkId
+              ? (caipNetwork?.name ?? session.data.chainId)
+              : session.data.chainId
+            : '—'}
+        </dd>
         <dt>Until</dt>
-        <dd data-testid="siwx-expires">{session?.data.expirationTime ?? '—'}</dd>
+        <Value testId="siwx-expires" value={until ? new Date(until).toLocaleString() : undefined} />
       </dl>
       <div className="buttons">
         <button
@@ -66,6 +79,6 @@ export function SignInCard() {
           Sign in
         </button>
       </div>
-    </FeatureCard>
+    </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { useAppKitAccount, useAppKitProvider } from '@gangway/react'
 import { getBase58Decoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { useState } from 'react'
-import { FeatureCard } from './features/FeatureCard.tsx'
+import { Card, Status, Value } from './ui/Card.tsx'
 
 const MESSAGE = 'Hello from the Gangway demo'
 
@@ -31,26 +31,26 @@ export function SolanaCard() {
     }
   }
   return (
-    <FeatureCard
+    <Card
       id="solana"
       title="Solana"
-      blurb="The same dialog connects a Solana wallet; the site signs “Hello from the Gangway demo” through it."
+      blurb="The same dialog connects a Solana wallet; the page signs “Hello from the Gangway demo” with it and checks the signature."
     >
       <dl>
         <dt>Status</dt>
-        <dd data-testid="solana-status">{account.status}</dd>
+        <Status testId="solana-status" status={account.status} />
         <dt>Address</dt>
-        <dd data-testid="solana-address">{account.address ?? '—'}</dd>
+        <Value testId="solana-address" value={account.address} long />
         <dt>Signature</dt>
-        <dd data-testid="solana-signature">{signature ?? '—'}</dd>
+        <Value testId="solana-signature" value={signature} long />
         <dt>Verified</dt>
-        <dd data-testid="solana-verified">{verified}</dd>
+        <Value testId="solana-verified" value={verified} />
       </dl>
       <div className="buttons">
         <button type="button" className="primary" disabled={!walletProvider} onClick={() => void sign()}>
           Sign a message (Solana)
         </button>
       </div>
-    </FeatureCard>
+    </Card>
   )
 }

@@ -11,23 +11,24 @@ import {
   solanaDevnet,
 } from '@gangway/react/networks'
 import { GangwayAuthentication } from '@gangway/siwx'
+import { demoOptions } from './demoOptions.ts'
 
 /** The demo's networks: both local devnets, and Ethereum mainnet (only contacted when chosen). */
 export const networks = [gangwayDevnetA, gangwayDevnetB, mainnet] as const
 
-const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
+const options = demoOptions
 /** The project on the local server: `local` (seeded), or `?projectId=` to try another one. */
-const projectId = query.get('projectId') ?? 'local'
+const projectId = options.projectId
 
-/** `?solana=on`: EVM and Solana in one dialog — the local Solana chain and Solana devnet (contacted when chosen). */
-export const solanaOn = query.get('solana') === 'on'
+/** Solana too (`?solana=on`): the local Solana chain and Solana devnet (contacted only when chosen). */
+export const solanaOn = options.solana
 const solanaNetworks = solanaOn ? [gangwaySolanaLocal, solanaDevnet] : []
 
 /**
- * `?bitcoin=on`: EVM and Bitcoin in one dialog — the devnet's regtest chain (bcoin, `npm start`), Bitcoin mainnet
- * and testnet (their API is the local server's, which answers them only when an Esplora upstream is configured).
+ * Bitcoin too (`?bitcoin=on`): the devnet's regtest chain (bcoin, `npm start`), Bitcoin mainnet and testnet (their
+ * API is the local server's, which answers them only when an Esplora upstream is configured).
  */
-export const bitcoinOn = query.get('bitcoin') === 'on'
+export const bitcoinOn = options.bitcoin
 const bitcoinNetworks = bitcoinOn ? [bitcoinRegtest, bitcoin, bitcoinTestnet] : []
 
 /**
@@ -37,11 +38,11 @@ const bitcoinNetworks = bitcoinOn ? [bitcoinRegtest, bitcoin, bitcoinTestnet] : 
 const safe = { allowedDomains: [...SAFE_WALLET_ORIGINS, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/] }
 
 /**
- * `?multiwallet=on`: several wallets at once (`features.multiWallet`, Account → "Your wallets"); the
- * Multi-wallet card shows the connection hooks. `?multiwallet=off` shows the card with the feature off (the
+ * Several wallets at once (`?multiwallet=on`, `features.multiWallet`, Account → "Your wallets"); the
+ * "Several wallets" card shows the connection hooks. `?multiwallet=off` shows the card with the feature off (the
  * hooks answer empty lists and the dialog shows the 'Multi-Wallet Not Enabled' alert).
  */
-export const multiWalletQuery = query.get('multiwallet')
+export const multiWalletQuery = options.multiWallet
 
 // Coinbase Wallet's SDK opens its popup at the dev wallet's stand-in for keys.coinbase.com (apps/wallet)
 export const wagmiAdapter = new WagmiAdapter({
@@ -63,12 +64,15 @@ export const appKit = createAppKit({
   adapters: [wagmiAdapter, ...(solanaAdapter ? [solanaAdapter] : []), ...(bitcoinAdapter ? [bitcoinAdapter] : [])],
   networks: [...networks, ...solanaNetworks, ...bitcoinNetworks],
   defaultNetwork: gangwayDevnetA,
+  // the dialog's language (`?locale=`; else the browser's) and the starting theme (`?theme=`; else the system's)
+  ...(options.locale ? { locale: options.locale } : {}),
+  ...(options.theme ? { themeMode: options.theme } : {}),
   // Sign in with X, sessions on the local server; `?siwx=off` turns it off, `?siwx=optional` lets a visitor decline
-  ...(query.get('siwx') === 'off'
+  ...(options.signIn === 'off'
     ? {}
     : {
         siwx: new GangwayAuthentication({
-          required: query.get('siwx') !== 'optional',
+          required: options.signIn === 'required',
           statement: 'Sign in to the Gangway demo',
         }),
       }),
@@ -76,7 +80,7 @@ export const appKit = createAppKit({
   // project's config decides too)
   features: {
     pay: true,
-    ...(query.get('analytics') === 'on' ? { analytics: true } : {}),
+    ...(options.analytics ? { analytics: true } : {}),
     ...(multiWalletQuery === 'on' ? { multiWallet: true } : {}),
   },
   metadata: {

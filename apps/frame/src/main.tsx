@@ -76,6 +76,8 @@ async function start() {
       // only the frame's own --w3m-* variables, with checked values; never any other property
       const { accepted, dropped } = sanitizeTheme(themeVariables)
       for (const [name, value] of Object.entries(accepted)) root.style.setProperty(name, value)
+      // the site's accent (checked for a white label) replaces the dialog's in both schemes
+      if (accepted['--w3m-accent']) root.dataset.siteAccent = ''
       if (dropped.length > 0) console.warn(`Gangway frame: ignored theme variables ${dropped.join(', ')}`)
     },
   })

@@ -2,11 +2,13 @@ import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
-import Provider from 'oidc-provider'
+import type Provider from 'oidc-provider'
 import { appleClientAuth } from './appleClientAuth.ts'
+import { createDevAdapter } from './devAdapter.ts'
 import { devAppleKey } from './devAppleKey.ts'
 import { DEV_USERS, type DevUser } from './devUsers.ts'
 import { type IdpProvider, idpClients, socialProvidersFor } from './idpClients.ts'
+import { loadOidcProvider } from './loadOidcProvider.ts'
 import { loginPage } from './loginPage.ts'
 import { profileApis } from './profileApis.ts'
 
@@ -77,7 +79,9 @@ export async function startIdp(options: StartIdpOptions = {}): Promise<Idp> {
   const port = (server.address() as AddressInfo).port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
-  provider = new Provider(url, {
+  const OidcProvider = await loadOidcProvider()
+  provider = new OidcProvider(url, {
+    adapter: createDevAdapter(),
     clients: idpClients(redirectUris),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },

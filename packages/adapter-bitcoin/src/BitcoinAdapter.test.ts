@@ -1,5 +1,5 @@
 import type { AdapterAccount, AdapterEvents, CaipNetwork } from '@gangway/core'
-import { bitcoin, bitcoinRegtest } from '@gangway/core'
+import { AdapterError as BitcoinAdapterError, bitcoin, bitcoinRegtest } from '@gangway/core'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
 import { devnetBitcoinBackends } from '@gangway/devnet/serverConfig'
 import { sharedTestBitcoin } from '@gangway/devnet/sharedBitcoin'
@@ -11,7 +11,6 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.ts'
-import { BitcoinAdapterError } from './BitcoinAdapterError.ts'
 
 // The adapter against the real Bitcoin dev wallet of apps/wallet (sats-connect provider, put on the global
 // object as the inject script does), the real Gangway server's Bitcoin API and the run's shared bcoin regtest

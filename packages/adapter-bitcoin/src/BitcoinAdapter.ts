@@ -1,30 +1,34 @@
-import type {
-  AdapterConnection,
-  AdapterConnector,
-  AdapterEvents,
-  AdapterSetup,
-  CaipNetwork,
-  ChainAdapter,
-  TokenTransfer,
+import {
+  type AdapterAccount,
+  AdapterBlueprint,
+  AdapterError,
+  AdapterErrorCode,
+  type CaipNetwork,
+  chainNotSupported,
+  networkNotFound,
+  notConnected,
+  type TokenTransfer,
+  watchWalletStandard,
 } from '@gangway/core'
-import { Address } from '@scure/btc-signer'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode, notConnected } from './BitcoinAdapterError.ts'
 import { BitcoinApi, balanceOf } from './BitcoinApi.ts'
 import {
   type BitcoinAccountAddress,
   type BitcoinWallet,
   connectionAccounts,
+  isAddressOf,
   type MessageProtocol,
   type SignPsbtParams,
   type SignPsbtResult,
 } from './BitcoinWallet.ts'
-import { BitcoinWalletRegistry } from './BitcoinWalletRegistry.ts'
 import { type BitcoinAdapterOptions, resolveBitcoinAdapterOptions } from './bitcoinAdapterOptions.ts'
 import { bitcoinChainOf, networkOfSatsConnectName } from './bitcoinChains.ts'
 import { buildTransferPsbt, finalizeSignedPsbt, type TransferPsbt } from './buildTransferPsbt.ts'
 import { type BitcoinProvider, createBitcoinProvider } from './createBitcoinProvider.ts'
 import { formatSats } from './formatSats.ts'
-import { WALLET_CONNECT_CONNECTOR_ID, WalletConnectConnector } from './WalletConnectConnector.ts'
+import { SatsConnectConnector } from './SatsConnectConnector.ts'
+import { findSatsConnectProviders } from './satsConnectProviders.ts'
+import { BitcoinWalletConnectConnector } from './WalletConnectConnector.ts'
+import { isBitcoinWallet, WalletStandardConnector } from './WalletStandardConnector.ts'
 import { waitForConfirmation } from './waitForConfirmation.ts'
 
 export type { BitcoinAdapterOptions } from './bitcoinAdapterOptions.ts'
@@ -34,98 +38,60 @@ export type BitcoinTransfer = TokenTransfer & { feeRate?: number }
 
 /** The confirmation target (blocks) whose estimate a send without a fee rate uses. */
 const DEFAULT_TARGET = '6'
+/** When the page is looked at again for sats-connect providers that appear late (ms after setup). */
+const RESCAN_AFTER_MS = [200, 600, 1500]
 
 /**
- * The Bitcoin chain family behind core's `ChainAdapter` (AppKit's `BitcoinAdapter`): sats-connect providers
- * and wallet-standard Bitcoin wallets on the page, and WalletConnect's `bip122` namespace. A connection has a
- * payment account (first) and an ordinal one. Balances, coins, fee estimates and broadcasts go through the
- * network's Esplora-shaped API — the Gangway server's `/v1/bitcoin/:chainId` for the built-in networks.
- * Sends are PSBTs built here (the payment address's coins, change back to it), signed by the wallet.
+ * The Bitcoin chain family on core's adapter blueprint (AppKit's `BitcoinAdapter`): sats-connect providers
+ * and wallet-standard Bitcoin wallets on the page (the sats-connect one wins when a wallet is both), and the
+ * `bip122` namespace of the kit's one WalletConnect session. A connection has a payment account (first) and an
+ * ordinal one. Balances, coins, fee estimates and broadcasts go through the network's Esplora-shaped API — the
+ * Gangway server's `/v1/bitcoin/:chainId` for the built-in networks. Sends are PSBTs built here (the payment
+ * address's coins, change back to it), signed by the wallet.
  */
-export class BitcoinAdapter implements ChainAdapter {
+export class BitcoinAdapter extends AdapterBlueprint<BitcoinWallet, BitcoinProvider> {
   readonly namespace = 'bip122' as const
+  protected readonly chainName = 'Bitcoin'
   readonly #options: ReturnType<typeof resolveBitcoinAdapterOptions>
-  readonly #wallets: BitcoinWalletRegistry
-  readonly #walletConnect: WalletConnectConnector | undefined
-  readonly #providers = new Map<string, { wallet: BitcoinWallet; provider: BitcoinProvider }>()
   readonly #apis = new Map<string, BitcoinApi>()
-  #networks: CaipNetwork[] = []
-  #events: AdapterEvents | undefined
-  #active: CaipNetwork | undefined
 
   constructor(options: BitcoinAdapterOptions = {}) {
-    this.#options = resolveBitcoinAdapterOptions(options)
-    // the page's global object (window in a browser): where sats-connect providers are injected
-    this.#wallets = new BitcoinWalletRegistry(() => globalThis, this.#options.announceTimeoutMs)
-    this.#walletConnect = this.#options.walletConnect
-      ? new WalletConnectConnector(this.#options.walletConnect, {
-          pairingUri: (uri) => this.#events?.pairingUri?.(WALLET_CONNECT_CONNECTOR_ID, uri),
-          accountsChanged: (accounts) => this.#onAccounts(WALLET_CONNECT_CONNECTOR_ID, accounts),
-          disconnected: () => this.#onAccounts(WALLET_CONNECT_CONNECTOR_ID, []),
-        })
-      : undefined
-  }
-
-  /** The site's Bitcoin networks (known once the kit has set the adapter up). */
-  get networks(): readonly CaipNetwork[] {
-    return this.#networks
-  }
-
-  /** The network the adapter works on now. */
-  get activeNetwork(): CaipNetwork | undefined {
-    return this.#active
-  }
-
-  setup({ networks, events }: AdapterSetup): void {
-    this.#networks = networks.filter((network) => network.chainNamespace === 'bip122')
-    this.#events = events
-    this.#active = this.#networks[0]
-    if (this.#walletConnect) this.#walletConnect.networks = this.#networks
-    this.#wallets.start({
-      changed: (gone) => {
-        for (const id of gone) this.#onAccounts(id, [])
-        events.connectorsChanged(this.getConnectors())
-      },
-      accountsChanged: (id, accounts) => this.#onAccounts(id, accounts),
+    const resolved = resolveBitcoinAdapterOptions(options)
+    super({
+      announceTimeoutMs: resolved.announceTimeoutMs,
+      walletConnect: resolved.walletConnect && new BitcoinWalletConnectConnector(resolved.walletConnect),
     })
+    this.#options = resolved
   }
 
-  getConnectors(): AdapterConnector[] {
+  /**
+   * sats-connect providers on the page's global object (`window.btc_providers`, `XverseProviders`,
+   * `BitcoinProvider` — looked for at setup and a few times shortly after, since some wallets inject late),
+   * then wallet-standard wallets with `bitcoin:connect` (registered before or after setup).
+   */
+  protected discover(): (() => void)[] {
+    const scan = () =>
+      this.walletsFound(
+        'sats-connect',
+        findSatsConnectProviders(globalThis).map((found) => ({ key: found.info.id, wallet: found })),
+        ({ info, provider }) =>
+          new SatsConnectConnector(info, provider, (accounts) => this.#onAddresses(info.id, accounts)),
+        (found) => found.provider,
+      )
+    scan()
+    const timers = RESCAN_AFTER_MS.map((delay) => setTimeout(scan, delay))
     return [
-      ...this.#wallets.list().map((wallet) => wallet.listing()),
-      ...(this.#walletConnect ? [this.#walletConnect.listing()] : []),
+      () => {
+        for (const timer of timers) clearTimeout(timer)
+      },
+      watchWalletStandard(isBitcoinWallet, (wallets) =>
+        this.walletsFound(
+          'wallet-standard',
+          wallets.map((wallet) => ({ key: wallet.name, wallet })),
+          (wallet) => new WalletStandardConnector(wallet),
+        ),
+      ),
     ]
-  }
-
-  async connect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
-    const wallet = this.#wallet(params.connectorId)
-    const wanted = this.#networkOf(params.chainId)
-    const addresses = await wallet.connect(wanted, false)
-    if (connectionAccounts(addresses).length === 0) {
-      throw new BitcoinAdapterError(BitcoinAdapterErrorCode.WALLET_ERROR, `${wallet.name} connected no Bitcoin account`)
-    }
-    return this.#connected(wallet, addresses, wanted)
-  }
-
-  async reconnect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection | undefined> {
-    const wanted = this.#networkOf(params.chainId)
-    const wallet =
-      params.connectorId === WALLET_CONNECT_CONNECTOR_ID
-        ? this.#walletConnect
-        : await this.#wallets.waitFor(params.connectorId)
-    if (!wallet) return undefined
-    try {
-      const addresses = await wallet.connect(wanted, true)
-      if (connectionAccounts(addresses).length === 0) return undefined
-      return this.#connected(wallet, addresses, wanted)
-    } catch {
-      return undefined
-    }
-  }
-
-  async disconnect(params: { connectorId: string }): Promise<void> {
-    await this.#wallet(params.connectorId).disconnect()
-    this.#providers.get(params.connectorId)?.provider.emit('disconnect', undefined)
   }
 
   /**
@@ -134,26 +100,22 @@ export class BitcoinAdapter implements ChainAdapter {
    * (`wallet_changeNetwork`) and its addresses are read again. 'Chain is not supported' (4902) when the
    * wallet cannot.
    */
-  async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
-    const network = this.#siteNetwork(params.network)
-    const wallet = this.#wallet(params.connectorId)
-    const payment = connectionAccounts(wallet.accounts())[0]
-    if (payment && !this.#isAddressOf(payment.address, network)) {
+  override async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
+    const network = this.siteNetwork(params.network)
+    const wallet = this.connector(params.connectorId)
+    const payment = wallet.accounts()[0]
+    if (payment && !isAddressOf(payment.address, network)) {
       try {
-        await wallet.request?.('wallet_changeNetwork', { name: bitcoinChainOf(network).satsConnectName }, network)
-        const addresses = wallet.request ? await wallet.connect(network, true) : []
-        const next = connectionAccounts(addresses)[0]
-        if (!next || !this.#isAddressOf(next.address, network)) throw new Error('still on another network')
-        this.#onAccounts(params.connectorId, addresses)
+        await wallet.walletRequest?.('wallet_changeNetwork', { name: bitcoinChainOf(network).satsConnectName }, network)
+        const accounts = wallet.walletRequest ? await wallet.connect({ network, silent: true }) : []
+        const next = accounts[0]
+        if (!next || !isAddressOf(next.address, network)) throw new Error('still on another network')
+        this.onAccounts(params.connectorId, accounts)
       } catch (error) {
-        throw new BitcoinAdapterError(BitcoinAdapterErrorCode.CHAIN_NOT_SUPPORTED, 'Chain is not supported', {
-          rpcCode: 4902,
-          cause: error,
-        })
+        throw chainNotSupported(error)
       }
     }
-    this.#active = network
-    this.#providers.get(params.connectorId)?.provider.emit('chainChanged', network.caipNetworkId)
+    this.useNetwork(params.connectorId, network)
   }
 
   /** Confirmed + unconfirmed balance of an address in whole BTC ('50', '0.5') and the network's symbol. */
@@ -172,18 +134,10 @@ export class BitcoinAdapter implements ChainAdapter {
     message: string
     protocol?: MessageProtocol
   }): Promise<string> {
-    const wallet = this.#connectedWallet(params.connectorId, params.address)
+    const wallet = this.connectedConnector(params.connectorId, params.address)
     return wallet.signMessage(
       { address: params.address, message: params.message, protocol: params.protocol ?? 'BIP322' },
-      this.#currentNetwork(),
-    )
-  }
-
-  /** Core's EVM-shaped call: not how Bitcoin sends (see `sendToken` and the provider). */
-  async sendTransaction(): Promise<string> {
-    throw new BitcoinAdapterError(
-      BitcoinAdapterErrorCode.METHOD_NOT_SUPPORTED,
-      "BitcoinAdapter.sendTransaction takes EVM calls: send BTC with sendToken, or the provider's sendTransfer / signPSBT (useAppKitProvider('bip122'))",
+      this.currentNetwork(),
     )
   }
 
@@ -193,9 +147,9 @@ export class BitcoinAdapter implements ChainAdapter {
    * broadcast through the network's API. Answers the txid.
    */
   async sendToken(params: BitcoinTransfer & { connectorId: string }): Promise<string> {
-    const wallet = this.#connectedWallet(params.connectorId, params.from)
-    const network = this.#siteNetwork(params.network)
-    const built = await this.#buildTransfer(params, wallet.accounts())
+    const wallet = this.connectedConnector(params.connectorId, params.from)
+    const network = this.siteNetwork(params.network)
+    const built = await this.#buildTransfer(params, wallet.addresses())
     return this.#signAndBroadcast(wallet, network, {
       psbt: built.psbt,
       signInputs: built.signInputs.map((index) => ({ address: params.from, index, sighashTypes: [1] })),
@@ -204,7 +158,9 @@ export class BitcoinAdapter implements ChainAdapter {
 
   /** The fee of `sendToken`'s transaction (its size × the fee rate). */
   async estimateTokenFee(params: BitcoinTransfer): Promise<{ fee: string; symbol: string }> {
-    const accounts = [...this.#providers.values()].flatMap(({ wallet }) => wallet.accounts())
+    const accounts = [...this.wallets.list(), ...(this.walletConnect ? [this.walletConnect] : [])].flatMap((w) =>
+      w.addresses(),
+    )
     const built = await this.#buildTransfer(params, accounts)
     return {
       fee: formatSats(built.fee, params.network.nativeCurrency.decimals ?? 8),
@@ -227,54 +183,69 @@ export class BitcoinAdapter implements ChainAdapter {
     )
   }
 
-  /** AppKit's `BitcoinConnector` of a connector (`useAppKitProvider('bip122')`), or undefined for an unknown id. */
-  getProvider(connectorId: string): BitcoinProvider | undefined {
-    const wallet = this.#walletOrUndefined(connectorId)
-    if (!wallet) return undefined
-    const cached = this.#providers.get(connectorId)
-    if (cached?.wallet === wallet) return cached.provider
+  /** AppKit's `BitcoinConnector` of a connector (`useAppKitProvider('bip122')`). */
+  protected createProvider(wallet: BitcoinWallet): BitcoinProvider {
+    const connectorId = wallet.connectorId
     const payment = () => {
-      const account = connectionAccounts(wallet.accounts())[0]
+      const account = wallet.accounts()[0]
       if (!account) throw notConnected(wallet.name)
       return account.address
     }
     const provider = createBitcoinProvider({
       wallet,
       imageUrl: wallet.listing().imageUrl,
-      networks: () => this.#networks,
-      activeNetwork: () => this.#currentNetwork(),
+      networks: () => [...this.networks],
+      activeNetwork: () => this.currentNetwork(),
       connect: async () => {
         const connection = await this.connect({ connectorId })
-        this.#events?.connected?.(connection)
+        this.announceConnection(connection)
         provider.emit('connect', connection.accounts[0]?.address)
         return connection.accounts[0]?.address as string
       },
       disconnect: async () => {
         await this.disconnect({ connectorId })
-        this.#events?.disconnected(connectorId)
+        this.events?.disconnected(connectorId)
       },
       signMessage: (p) => this.signMessage({ connectorId, ...p }),
       sendTransfer: ({ recipient, amount }) => {
-        const network = this.#currentNetwork()
+        const network = this.currentNetwork()
         return this.sendToken({ connectorId, from: payment(), network, to: recipient, amount })
       },
-      signPsbt: (p) => this.#signPsbt(wallet, this.#currentNetwork(), p),
+      signPsbt: (p) => this.#signPsbt(wallet, this.currentNetwork(), p),
       switchNetwork: async (caipNetworkId) => {
-        const network = this.#networks.find((n) => n.caipNetworkId === caipNetworkId)
-        if (!network) throw new BitcoinAdapterError(BitcoinAdapterErrorCode.NETWORK_NOT_FOUND, 'Network not found')
+        const network = this.networks.find((n) => n.caipNetworkId === caipNetworkId)
+        if (!network) throw networkNotFound()
         await this.switchNetwork({ connectorId, network })
       },
     })
-    this.#providers.set(connectorId, { wallet, provider })
     return provider
   }
 
-  destroy(): void {
-    this.#wallets.stop()
-    this.#walletConnect?.destroy()
+  /**
+   * The connection's network: the one asked for when the payment address belongs to it, else the site network
+   * the wallet says it is on, else the first site network the address belongs to (bc1… mainnet, tb1…
+   * testnet/signet, bcrt1… regtest).
+   */
+  protected override chooseNetwork(
+    wallet: BitcoinWallet,
+    accounts: AdapterAccount[],
+    wanted: CaipNetwork | undefined,
+  ): CaipNetwork | undefined {
+    const payment = accounts[0]?.address as string
+    const said = networkOfSatsConnectName([...this.networks], wallet.walletNetwork?.())
+    return (
+      (wanted && isAddressOf(payment, wanted) ? wanted : undefined) ??
+      (said && isAddressOf(payment, said) ? said : undefined) ??
+      this.networks.find((n) => isAddressOf(payment, n)) ??
+      wanted
+    )
   }
 
   // -- internals ---------------------------------------------------------------------------------------------
+
+  #onAddresses(connectorId: string, addresses: BitcoinAccountAddress[]): void {
+    this.onAccounts(connectorId, connectionAccounts(addresses))
+  }
 
   #api(network: CaipNetwork): BitcoinApi {
     let api = this.#apis.get(network.caipNetworkId + (network.rpcUrls.default.http[0] ?? ''))
@@ -287,7 +258,7 @@ export class BitcoinAdapter implements ChainAdapter {
 
   async #buildTransfer(params: BitcoinTransfer, accounts: BitcoinAccountAddress[]): Promise<TransferPsbt> {
     if (params.token) {
-      throw new BitcoinAdapterError(BitcoinAdapterErrorCode.INVALID_TRANSFER, 'Only BTC can be sent on Bitcoin')
+      throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, 'Only BTC can be sent on Bitcoin')
     }
     const api = this.#api(params.network)
     const feeRate = params.feeRate ?? this.#options.defaultFeeRate ?? (await this.#estimatedFeeRate(api))
@@ -322,92 +293,5 @@ export class BitcoinAdapter implements ChainAdapter {
     if (signed.txid) return signed.txid // a wallet that broadcast anyway
     const { hex } = finalizeSignedPsbt(signed.psbt)
     return this.#api(network).broadcast(hex)
-  }
-
-  #walletOrUndefined(id: string): BitcoinWallet | undefined {
-    if (id === WALLET_CONNECT_CONNECTOR_ID) return this.#walletConnect
-    return this.#wallets.find(id)
-  }
-
-  #wallet(id: string): BitcoinWallet {
-    const wallet = this.#walletOrUndefined(id)
-    if (!wallet) {
-      throw new BitcoinAdapterError(BitcoinAdapterErrorCode.CONNECTOR_NOT_FOUND, `bip122: connector ${id} not found`)
-    }
-    return wallet
-  }
-
-  #connectedWallet(id: string, address: string): BitcoinWallet {
-    const wallet = this.#wallet(id)
-    const accounts = wallet.accounts()
-    if (accounts.length === 0) throw notConnected(id)
-    if (!accounts.some((a) => a.address === address)) {
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.NOT_CONNECTED,
-        `${address} is not an account connected through ${id}`,
-        { rpcCode: 4100 },
-      )
-    }
-    return wallet
-  }
-
-  #currentNetwork(): CaipNetwork {
-    const network = this.#active ?? this.#networks[0]
-    if (!network) throw new BitcoinAdapterError(BitcoinAdapterErrorCode.NETWORK_NOT_FOUND, 'Network not found')
-    return network
-  }
-
-  #networkOf(chainId: number | string | undefined): CaipNetwork | undefined {
-    const byId = chainId === undefined ? undefined : this.#networks.find((n) => String(n.id) === String(chainId))
-    return byId ?? this.#active ?? this.#networks[0]
-  }
-
-  #siteNetwork(network: CaipNetwork): CaipNetwork {
-    const known = this.#networks.find((n) => n.caipNetworkId === network?.caipNetworkId)
-    if (!known) throw new BitcoinAdapterError(BitcoinAdapterErrorCode.NETWORK_NOT_FOUND, 'Network not found')
-    return known
-  }
-
-  #isAddressOf(address: string, network: CaipNetwork): boolean {
-    try {
-      Address(bitcoinChainOf(network).params).decode(address)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /**
-   * The connection's network: the one asked for when the payment address belongs to it, else the site network
-   * the wallet says it is on, else the first site network the address belongs to (bc1… mainnet, tb1…
-   * testnet/signet, bcrt1… regtest).
-   */
-  #connected(wallet: BitcoinWallet, addresses: BitcoinAccountAddress[], wanted: CaipNetwork | undefined) {
-    const accounts = connectionAccounts(addresses)
-    const payment = accounts[0]?.address as string
-    const said = networkOfSatsConnectName(this.#networks, wallet.walletNetwork?.())
-    const network =
-      (wanted && this.#isAddressOf(payment, wanted) ? wanted : undefined) ??
-      (said && this.#isAddressOf(payment, said) ? said : undefined) ??
-      this.#networks.find((n) => this.#isAddressOf(payment, n)) ??
-      wanted
-    if (!network) throw new BitcoinAdapterError(BitcoinAdapterErrorCode.NETWORK_NOT_FOUND, 'Network not found')
-    this.#active = network
-    return { connectorId: wallet.connectorId, accounts, chainId: String(network.id) }
-  }
-
-  #onAccounts(connectorId: string, addresses: BitcoinAccountAddress[]): void {
-    const provider = this.#providers.get(connectorId)?.provider
-    const accounts = connectionAccounts(addresses)
-    if (accounts.length === 0) {
-      this.#events?.disconnected(connectorId)
-      provider?.emit('disconnect', undefined)
-      return
-    }
-    this.#events?.accountsChanged(connectorId, accounts)
-    provider?.emit(
-      'accountsChanged',
-      accounts.map((a) => a.address),
-    )
   }
 }

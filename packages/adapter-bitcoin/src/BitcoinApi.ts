@@ -1,5 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode } from './BitcoinAdapterError.ts'
+import { AdapterError, AdapterErrorCode, type CaipNetwork } from '@gangway/core'
 
 /** One unspent output as Esplora answers `GET /address/:address/utxo` (value in sats). */
 export type Utxo = { txid: string; vout: number; value: number; status: { confirmed: boolean; block_height?: number } }
@@ -22,7 +21,7 @@ export type TransactionStatus = { confirmed: boolean; block_height?: number }
 export function bitcoinApiUrl(network: CaipNetwork): { base: string; query: string } {
   const rpc = network.rpcUrls.default.http[0]
   if (!rpc) {
-    throw new BitcoinAdapterError(BitcoinAdapterErrorCode.NETWORK_NOT_FOUND, `${network.name} has no RPC URL`)
+    throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `${network.name} has no RPC URL`)
   }
   const url = new URL(rpc)
   const chainId = url.searchParams.get('chainId')
@@ -82,7 +81,7 @@ export class BitcoinApi {
     try {
       response = await fetch(url, { ...init, headers: { ...this.#headers, ...(init.headers as object) } })
     } catch (error) {
-      throw new BitcoinAdapterError(BitcoinAdapterErrorCode.API_ERROR, `Bitcoin API unreachable (${path})`, {
+      throw new AdapterError(AdapterErrorCode.API_ERROR, `Bitcoin API unreachable (${path})`, {
         cause: error,
       })
     }
@@ -92,8 +91,8 @@ export class BitcoinApi {
       try {
         reason = (JSON.parse(text) as { message?: string }).message ?? text
       } catch {}
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.API_ERROR,
+      throw new AdapterError(
+        AdapterErrorCode.API_ERROR,
         `Bitcoin API ${init.method} ${path} answered ${response.status}${reason ? `: ${reason}` : ''}`,
       )
     }

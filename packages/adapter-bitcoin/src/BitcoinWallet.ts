@@ -1,4 +1,6 @@
-import type { AdapterConnector, CaipNetwork } from '@gangway/core'
+import type { AdapterAccount, BlueprintConnector, CaipNetwork } from '@gangway/core'
+import { Address } from '@scure/btc-signer'
+import { bitcoinChainOf } from './bitcoinChains.ts'
 
 /** AppKit's `AddressPurpose` values: a connection's accounts are payment (first) and ordinal. */
 export type AddressPurpose = 'payment' | 'ordinal' | 'stx'
@@ -24,21 +26,13 @@ export type SignPsbtParams = {
 export type SignPsbtResult = { psbt: string; txid?: string }
 
 /**
- * One way to reach a Bitcoin wallet (sats-connect provider, wallet-standard wallet, WalletConnect session),
- * as the adapter uses it. `connect` answers payment addresses first.
+ * One way to reach a Bitcoin wallet (sats-connect provider, wallet-standard wallet, WalletConnect session): a
+ * blueprint connector whose accounts are payment (first) then ordinal, with the Bitcoin calls the adapter uses.
  */
-export interface BitcoinWallet {
-  readonly connectorId: string
-  readonly name: string
+export interface BitcoinWallet extends BlueprintConnector {
   readonly type: 'ANNOUNCED' | 'WALLET_CONNECT'
-  listing(): AdapterConnector
-  /** The object behind it (the sats-connect provider, the wallet-standard wallet, the universal provider). */
-  underlying(): unknown
-  /** `silent`: restore without prompting (throws or answers [] when the wallet no longer allows it). */
-  connect(network: CaipNetwork | undefined, silent: boolean): Promise<BitcoinAccountAddress[]>
-  disconnect(): Promise<void>
-  /** The connected addresses (empty when not connected). */
-  accounts(): BitcoinAccountAddress[]
+  /** The connected addresses with their purposes, keys and paths (empty when not connected). */
+  addresses(): BitcoinAccountAddress[]
   /** The network the wallet said it is on, when it says (sats-connect's `wallet_connect` answer). */
   walletNetwork?(): string | undefined
   /** Answers the base64 signature. */
@@ -50,19 +44,31 @@ export interface BitcoinWallet {
   /** The wallet's own transfer (it builds, signs and broadcasts); answers the txid. */
   sendTransfer?(params: { recipient: string; amount: bigint }, network: CaipNetwork): Promise<string>
   /** A raw request in the wallet's own protocol (sats-connect method names, WalletConnect's bip122 methods). */
-  request?(method: string, params: unknown, network: CaipNetwork): Promise<unknown>
-  /** Stops listening to the wallet. */
-  forget(): void
+  walletRequest?(method: string, params: unknown, network: CaipNetwork): Promise<unknown>
 }
 
 /** The accounts of a connection as core takes them: payment first, then ordinal (others dropped). */
-export function connectionAccounts(
-  addresses: readonly BitcoinAccountAddress[],
-): { address: string; type: 'payment' | 'ordinal' }[] {
+export function connectionAccounts(addresses: readonly BitcoinAccountAddress[]): AdapterAccount[] {
   const payment = addresses.filter((a) => a.purpose === 'payment')
   const ordinal = addresses.filter((a) => a.purpose === 'ordinal')
   return [
     ...payment.map((a) => ({ address: a.address, type: 'payment' as const })),
     ...ordinal.map((a) => ({ address: a.address, type: 'ordinal' as const })),
   ]
+}
+
+/** Whether an address is one of a Bitcoin network's (bc1… mainnet, tb1… testnet/signet, bcrt1… regtest). */
+export function isAddressOf(address: string, network: CaipNetwork): boolean {
+  try {
+    Address(bitcoinChainOf(network).params).decode(address)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A wallet works on a network when its payment address is one of that network's. */
+export function paysOn(addresses: readonly BitcoinAccountAddress[], network: CaipNetwork): boolean {
+  const payment = connectionAccounts(addresses)[0]
+  return payment !== undefined && isAddressOf(payment.address, network)
 }

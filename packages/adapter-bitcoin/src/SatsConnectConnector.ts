@@ -1,12 +1,22 @@
-import type { AdapterConnector, CaipNetwork } from '@gangway/core'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode, notConnected, toWalletError } from './BitcoinAdapterError.ts'
-import type {
-  AddressPurpose,
-  BitcoinAccountAddress,
-  BitcoinWallet,
-  MessageProtocol,
-  SignPsbtParams,
-  SignPsbtResult,
+import {
+  type AdapterAccount,
+  type AdapterConnector,
+  AdapterError,
+  AdapterErrorCode,
+  type CaipNetwork,
+  notAnAccountOf,
+  notConnected,
+  toAdapterError,
+} from '@gangway/core'
+import {
+  type AddressPurpose,
+  type BitcoinAccountAddress,
+  type BitcoinWallet,
+  connectionAccounts,
+  type MessageProtocol,
+  paysOn,
+  type SignPsbtParams,
+  type SignPsbtResult,
 } from './BitcoinWallet.ts'
 import { bitcoinChainOf } from './bitcoinChains.ts'
 import type { SatsConnectProvider, SatsConnectProviderInfo } from './satsConnectProviders.ts'
@@ -93,7 +103,8 @@ export class SatsConnectConnector implements BitcoinWallet {
     return this.provider
   }
 
-  async connect(network: CaipNetwork | undefined, silent: boolean): Promise<BitcoinAccountAddress[]> {
+  async connect(params: { network?: CaipNetwork | undefined; silent: boolean }): Promise<AdapterAccount[]> {
+    const { network, silent } = params
     let addresses: BitcoinAccountAddress[]
     if (silent) {
       // `wallet_getAccount` answers without a prompt (access denied when the site is not connected), where
@@ -115,7 +126,7 @@ export class SatsConnectConnector implements BitcoinWallet {
     }
     this.#accounts = addresses
     if (addresses.length > 0) this.#listen()
-    return addresses
+    return connectionAccounts(addresses)
   }
 
   async disconnect(): Promise<void> {
@@ -124,8 +135,16 @@ export class SatsConnectConnector implements BitcoinWallet {
     await this.request('wallet_disconnect', null).catch(() => undefined)
   }
 
-  accounts(): BitcoinAccountAddress[] {
+  addresses(): BitcoinAccountAddress[] {
     return this.#accounts
+  }
+
+  accounts(): AdapterAccount[] {
+    return connectionAccounts(this.#accounts)
+  }
+
+  supports(network: CaipNetwork): boolean {
+    return paysOn(this.#accounts, network)
   }
 
   walletNetwork(): string | undefined {
@@ -161,6 +180,11 @@ export class SatsConnectConnector implements BitcoinWallet {
     return answer.txid
   }
 
+  /** A raw request in sats-connect's protocol (the provider object's `request`). */
+  walletRequest(method: string, params: unknown): Promise<unknown> {
+    return this.request(method, params)
+  }
+
   /** One sats-connect request; answers its `result`, throws the wallet's error (rejection → rpcCode 4001). */
   async request(method: string, params: unknown): Promise<unknown> {
     let answer: RpcAnswer
@@ -168,11 +192,11 @@ export class SatsConnectConnector implements BitcoinWallet {
       answer = (await this.provider.request(method, params)) as RpcAnswer
     } catch (error) {
       const rpc = error as RpcAnswer
-      if (rpc && typeof rpc === 'object' && 'error' in rpc && rpc.error) throw toWalletError(rpc.error, method)
-      throw toWalletError(error, method)
+      if (rpc && typeof rpc === 'object' && 'error' in rpc && rpc.error) throw walletError(rpc.error, method)
+      throw walletError(error, method)
     }
     if (answer && typeof answer === 'object' && 'error' in answer && answer.error) {
-      throw toWalletError(answer.error, method)
+      throw walletError(answer.error, method)
     }
     if (answer && typeof answer === 'object' && 'result' in answer) return answer.result
     throw badAnswer(method)
@@ -184,13 +208,7 @@ export class SatsConnectConnector implements BitcoinWallet {
 
   #own(address: string): void {
     if (this.#accounts.length === 0) throw notConnected(this.name)
-    if (!this.#accounts.some((a) => a.address === address)) {
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.NOT_CONNECTED,
-        `${address} is not an account connected through ${this.name}`,
-        { rpcCode: 4100 },
-      )
-    }
+    if (!this.#accounts.some((a) => a.address === address)) throw notAnAccountOf(address, this.name)
   }
 
   /** sats-connect's wallet events (`addListener({ eventName, cb })` → unsubscribe), where the wallet has them. */
@@ -216,8 +234,8 @@ export class SatsConnectConnector implements BitcoinWallet {
         return
       }
       // Xverse's event carries no addresses: ask for them again
-      void this.connect(undefined, true)
-        .then((addresses) => this.#onAccounts(addresses))
+      void this.connect({ silent: true })
+        .then(() => this.#onAccounts(this.#accounts))
         .catch(() => this.#onAccounts([]))
     })
     on('disconnect', () => {
@@ -227,5 +245,10 @@ export class SatsConnectConnector implements BitcoinWallet {
   }
 }
 
-const badAnswer = (method: string) =>
-  new BitcoinAdapterError(BitcoinAdapterErrorCode.WALLET_ERROR, `The wallet's ${method} answer is not understood`)
+/** sats-connect's `RpcErrorCode.USER_REJECTION` (a visitor declined in the wallet), mapped to EIP-1193's 4001. */
+export const SATS_CONNECT_USER_REJECTION = -32000
+
+const walletError = (error: unknown, method: string) => toAdapterError(error, method, [SATS_CONNECT_USER_REJECTION])
+
+export const badAnswer = (method: string): AdapterError =>
+  new AdapterError(AdapterErrorCode.WALLET_ERROR, `The wallet's ${method} answer is not understood`)

@@ -1,40 +1,21 @@
 import {
-  type AdapterConnector,
+  type AdapterAccount,
   type CaipNetwork,
-  createWalletConnectProvider,
-  KitErrorMessage,
-  type Metadata,
-  pageLocalStorage,
-  type WalletConnectProvider,
+  type SessionChange,
+  WalletConnectConnector,
+  type WalletConnectHubOptions,
 } from '@gangway/core'
 import { base64, hex } from '@scure/base'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode, notConnected, toWalletError } from './BitcoinAdapterError.ts'
-import type {
-  BitcoinAccountAddress,
-  BitcoinWallet,
-  MessageProtocol,
-  SignPsbtParams,
-  SignPsbtResult,
+import {
+  type BitcoinAccountAddress,
+  type BitcoinWallet,
+  connectionAccounts,
+  type MessageProtocol,
+  paysOn,
+  type SignPsbtParams,
+  type SignPsbtResult,
 } from './BitcoinWallet.ts'
-
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-/** Reown's bip122 methods (what AppKit asks for). */
-export const WALLET_CONNECT_METHODS = ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses']
-export const WALLET_CONNECT_EVENTS = ['bip122_addressesChanged']
-/** Set while a session with Bitcoin accounts exists, so pages without one do not load WalletConnect. */
-export const WALLET_CONNECT_SESSION_FLAG = 'gangway:walletconnect:bip122-session'
-
-export type WalletConnectOptions = { projectId: string; relayUrl: string; metadata?: Metadata | undefined }
-
-const remembered = () => pageLocalStorage()?.getItem(WALLET_CONNECT_SESSION_FLAG) === '1'
-const remember = (on: boolean) => {
-  const storage = pageLocalStorage()
-  if (on) storage?.setItem(WALLET_CONNECT_SESSION_FLAG, '1')
-  else storage?.removeItem(WALLET_CONNECT_SESSION_FLAG)
-}
-
-/** `bip122:<ref>:<address>` → the address. */
-const addressOf = (account: string) => account.split(':').slice(2).join(':') || account
+import { badAnswer } from './SatsConnectConnector.ts'
 
 /** A signature as the wallet answered it: hex (Reown's wallets, as AppKit reads it) or base64 → base64. */
 export function signatureToBase64(signature: string): string {
@@ -44,97 +25,64 @@ export function signatureToBase64(signature: string): string {
 type WcAddress = { address: string; publicKey?: string; path?: string; intention?: string }
 
 /**
- * The `walletConnect` connector of the Bitcoin adapter: WalletConnect's `bip122` namespace over core's
- * `createWalletConnectProvider` (the operator's relay, loaded on first use). After the session, the wallet's
- * `getAccountAddresses` says which address is payment and which ordinal (without it, every session account
- * is a payment one, as AppKit reads them).
+ * The `walletConnect` connector of the Bitcoin adapter: the `bip122` namespace of the kit's one WalletConnect
+ * session (core's `WalletConnectConnector`). After the session, the wallet's `getAccountAddresses` says which
+ * address is payment and which ordinal (without it, every session account is a payment one, as AppKit reads
+ * them); `signMessage`, `signPsbt` and `sendTransfer` are Reown's bip122 methods.
  */
-export class WalletConnectConnector implements BitcoinWallet {
-  readonly connectorId = WALLET_CONNECT_CONNECTOR_ID
-  readonly name = 'WalletConnect'
-  readonly type = 'WALLET_CONNECT' as const
-  provider: WalletConnectProvider | undefined
-  readonly #options: WalletConnectOptions
-  readonly #events: {
-    pairingUri(uri: string): void
-    accountsChanged(accounts: BitcoinAccountAddress[]): void
-    disconnected(): void
-  }
-  #starting: Promise<WalletConnectProvider> | undefined
-  #accounts: BitcoinAccountAddress[] = []
-  readonly #stops: (() => void)[] = []
-  /** The site's Bitcoin networks (the session asks for them). */
-  networks: CaipNetwork[] = []
+export class BitcoinWalletConnectConnector extends WalletConnectConnector implements BitcoinWallet {
+  #addresses: BitcoinAccountAddress[] = []
 
-  constructor(
-    options: WalletConnectOptions,
-    events: {
-      pairingUri(uri: string): void
-      accountsChanged(accounts: BitcoinAccountAddress[]): void
-      disconnected(): void
-    },
-  ) {
-    this.#options = options
-    this.#events = events
+  constructor(standalone: WalletConnectHubOptions | undefined) {
+    super('bip122', { standalone })
   }
 
-  listing(): AdapterConnector {
-    return { id: this.connectorId, type: 'WALLET_CONNECT', chain: 'bip122', name: 'WalletConnect' }
+  override async connect(params: { network?: CaipNetwork | undefined; silent: boolean }): Promise<AdapterAccount[]> {
+    await super.connect(params)
+    this.#addresses = this.sessionAddresses().length === 0 ? [] : await this.#read()
+    return this.accounts()
   }
 
-  underlying(): unknown {
-    return this.provider
+  override async disconnect(): Promise<void> {
+    this.#addresses = []
+    await super.disconnect()
   }
 
-  async connect(network: CaipNetwork | undefined, silent: boolean): Promise<BitcoinAccountAddress[]> {
-    if (silent && !this.provider && !remembered()) return []
-    const provider = await this.#start()
-    if (this.#sessionAccounts().length === 0) {
-      if (silent) return []
-      try {
-        await provider.connect({
-          optionalNamespaces: {
-            bip122: {
-              chains: (this.networks.length > 0 ? this.networks : network ? [network] : []).map((n) => n.caipNetworkId),
-              methods: WALLET_CONNECT_METHODS,
-              events: WALLET_CONNECT_EVENTS,
-            },
-          },
-        })
-      } catch (error) {
-        throw toWalletError(error, 'WalletConnect: connect')
-      }
+  addresses(): BitcoinAccountAddress[] {
+    return this.#addresses
+  }
+
+  override accounts(): AdapterAccount[] {
+    return connectionAccounts(this.#addresses)
+  }
+
+  override supports(network: CaipNetwork): boolean {
+    return super.supports(network) && (this.#addresses.length === 0 || paysOn(this.#addresses, network))
+  }
+
+  /** A session update: the addresses and their purposes are read again. */
+  override sessionChanged(change: SessionChange): void {
+    if (change !== 'updated') {
+      if (change === 'deleted') this.#addresses = []
+      super.sessionChanged(change)
+      return
     }
-    const sessionAccounts = this.#sessionAccounts()
-    if (sessionAccounts.length === 0) {
-      throw new BitcoinAdapterError(BitcoinAdapterErrorCode.CHAIN_NOT_SUPPORTED, KitErrorMessage.CHAINS_NOT_SUPPORTED)
-    }
-    remember(true)
-    this.#accounts = await this.#addresses(sessionAccounts)
-    return this.#accounts
+    void this.#read().then((addresses) => {
+      if (addresses.length === 0) return
+      this.#addresses = addresses
+      this.reportAccounts(this.accounts())
+    })
   }
 
-  async disconnect(): Promise<void> {
-    remember(false)
-    this.#accounts = []
-    if (this.provider?.session) await this.provider.disconnect().catch(() => undefined)
-  }
-
-  accounts(): BitcoinAccountAddress[] {
-    return this.#accounts
-  }
-
-  /** The CAIP-2 ids the wallet approved. */
-  approvedChains(): string[] {
-    const accounts = this.provider?.session?.namespaces.bip122?.accounts ?? []
-    return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+  override accountsChanged(): void {
+    this.sessionChanged('updated')
   }
 
   async signMessage(
     params: { address: string; message: string; protocol: MessageProtocol },
     network: CaipNetwork,
   ): Promise<string> {
-    const answer = (await this.request(
+    const answer = await this.request<{ signature?: unknown }>(
       'signMessage',
       {
         account: params.address,
@@ -142,14 +90,14 @@ export class WalletConnectConnector implements BitcoinWallet {
         message: params.message,
         protocol: params.protocol.toLowerCase(),
       },
-      network,
-    )) as { signature?: unknown }
+      network.caipNetworkId,
+    )
     if (typeof answer?.signature !== 'string') throw badAnswer('signMessage')
     return signatureToBase64(answer.signature)
   }
 
   async signPsbt(params: SignPsbtParams, network: CaipNetwork): Promise<SignPsbtResult> {
-    const answer = (await this.request(
+    const answer = await this.request<{ psbt?: unknown; txid?: unknown }>(
       'signPsbt',
       {
         account: this.#payment(),
@@ -161,15 +109,15 @@ export class WalletConnectConnector implements BitcoinWallet {
         })),
         broadcast: params.broadcast === true,
       },
-      network,
-    )) as { psbt?: unknown; txid?: unknown }
+      network.caipNetworkId,
+    )
     if (typeof answer?.psbt !== 'string') throw badAnswer('signPsbt')
     return { psbt: answer.psbt, ...(typeof answer.txid === 'string' ? { txid: answer.txid } : {}) }
   }
 
   async sendTransfer(params: { recipient: string; amount: bigint }, network: CaipNetwork): Promise<string> {
     const payment = this.#payment()
-    const answer = (await this.request(
+    const answer = await this.request<{ txid?: unknown }>(
       'sendTransfer',
       {
         account: payment,
@@ -177,54 +125,32 @@ export class WalletConnectConnector implements BitcoinWallet {
         amount: params.amount.toString(),
         changeAddress: payment,
       },
-      network,
-    )) as { txid?: unknown }
+      network.caipNetworkId,
+    )
     if (typeof answer?.txid !== 'string') throw badAnswer('sendTransfer')
     return answer.txid
   }
 
-  async request(method: string, params: unknown, network: CaipNetwork): Promise<unknown> {
-    const provider = this.provider
-    if (!provider?.session) throw notConnected('WalletConnect')
-    const chain = this.approvedChains().includes(network.caipNetworkId)
-      ? network.caipNetworkId
-      : (this.approvedChains()[0] as string)
-    try {
-      return await provider.request({ method, params: params as object }, chain)
-    } catch (error) {
-      throw toWalletError(error, `WalletConnect: ${method}`)
-    }
+  /** A raw request in Reown's bip122 protocol on the network's chain. */
+  walletRequest(method: string, params: unknown, network: CaipNetwork): Promise<unknown> {
+    return this.request(method, params, network.caipNetworkId)
   }
-
-  destroy(): void {
-    for (const stop of this.#stops.splice(0)) stop()
-  }
-
-  forget(): void {}
 
   #payment(): string {
-    const payment = this.#accounts.find((a) => a.purpose === 'payment') ?? this.#accounts[0]
-    if (!payment) throw notConnected('WalletConnect')
-    return payment.address
+    return (this.#addresses.find((a) => a.purpose === 'payment') ?? this.#addresses[0])?.address ?? ''
   }
 
-  #sessionAccounts(): { chain: string; address: string }[] {
-    const accounts = this.provider?.session?.namespaces.bip122?.accounts ?? []
-    return accounts.map((account) => ({ chain: account.split(':').slice(0, 2).join(':'), address: addressOf(account) }))
-  }
-
-  /** The session's addresses with their purposes (`getAccountAddresses`, when the wallet allows it). */
-  async #addresses(session: { chain: string; address: string }[]): Promise<BitcoinAccountAddress[]> {
-    const unique = [...new Set(session.map((a) => a.address))]
+  /** The session's addresses with their purposes (`getAccountAddresses`, when the wallet approved it). */
+  async #read(): Promise<BitcoinAccountAddress[]> {
+    const unique = this.sessionAddresses()
     const fallback = unique.map((address) => ({ address, purpose: 'payment' as const }))
-    const methods = this.provider?.session?.namespaces.bip122?.methods ?? []
-    const first = session[0]
-    if (!first || !methods.includes('getAccountAddresses') || !this.provider) return fallback
+    const first = unique[0]
+    if (!first || !this.approvedMethods().includes('getAccountAddresses')) return fallback
     try {
-      const answer = (await this.provider.request(
-        { method: 'getAccountAddresses', params: { account: first.address, intentions: ['payment', 'ordinal'] } },
-        first.chain,
-      )) as WcAddress[]
+      const answer = await this.request<WcAddress[]>('getAccountAddresses', {
+        account: first,
+        intentions: ['payment', 'ordinal'],
+      })
       const known = (Array.isArray(answer) ? answer : []).flatMap((a) =>
         typeof a?.address === 'string'
           ? [
@@ -243,42 +169,4 @@ export class WalletConnectConnector implements BitcoinWallet {
       return fallback
     }
   }
-
-  #start(): Promise<WalletConnectProvider> {
-    this.#starting ??= createWalletConnectProvider(this.#options).then(
-      (provider) => {
-        this.#listen(provider)
-        this.provider = provider
-        return provider
-      },
-      (error: unknown) => {
-        this.#starting = undefined
-        throw error
-      },
-    )
-    return this.#starting
-  }
-
-  #listen(provider: WalletConnectProvider): void {
-    const on = (event: string, listener: (...args: never[]) => void) => {
-      provider.on(event, listener)
-      this.#stops.push(() => provider.removeListener(event, listener))
-    }
-    on('display_uri', (uri: string) => this.#events.pairingUri(uri))
-    on('session_delete', () => {
-      remember(false)
-      this.#accounts = []
-      this.#events.disconnected()
-    })
-    on('session_update', () => {
-      void this.#addresses(this.#sessionAccounts()).then((accounts) => {
-        if (accounts.length === 0) return
-        this.#accounts = accounts
-        this.#events.accountsChanged(accounts)
-      })
-    })
-  }
 }
-
-const badAnswer = (method: string) =>
-  new BitcoinAdapterError(BitcoinAdapterErrorCode.WALLET_ERROR, `The wallet's ${method} answer is not understood`)

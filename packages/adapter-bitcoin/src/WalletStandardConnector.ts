@@ -1,13 +1,22 @@
-import type { AdapterConnector, CaipNetwork } from '@gangway/core'
+import {
+  type AdapterAccount,
+  type AdapterConnector,
+  type CaipNetwork,
+  featureNotSupported,
+  notAnAccountOf,
+  notConnected,
+  toAdapterError,
+} from '@gangway/core'
 import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode, notConnected, toWalletError } from './BitcoinAdapterError.ts'
-import type {
-  BitcoinAccountAddress,
-  BitcoinWallet,
-  MessageProtocol,
-  SignPsbtParams,
-  SignPsbtResult,
+import {
+  type BitcoinAccountAddress,
+  type BitcoinWallet,
+  connectionAccounts,
+  type MessageProtocol,
+  paysOn,
+  type SignPsbtParams,
+  type SignPsbtResult,
 } from './BitcoinWallet.ts'
 
 /** The Bitcoin wallet-standard features used here (as `@exodus/bitcoin-wallet-standard` defines them). */
@@ -78,7 +87,8 @@ export class WalletStandardConnector implements BitcoinWallet {
     return this.wallet
   }
 
-  async connect(_network: CaipNetwork | undefined, silent: boolean): Promise<BitcoinAccountAddress[]> {
+  async connect(params: { silent: boolean }): Promise<AdapterAccount[]> {
+    const { silent } = params
     if (silent && this.wallet.accounts.length > 0) {
       this.#accounts = this.wallet.accounts
     } else {
@@ -87,7 +97,7 @@ export class WalletStandardConnector implements BitcoinWallet {
       try {
         this.#accounts = (await feature.connect({ purposes: ['payment', 'ordinals'] })).accounts
       } catch (error) {
-        throw toWalletError(error, `${this.name}: connect`)
+        throw toAdapterError(error, `${this.name}: connect`)
       }
     }
     return this.accounts()
@@ -99,7 +109,15 @@ export class WalletStandardConnector implements BitcoinWallet {
     await feature?.disconnect().catch(() => undefined)
   }
 
-  accounts(): BitcoinAccountAddress[] {
+  accounts(): AdapterAccount[] {
+    return connectionAccounts(this.addresses())
+  }
+
+  supports(network: CaipNetwork): boolean {
+    return paysOn(this.addresses(), network)
+  }
+
+  addresses(): BitcoinAccountAddress[] {
     const seen = new Set<string>()
     return this.#accounts.flatMap((account) => {
       if (seen.has(account.address)) return []
@@ -122,7 +140,7 @@ export class WalletStandardConnector implements BitcoinWallet {
       if (!answer) throw new Error('no signature')
       return base64.encode(answer.signature)
     } catch (error) {
-      throw toWalletError(error, `${this.name}: signMessage`)
+      throw toAdapterError(error, `${this.name}: signMessage`)
     }
   }
 
@@ -141,7 +159,7 @@ export class WalletStandardConnector implements BitcoinWallet {
       // wallet-standard wallets do not broadcast: the adapter does when `broadcast` was asked
       return { psbt: base64.encode(answer.signedPsbt) }
     } catch (error) {
-      throw toWalletError(error, `${this.name}: signTransaction`)
+      throw toAdapterError(error, `${this.name}: signTransaction`)
     }
   }
 
@@ -152,25 +170,13 @@ export class WalletStandardConnector implements BitcoinWallet {
   #account(address: string): WalletAccount {
     if (this.#accounts.length === 0) throw notConnected(this.name)
     const account = this.#accounts.find((a) => a.address === address)
-    if (!account) {
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.NOT_CONNECTED,
-        `${address} is not an account connected through ${this.name}`,
-        { rpcCode: 4100 },
-      )
-    }
+    if (!account) throw notAnAccountOf(address, this.name)
     return account
   }
 
   #feature<T>(name: string): T {
     const feature = this.wallet.features[name as `${string}:${string}`] as T | undefined
-    if (!feature) {
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.METHOD_NOT_SUPPORTED,
-        `${this.name} does not have the wallet-standard feature ${name}`,
-        { rpcCode: 4200 },
-      )
-    }
+    if (!feature) throw featureNotSupported(this.name, `the wallet-standard feature ${name}`)
     return feature
   }
 }

@@ -1,8 +1,10 @@
-import type { Metadata } from '@gangway/core'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode } from './BitcoinAdapterError.ts'
-import type { WalletConnectOptions } from './WalletConnectConnector.ts'
-
-export const DEFAULT_RELAY_URL = 'ws://localhost:4000/relay'
+import {
+  AdapterError,
+  AdapterErrorCode,
+  type AdapterWalletConnectOption,
+  standaloneWalletConnect,
+  type WalletConnectHubOptions,
+} from '@gangway/core'
 
 /** AppKit's `BitcoinAdapter` options (`networks`, `projectId`), plus Gangway's own. */
 export type BitcoinAdapterOptions = {
@@ -10,8 +12,11 @@ export type BitcoinAdapterOptions = {
   networks?: readonly unknown[]
   /** The Gangway project (WalletConnect's project id); default 'local'. */
   projectId?: string
-  /** The WalletConnect connector's relay and metadata, or `false` to leave it out. */
-  walletConnect?: false | { relayUrl?: string; metadata?: Metadata }
+  /**
+   * `false` leaves the WalletConnect connector out. With a kit the connector joins the kit's one session (its
+   * relay is the kit's `apiUrl`'s); the relay and metadata here serve an adapter used without a kit.
+   */
+  walletConnect?: AdapterWalletConnectOption
   /** How long `reconnect` waits for a wallet to appear (ms, default 1000). */
   announceTimeoutMs?: number
   /** The fee rate (sat/vB) of a send that names none: default the API's estimate for 6 blocks. */
@@ -30,7 +35,8 @@ export type ResolvedBitcoinAdapterOptions = {
   pollingIntervalMs: number
   confirmationTimeoutMs: number
   httpHeaders: Record<string, string>
-  walletConnect: WalletConnectOptions | undefined
+  /** WalletConnect used without a kit (the kit's session otherwise), or undefined when left out. */
+  walletConnect: WalletConnectHubOptions | undefined
 }
 
 /** Checks the constructor options (a bad one throws INVALID_OPTIONS naming it). */
@@ -38,8 +44,8 @@ export function resolveBitcoinAdapterOptions(options: BitcoinAdapterOptions): Re
   const positive = (name: string, value: number | undefined, fallback: number, allowZero = false): number => {
     const resolved = value ?? fallback
     if (!(Number.isFinite(resolved) && (allowZero ? resolved >= 0 : resolved > 0))) {
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.INVALID_OPTIONS,
+      throw new AdapterError(
+        AdapterErrorCode.INVALID_OPTIONS,
         `BitcoinAdapter: ${name} must be a positive number (got ${JSON.stringify(value)})`,
       )
     }
@@ -52,13 +58,6 @@ export function resolveBitcoinAdapterOptions(options: BitcoinAdapterOptions): Re
     pollingIntervalMs: positive('pollingIntervalMs', options.pollingIntervalMs, 1000),
     confirmationTimeoutMs: positive('confirmationTimeoutMs', options.confirmationTimeoutMs, 3_600_000),
     httpHeaders: options.httpHeaders ?? {},
-    walletConnect:
-      options.walletConnect === false
-        ? undefined
-        : {
-            projectId: options.projectId ?? 'local',
-            relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-            metadata: options.walletConnect?.metadata,
-          },
+    walletConnect: standaloneWalletConnect(options),
   }
 }

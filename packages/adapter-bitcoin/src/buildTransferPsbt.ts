@@ -1,6 +1,6 @@
+import { AdapterError, AdapterErrorCode } from '@gangway/core'
 import { base64, hex } from '@scure/base'
 import { Address, OutScript, p2wpkh, Transaction } from '@scure/btc-signer'
-import { BitcoinAdapterError, BitcoinAdapterErrorCode } from './BitcoinAdapterError.ts'
 import type { Utxo } from './BitcoinApi.ts'
 import type { BitcoinChainParams } from './bitcoinChains.ts'
 import { type CoinSelection, selectCoins } from './selectCoins.ts'
@@ -31,8 +31,8 @@ export function outputScript(address: string, chain: BitcoinChainParams): Uint8A
   try {
     return OutScript.encode(Address(chain).decode(address))
   } catch (error) {
-    throw new BitcoinAdapterError(
-      BitcoinAdapterErrorCode.INVALID_TRANSFER,
+    throw new AdapterError(
+      AdapterErrorCode.INVALID_TRANSFER,
       `Not a Bitcoin address of this network: ${JSON.stringify(address)}`,
       { cause: error },
     )
@@ -70,8 +70,8 @@ export function buildTransferPsbt(params: TransferPsbtParams): TransferPsbt {
     const redeemScript = p2wpkh(publicKey, chain).script
     extra = () => ({ redeemScript })
   } else {
-    throw new BitcoinAdapterError(
-      BitcoinAdapterErrorCode.INVALID_TRANSFER,
+    throw new AdapterError(
+      AdapterErrorCode.INVALID_TRANSFER,
       `Sending from a ${sender.type} address is not supported (P2WPKH, P2SH-P2WPKH and P2TR are)`,
     )
   }
@@ -102,7 +102,7 @@ export function buildTransferPsbt(params: TransferPsbtParams): TransferPsbt {
 }
 
 const needsKey = (what: string) =>
-  new BitcoinAdapterError(BitcoinAdapterErrorCode.INVALID_TRANSFER, `The wallet did not give the public key of ${what}`)
+  new AdapterError(AdapterErrorCode.INVALID_TRANSFER, `The wallet did not give the public key of ${what}`)
 
 /**
  * The raw transaction (hex) and txid of a PSBT the wallet signed: finalized here when the wallet left the
@@ -113,19 +113,15 @@ export function finalizeSignedPsbt(signed: string): { hex: string; txid: string 
   try {
     tx = Transaction.fromPSBT(base64.decode(signed))
   } catch (error) {
-    throw new BitcoinAdapterError(
-      BitcoinAdapterErrorCode.WALLET_ERROR,
-      'The wallet answered a PSBT that does not parse',
-      {
-        cause: error,
-      },
-    )
+    throw new AdapterError(AdapterErrorCode.WALLET_ERROR, 'The wallet answered a PSBT that does not parse', {
+      cause: error,
+    })
   }
   try {
     if (!tx.isFinal) tx.finalize()
   } catch (error) {
-    throw new BitcoinAdapterError(
-      BitcoinAdapterErrorCode.WALLET_ERROR,
+    throw new AdapterError(
+      AdapterErrorCode.WALLET_ERROR,
       `The wallet's PSBT is not fully signed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     )

@@ -70,15 +70,15 @@ export function createBitcoinProvider(params: BitcoinProviderParams): BitcoinPro
     },
     connect: params.connect,
     disconnect: params.disconnect,
-    getAccountAddresses: async () => wallet.accounts(),
+    getAccountAddresses: async () => wallet.addresses(),
     signMessage: ({ address, message, protocol }) =>
       params.signMessage({ address, message, protocol: protocol === 'ecdsa' ? 'ECDSA' : 'BIP322' }),
     sendTransfer: ({ recipient, amount }) => params.sendTransfer({ recipient, amount: BigInt(amount) }),
     signPSBT: params.signPsbt,
     switchNetwork: params.switchNetwork,
     async request<T>(args: { method: string; params?: unknown }): Promise<T> {
-      if (!wallet.request) throw new Error(`${wallet.name} takes no raw requests`)
-      return (await wallet.request(args.method, args.params ?? null, params.activeNetwork())) as T
+      if (!wallet.walletRequest) throw new Error(`${wallet.name} takes no raw requests`)
+      return (await wallet.walletRequest(args.method, args.params ?? null, params.activeNetwork())) as T
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()

@@ -1,3 +1,5 @@
+/** The adapter's errors: core's blueprint errors (one class for every chain family), under their former names. */
+export { AdapterError as BitcoinAdapterError, AdapterErrorCode as BitcoinAdapterErrorCode } from '@gangway/core'
 export {
   BitcoinAdapter,
   /** AppKit's name of the options type. */
@@ -5,7 +7,6 @@ export {
   type BitcoinAdapterOptions,
   type BitcoinTransfer,
 } from './BitcoinAdapter.ts'
-export { BitcoinAdapterError, BitcoinAdapterErrorCode } from './BitcoinAdapterError.ts'
 export { type AddressInfo, BitcoinApi, bitcoinApiUrl, type FeeEstimates, type Utxo } from './BitcoinApi.ts'
 export type {
   AddressPurpose,
@@ -28,3 +29,4 @@ export {
   type SatsConnectProviderInfo,
 } from './satsConnectProviders.ts'
 export { type CoinSelection, selectCoins } from './selectCoins.ts'
+export { BitcoinWalletConnectConnector } from './WalletConnectConnector.ts'

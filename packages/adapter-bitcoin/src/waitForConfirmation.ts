@@ -1,4 +1,4 @@
-import { BitcoinAdapterError, BitcoinAdapterErrorCode } from './BitcoinAdapterError.ts'
+import { AdapterError, AdapterErrorCode } from '@gangway/core'
 import type { BitcoinApi } from './BitcoinApi.ts'
 
 /**
@@ -17,8 +17,8 @@ export async function waitForConfirmation(
     const status = await api.transactionStatus(txid).catch(() => undefined)
     if (status?.confirmed) return
     if (Date.now() + intervalMs > deadline) {
-      throw new BitcoinAdapterError(
-        BitcoinAdapterErrorCode.TRANSACTION_FAILED,
+      throw new AdapterError(
+        AdapterErrorCode.TRANSACTION_FAILED,
         `Transaction ${txid} was not confirmed within ${Math.round(timeoutMs / 1000)} s`,
       )
     }

@@ -1,6 +1,8 @@
 import {
   type AdapterConnection,
   type AdapterConnector,
+  AdapterError,
+  AdapterErrorCode,
   type AdapterSetup,
   type CaipNetwork,
   type ChainAdapter,
@@ -8,6 +10,8 @@ import {
   isInvalidChainIdError,
   type RpcSettings,
   rpcEndpoints,
+  standaloneWalletConnect,
+  WalletConnectConnector,
 } from '@gangway/core'
 import { type Address, type Chain, formatUnits, type Hex, numberToHex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
@@ -41,8 +45,6 @@ import {
 import { walletConnectConnector } from './walletConnectConnector.ts'
 import { watchWagmiConnections } from './watchWagmiConnections.ts'
 
-export const DEFAULT_RELAY_URL = 'ws://localhost:4000/relay'
-
 const hasLegacyInjected = () => typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum)
 
 declare global {
@@ -68,8 +70,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #customRpcUrls: CustomRpcUrlMap | undefined
   /** The kit's RPC settings (its server, project, `customRpcUrls`), known once set up. */
   #rpc: RpcSettings | undefined
-  /** The kit's sinks (known once set up). */
-  #events: AdapterSetup['events'] | undefined
+  /** The `eip155` namespace of the kit's one WalletConnect session (wagmi's `walletConnect` connector is over it). */
+  readonly #walletConnect: WalletConnectConnector | undefined
   #hydration: Promise<void> | undefined
 
   constructor(options: WagmiAdapterOptions) {
@@ -83,20 +85,14 @@ export class WagmiAdapter implements ChainAdapter {
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.#keysUrl = options.coinbase?.keysUrl
     this.#customRpcUrls = options.customRpcUrls
+    // the eip155 part of the kit's one session; its own settings serve a wagmi config used without a kit
+    const standalone = standaloneWalletConnect(options)
+    this.#walletConnect = standalone && new WalletConnectConnector('eip155', { standalone, accountType: 'eoa' })
     this.wagmiConfig = createConfig({
       chains,
       connectors: [
         injected({ shimDisconnect: true }),
-        ...(options.walletConnect === false
-          ? []
-          : [
-              walletConnectConnector({
-                projectId: options.projectId ?? 'local',
-                relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-                ...(options.walletConnect?.metadata ? { metadata: options.walletConnect.metadata } : {}),
-                onError: (error) => this.#events?.providerError?.(error),
-              }),
-            ]),
+        ...(this.#walletConnect ? [walletConnectConnector(this.#walletConnect, networks)] : []),
         ...safeAppConnectors(options.safe),
         ...(options.connectors ?? []),
       ],
@@ -107,25 +103,16 @@ export class WagmiAdapter implements ChainAdapter {
       storage: storageOf(options),
       ...passThrough(options),
     } as Parameters<typeof createConfig>[0])
+    this.#attachWalletConnect(undefined, undefined)
   }
 
-  setup({ events, embedded, coinbase, rpc }: AdapterSetup): void {
+  setup({ events, embedded, coinbase, walletConnect, rpc }: AdapterSetup): void {
     this.#rpc = rpc
-    this.#events = events
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
     if (coinbase)
       addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })
     void this.#hydrated()
-    const walletConnect = this.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
-    if (walletConnect) {
-      const onMessage = (message: { type: string; data?: unknown }) => {
-        if (message.type === 'display_uri' && typeof message.data === 'string') {
-          events.pairingUri?.(walletConnect.id, message.data)
-        }
-      }
-      walletConnect.emitter.on('message', onMessage)
-      this.#stops.push(() => walletConnect.emitter.off('message', onMessage))
-    }
+    this.#attachWalletConnect(walletConnect, events)
     this.#stops.push(
       watchConnectors(this.wagmiConfig, { onChange: () => events.connectorsChanged(this.getConnectors()) }),
       watchWagmiConnections(this.wagmiConfig, events),
@@ -310,7 +297,45 @@ export class WagmiAdapter implements ChainAdapter {
 
   destroy(): void {
     for (const stop of this.#stops.splice(0)) stop()
+    this.#walletConnect?.destroy()
     this.wagmiConfig._internal.mipd?.clear()
+  }
+
+  /**
+   * Joins the `eip155` namespace to the kit's one WalletConnect session (`hub`; without a kit, the adapter's
+   * own): the wallet's changes go to wagmi's `walletConnect` connector, the pairing URI to the kit, and an
+   * approval another namespace's pairing brought connects wagmi's connector too (no prompt: the session holds
+   * the accounts) and is reported to the kit beside the other namespaces.
+   */
+  #attachWalletConnect(hub: AdapterSetup['walletConnect'], events: AdapterSetup['events'] | undefined): void {
+    const session = this.#walletConnect
+    const connector = () => this.wagmiConfig.connectors.find((c) => c.id === session?.connectorId)
+    session?.attach({
+      hub,
+      networks: [...this.networks],
+      events: {
+        accountsChanged: (accounts) => {
+          const wagmi = connector()
+          if (accounts.length === 0) wagmi?.emitter.emit('disconnect')
+          else wagmi?.emitter.emit('change', { accounts: accounts.map((a) => a.address as Address) })
+        },
+        chainChanged: (caipNetworkId) =>
+          connector()?.emitter.emit('change', { chainId: Number(caipNetworkId.split(':')[1]) }),
+        pairingUri: (uri) => {
+          connector()?.emitter.emit('message', { type: 'display_uri', data: uri })
+          events?.pairingUri?.(session.connectorId, uri)
+        },
+        approved: () => {
+          const wagmi = connector()
+          if (!wagmi || !events) return
+          void this.connect({ connectorId: wagmi.id })
+            .then((connection) => events.connected?.(connection))
+            .catch((error: unknown) =>
+              console.warn('gangway: eip155: the WalletConnect session could not be read', error),
+            )
+        },
+      },
+    })
   }
 
   async #rememberProvider(connector: Connector): Promise<void> {
@@ -319,7 +344,12 @@ export class WagmiAdapter implements ChainAdapter {
 
   #connector(connectorId: string): Connector {
     const connector = this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
-    if (!connector) throw new Error(`Connector ${connectorId} not found`)
+    if (!connector) {
+      throw new AdapterError(
+        AdapterErrorCode.CONNECTOR_NOT_FOUND,
+        `${this.namespace}: connector ${connectorId} not found`,
+      )
+    }
     return connector
   }
 

@@ -1,4 +1,5 @@
 import {
+  type AdapterWalletConnectOption,
   type AppKitNetwork,
   type CaipNetwork,
   type CustomRpcUrlMap,
@@ -50,10 +51,11 @@ export type WagmiAdapterOptions = {
   pendingTransactionsFilter?: { enable: boolean; pollingInterval?: number }
   /** How long a restored session waits for its wallet to announce itself (ms, default 1000). */
   announceTimeoutMs?: number
-  /** WalletConnect through our relay (default `ws://localhost:4000/relay`); `false` leaves it out. */
-  walletConnect?:
-    | { relayUrl?: string; metadata?: { name: string; description: string; url: string; icons: string[] } }
-    | false
+  /**
+   * `false` leaves WalletConnect out. In a kit it is the eip155 part of the kit's one session; `{ relayUrl,
+   * metadata }` (default relay `ws://localhost:4000/relay`) serve the wagmi config used without a kit.
+   */
+  walletConnect?: AdapterWalletConnectOption
   /** The Coinbase Wallet SDK's popup (`keysUrl`; default Coinbase's). The connector itself is `enableCoinbase`. */
   coinbase?: { keysUrl?: string }
   /**

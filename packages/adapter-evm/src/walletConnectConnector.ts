@@ -1,143 +1,78 @@
 import {
-  createWalletConnectProvider,
-  KitErrorMessage,
-  pageLocalStorage,
-  type WalletConnectProvider as UniversalProvider,
+  AdapterError,
+  AdapterErrorCode,
+  type CaipNetwork,
+  type WalletConnectConnector,
+  type WalletConnectProvider,
 } from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 
-export type WalletConnectOptions = {
-  projectId: string
-  /** Our relay (default: the local server's, ws://localhost:4000/relay). */
-  relayUrl: string
-  metadata?: { name: string; description: string; url: string; icons: string[] }
-  /** The relay's refusals (the kit's alerts). */
-  onError?: (error: Error) => void
-}
-
-/** Set while a WalletConnect session exists, so a page without one never loads WalletConnect's code. */
-const SESSION_FLAG = 'gangway:walletconnect:session'
-// pageLocalStorage: undefined on a server and where the browser denies storage (a cross-site iframe)
-const remembered = () => pageLocalStorage()?.getItem(SESSION_FLAG) === '1'
-const remember = (on: boolean) => {
-  const storage = pageLocalStorage()
-  if (on) storage?.setItem(SESSION_FLAG, '1')
-  else storage?.removeItem(SESSION_FLAG)
-}
-
-const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
-const EVENTS = ['chainChanged', 'accountsChanged']
+const checksummed = (addresses: readonly string[]) => addresses.map((a) => getAddress(a as Address))
+const chainIdOf = (caipNetworkId: string | undefined) =>
+  caipNetworkId === undefined ? undefined : Number(caipNetworkId.split(':')[1])
 
 /**
- * A wagmi connector over `@walletconnect/universal-provider` (made by core's `createWalletConnectProvider`:
- * our relay only, loaded on first use), with an `rpcMap` to the site's RPC URLs. The pairing URI is
- * announced as wagmi's `display_uri` message.
+ * The wagmi face of the `eip155` namespace of the kit's one WalletConnect session: a wagmi connector over
+ * core's `WalletConnectConnector` (which the adapter joins to the session in `setup`). Connecting pairs only
+ * when the session holds no EVM account yet — the pairing proposes every namespace of the site — and switching
+ * chains asks the wallet through the same session. Loads WalletConnect only when a session exists or one is
+ * being made (wagmi asks every connector at start). The wallet's changes reach wagmi through the adapter
+ * (`WagmiAdapter.setup`), which emits them on this connector's emitter.
  */
-export function walletConnectConnector(options: WalletConnectOptions) {
-  let provider: UniversalProvider | undefined
-  let starting: Promise<UniversalProvider> | undefined
-  let chainId: number | undefined
-  return createConnector<UniversalProvider>((config) => {
+export function walletConnectConnector(session: WalletConnectConnector, networks: readonly CaipNetwork[]) {
+  return createConnector<WalletConnectProvider>((config) => {
     const chains = config.chains as readonly Chain[]
-    const eip1193 = () => ({
-      request: (args: { method: string; params?: unknown }) =>
-        (provider as UniversalProvider).request(args as never, `eip155:${chainId ?? chains[0]?.id}`),
-    })
-    const accountsOf = () =>
-      (provider?.session?.namespaces.eip155?.accounts ?? []).map((a) => getAddress(a.split(':')[2] as Address))
-    const ensureProvider = (): Promise<UniversalProvider> => {
-      starting ??= createWalletConnectProvider(options).then(
-        (made) => {
-          listen(made)
-          provider = made
-          return made
-        },
-        (error: unknown) => {
-          starting = undefined // a later attempt may succeed
-          throw error
-        },
-      )
-      return starting
-    }
-    const listen = (made: UniversalProvider) => {
-      made.on('display_uri', (uri: string) => config.emitter.emit('message', { type: 'display_uri', data: uri }))
-      made.on('session_delete', () => {
-        remember(false)
-        config.emitter.emit('disconnect')
-      })
-      made.on('accountsChanged', (accounts: string[]) =>
-        config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) }),
-      )
-      made.on('chainChanged', (id: string | number) => {
-        chainId = Number(id)
-        config.emitter.emit('change', { chainId })
-      })
-    }
+    const chainId = () => chainIdOf(session.chain()) ?? (chains[0]?.id as number)
     return {
-      id: 'walletConnect',
-      name: 'WalletConnect',
+      id: session.connectorId,
+      name: session.name,
       type: 'walletConnect',
-      /** Loads WalletConnect only when a session exists or one is being made (wagmi asks every connector at start). */
+      /** The session's universal provider; undefined (nothing loaded) while no session was ever made here. */
       async getProvider() {
-        if (provider || remembered()) return ensureProvider()
-        return undefined as unknown as UniversalProvider
+        if (session.provider || (await session.connect({ silent: true })).length > 0) {
+          return session.provider as WalletConnectProvider
+        }
+        return undefined as unknown as WalletConnectProvider
       },
       async connect(params?: { chainId?: number; isReconnecting?: boolean }) {
-        const p = await ensureProvider()
-        if (!params?.isReconnecting || !p.session) {
-          await p.connect({
-            optionalNamespaces: {
-              eip155: {
-                chains: chains.map((c) => `eip155:${c.id}`),
-                methods: METHODS,
-                events: EVENTS,
-                rpcMap: Object.fromEntries(chains.map((c) => [String(c.id), c.rpcUrls.default.http[0] as string])),
-              },
-            },
+        const network = networks.find((n) => n.id === params?.chainId)
+        const accounts = await session.connect({ network, silent: params?.isReconnecting === true })
+        if (accounts.length === 0) {
+          throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, 'WalletConnect holds no EVM session to restore', {
+            rpcCode: 4100,
           })
         }
-        const accounts = accountsOf()
-        if (accounts.length === 0) throw new Error(KitErrorMessage.CHAINS_NOT_SUPPORTED)
-        const approved = (p.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
-        chainId = params?.chainId && approved.includes(params.chainId) ? params.chainId : (approved[0] ?? chains[0]?.id)
-        p.setDefaultChain(`eip155:${chainId}`)
-        remember(true)
-        return { accounts, chainId: chainId as number } as never
+        return { accounts: checksummed(accounts.map((a) => a.address)), chainId: chainId() } as never
       },
       async disconnect() {
-        remember(false)
-        await provider?.disconnect().catch(() => undefined)
+        await session.disconnect()
       },
       async getAccounts() {
-        return accountsOf()
+        return checksummed(session.sessionAddresses())
       },
       async getChainId() {
-        return chainId ?? (chains[0]?.id as number)
+        return chainId()
       },
       async isAuthorized() {
-        if (!remembered()) return false
-        await ensureProvider()
-        return accountsOf().length > 0
+        return (await session.connect({ silent: true })).length > 0
       },
       async switchChain({ chainId: next }) {
         const chain = chains.find((c) => c.id === next)
-        if (!chain) throw new Error(`Chain ${next} is not configured`)
-        await eip1193().request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(next) }] })
-        chainId = next
-        provider?.setDefaultChain(`eip155:${next}`)
+        if (!chain) throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `Chain ${next} is not configured`)
+        await session.request('wallet_switchEthereumChain', [{ chainId: numberToHex(next) }])
+        session.selectChain(networks.find((n) => n.id === next))
         config.emitter.emit('change', { chainId: next })
         return chain
       },
       onAccountsChanged(accounts) {
-        config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a as Address)) })
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: checksummed(accounts) })
       },
       onChainChanged(id) {
-        chainId = Number(id)
-        config.emitter.emit('change', { chainId })
+        config.emitter.emit('change', { chainId: Number(id) })
       },
       onDisconnect() {
-        remember(false)
         config.emitter.emit('disconnect')
       },
     }

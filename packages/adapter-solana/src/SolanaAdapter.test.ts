@@ -12,6 +12,7 @@ import {
   fetchBalance,
   getAccount,
   rpcCodeOf,
+  AdapterError as SolanaAdapterError,
   sendToken,
   signMessage,
   solana,
@@ -44,7 +45,6 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SolanaAdapter } from './SolanaAdapter.ts'
-import { SolanaAdapterError } from './SolanaAdapterError.ts'
 
 const keys = solanaDevKeys(DEVNET_MNEMONIC)
 const ACCOUNT_0 = deployments.solana.accounts[0] as string

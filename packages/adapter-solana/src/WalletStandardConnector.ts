@@ -1,4 +1,12 @@
-import type { AdapterAccount, AdapterConnector, CaipNetwork } from '@gangway/core'
+import {
+  type AdapterAccount,
+  type AdapterConnector,
+  type BlueprintConnector,
+  type CaipNetwork,
+  featureNotSupported,
+  notConnected,
+  toAdapterError,
+} from '@gangway/core'
 import { getBase58Decoder } from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -11,7 +19,6 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { SolanaAdapterError, SolanaAdapterErrorCode, toWalletError } from './SolanaAdapterError.ts'
 import type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 import { walletStandardChain } from './walletStandardChain.ts'
 
@@ -24,20 +31,39 @@ type Features = StandardConnectFeature &
 
 const isSolanaAccount = (account: WalletAccount) => account.chains.some((chain) => chain.startsWith('solana:'))
 
+const eoa = (accounts: readonly WalletAccount[]): AdapterAccount[] =>
+  accounts.map((account) => ({ address: account.address, type: 'eoa' }))
+
 /**
- * One wallet-standard wallet as a connector: its listing (id = the wallet's name, as AppKit), connect
- * (`standard:connect`, `{ silent: true }` to restore), disconnect, account changes (`standard:events`) and
- * signing (`solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`).
+ * One wallet-standard wallet as a connector (the blueprint's): its listing (id = the wallet's name, as AppKit),
+ * connect (`standard:connect`, `{ silent: true }` to restore), disconnect, account changes (`standard:events`,
+ * told to `onAccounts`) and signing (`solana:signMessage`, `solana:signTransaction`,
+ * `solana:signAndSendTransaction`).
  */
-export class WalletStandardConnector implements SolanaSigner {
+export class WalletStandardConnector implements BlueprintConnector, SolanaSigner {
   readonly wallet: Wallet
   readonly connectorId: string
+  readonly type = 'ANNOUNCED' as const
+  readonly #onAccounts: (accounts: AdapterAccount[]) => void
   #account: WalletAccount | undefined
   #stop: (() => void) | undefined
 
-  constructor(wallet: Wallet) {
+  constructor(wallet: Wallet, onAccounts: (accounts: AdapterAccount[]) => void = () => undefined) {
     this.wallet = wallet
     this.connectorId = wallet.name
+    this.#onAccounts = onAccounts
+  }
+
+  get name(): string {
+    return this.wallet.name
+  }
+
+  underlying(): unknown {
+    return this.wallet
+  }
+
+  accounts(): AdapterAccount[] {
+    return this.#account ? eoa([this.#account]) : []
   }
 
   /** The connector as core lists it. */
@@ -72,20 +98,21 @@ export class WalletStandardConnector implements SolanaSigner {
 
   /**
    * Asks the wallet to connect (`silent`: without a prompt). Answers the Solana accounts, the first being the
-   * one used; none when a silent connect is not allowed. `onChange` hears later account changes.
+   * one used; none when a silent connect is not allowed. Later account changes go to `onAccounts`.
    */
-  async connect(silent: boolean, onChange: (accounts: AdapterAccount[]) => void): Promise<AdapterAccount[]> {
+  async connect(params: { silent: boolean }): Promise<AdapterAccount[]> {
     const connect = this.#feature('standard:connect')
     let answered: readonly WalletAccount[]
     try {
-      answered = (await connect.connect(silent ? { silent: true } : undefined)).accounts
+      answered = (await connect.connect(params.silent ? { silent: true } : undefined)).accounts
     } catch (error) {
-      throw toWalletError(error, `${this.wallet.name}: connect`)
+      throw toAdapterError(error, `${this.wallet.name}: connect`)
     }
     const accounts = (answered.length > 0 ? answered : this.wallet.accounts).filter(isSolanaAccount)
     this.#account = accounts[0]
-    this.#listen(onChange)
-    return accounts.map((account) => ({ address: account.address, type: 'eoa' }))
+    if (accounts.length === 0) this.forget()
+    else this.#listen()
+    return eoa(accounts)
   }
 
   /** Stops listening first (the disconnect was asked for: no event), then `standard:disconnect` if it has it. */
@@ -96,7 +123,7 @@ export class WalletStandardConnector implements SolanaSigner {
     try {
       await feature.disconnect()
     } catch (error) {
-      throw toWalletError(error, `${this.wallet.name}: disconnect`)
+      throw toAdapterError(error, `${this.wallet.name}: disconnect`)
     }
   }
 
@@ -115,7 +142,7 @@ export class WalletStandardConnector implements SolanaSigner {
       if (!output) throw new Error('the wallet answered no signature')
       return new Uint8Array(output.signature)
     } catch (error) {
-      throw toWalletError(error, `${this.wallet.name}: signMessage`)
+      throw toAdapterError(error, `${this.wallet.name}: signMessage`)
     }
   }
 
@@ -131,7 +158,7 @@ export class WalletStandardConnector implements SolanaSigner {
         throw new Error('the wallet answered the wrong number of transactions')
       return outputs.map((output) => new Uint8Array(output.signedTransaction))
     } catch (error) {
-      throw toWalletError(error, `${this.wallet.name}: signTransaction`)
+      throw toAdapterError(error, `${this.wallet.name}: signTransaction`)
     }
   }
 
@@ -151,12 +178,12 @@ export class WalletStandardConnector implements SolanaSigner {
         if (!output) throw new Error('the wallet answered no signature')
         return getBase58Decoder().decode(output.signature)
       } catch (error) {
-        throw toWalletError(error, `${this.wallet.name}: signAndSendTransaction`)
+        throw toAdapterError(error, `${this.wallet.name}: signAndSendTransaction`)
       }
     }
   }
 
-  #listen(onChange: (accounts: AdapterAccount[]) => void): void {
+  #listen(): void {
     if (this.#stop) return
     const events = this.wallet.features['standard:events'] as StandardEventsFeature['standard:events'] | undefined
     if (!events) return
@@ -165,30 +192,20 @@ export class WalletStandardConnector implements SolanaSigner {
       const solana = accounts.filter(isSolanaAccount)
       this.#account = solana[0]
       if (solana.length === 0) this.forget()
-      onChange(solana.map((account) => ({ address: account.address, type: 'eoa' })))
+      this.#onAccounts(eoa(solana))
     })
   }
 
   #connectedAccount(): WalletAccount {
     const account = this.#account
-    if (!account) {
-      throw new SolanaAdapterError(SolanaAdapterErrorCode.NOT_CONNECTED, `${this.wallet.name} is not connected`, {
-        rpcCode: 4100,
-      })
-    }
+    if (!account) throw notConnected(this.wallet.name)
     // the wallet's current object for the account (features may have changed since connect)
     return this.wallet.accounts.find((a) => a.address === account.address) ?? account
   }
 
   #feature<Name extends keyof Features>(name: Name): Features[Name] {
     const feature = this.wallet.features[name] as Features[Name] | undefined
-    if (!feature) {
-      throw new SolanaAdapterError(
-        SolanaAdapterErrorCode.FEATURE_NOT_SUPPORTED,
-        `${this.wallet.name} does not support ${name}`,
-        { rpcCode: 4200 },
-      )
-    }
+    if (!feature) throw featureNotSupported(this.wallet.name, name)
     return feature
   }
 }

@@ -1,4 +1,4 @@
-import type { TokenTransfer } from '@gangway/core'
+import { AdapterError, AdapterErrorCode, type TokenTransfer } from '@gangway/core'
 import {
   type Address,
   address,
@@ -22,7 +22,6 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 import { TOKEN_ACCOUNT_SIZE } from './solanaConstants.ts'
 import type { SolanaRpc } from './solanaRpc.ts'
 
@@ -38,7 +37,7 @@ export type BuiltTransfer = {
   rent: bigint
 }
 
-const invalid = (message: string) => new SolanaAdapterError(SolanaAdapterErrorCode.INVALID_TRANSFER, message)
+const invalid = (message: string) => new AdapterError(AdapterErrorCode.INVALID_TRANSFER, message)
 
 function toAddress(value: string, what: string): Address {
   if (!isAddress(value)) throw invalid(`${what} is not a Solana address: ${JSON.stringify(value)}`)

@@ -1,5 +1,5 @@
+import { AdapterError, AdapterErrorCode } from '@gangway/core'
 import type { Commitment } from '@solana/kit'
-import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 import { DEFAULT_COMMITMENT, SOLANA_COMMITMENTS, type SolanaCommitmentName } from './solanaConstants.ts'
 
 /**
@@ -41,8 +41,8 @@ const IGNORED = ['wsEndpoint', 'fetch', 'fetchMiddleware', 'disableRetryOnRateLi
  */
 export function toCommitment(value: unknown, option: string): Commitment {
   if (!(SOLANA_COMMITMENTS as readonly unknown[]).includes(value)) {
-    throw new SolanaAdapterError(
-      SolanaAdapterErrorCode.INVALID_OPTIONS,
+    throw new AdapterError(
+      AdapterErrorCode.INVALID_OPTIONS,
       `SolanaAdapter: ${option} must be one of ${SOLANA_COMMITMENTS.join(', ')} (got ${JSON.stringify(value)})`,
     )
   }
@@ -72,7 +72,7 @@ export function resolveConnectionSettings(settings: unknown): ResolvedConnection
       ignored: [],
     }
   }
-  const fail = (message: string) => new SolanaAdapterError(SolanaAdapterErrorCode.INVALID_OPTIONS, message)
+  const fail = (message: string) => new AdapterError(AdapterErrorCode.INVALID_OPTIONS, message)
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw fail('SolanaAdapter: connectionSettings must be a commitment or an object')
   }

@@ -1,5 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
-import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
+import { AdapterError, AdapterErrorCode, type CaipNetwork } from '@gangway/core'
 import type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 import { type AnyTransaction, fromWireBytes, toWireBytes } from './transactionBytes.ts'
 
@@ -82,7 +81,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
   const requireAddress = () => {
     const address = signer.address()
     if (!address) {
-      throw new SolanaAdapterError(SolanaAdapterErrorCode.NOT_CONNECTED, `${context.name} is not connected`, {
+      throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${context.name} is not connected`, {
         rpcCode: 4100,
       })
     }
@@ -108,10 +107,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
     async signMessage(message) {
       requireAddress()
       if (!(message instanceof Uint8Array)) {
-        throw new SolanaAdapterError(
-          SolanaAdapterErrorCode.INVALID_TRANSFER,
-          'signMessage: message must be a Uint8Array',
-        )
+        throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, 'signMessage: message must be a Uint8Array')
       }
       return signer.signMessage(message)
     },

@@ -1,3 +1,5 @@
+/** The adapter's errors: core's blueprint errors (one class for every chain family), under their former names. */
+export { AdapterError as SolanaAdapterError, AdapterErrorCode as SolanaAdapterErrorCode } from '@gangway/core'
 export {
   type ConnectionSettings,
   type ResolvedConnectionSettings,
@@ -18,9 +20,10 @@ export {
   /** AppKit's name of the options type. */
   type SolanaAdapterOptions as AdapterOptions,
   type SolanaAdapterOptions,
+  type SolanaConnector,
 } from './SolanaAdapter.ts'
-export { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 export type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 export { SOLANA_COMMITMENTS, type SolanaCommitmentName } from './solanaConstants.ts'
 export type { AnyTransaction } from './transactionBytes.ts'
+export { SolanaWalletConnectConnector } from './WalletConnectConnector.ts'
 export { walletStandardChain } from './walletStandardChain.ts'

@@ -1,14 +1,17 @@
-import type { Metadata } from '@gangway/core'
+import {
+  AdapterError,
+  AdapterErrorCode,
+  type AdapterWalletConnectOption,
+  standaloneWalletConnect,
+  type WalletConnectHubOptions,
+} from '@gangway/core'
 import type { Wallet } from '@wallet-standard/base'
 import {
   type ConnectionSettings,
   type ResolvedConnectionSettings,
   resolveConnectionSettings,
 } from './connectionSettings.ts'
-import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
-import { DEFAULT_RELAY_URL } from './solanaConstants.ts'
-import type { WalletConnectOptions } from './WalletConnectConnector.ts'
-import { isSolanaWallet } from './watchWalletStandard.ts'
+import { isSolanaWallet } from './isSolanaWallet.ts'
 
 /** AppKit's `SolanaAdapter` options, plus Gangway's own (`projectId`, `walletConnect`, `announceTimeoutMs`). */
 export type SolanaAdapterOptions = {
@@ -24,8 +27,11 @@ export type SolanaAdapterOptions = {
   registerWalletStandard?: boolean
   /** The Gangway project (WalletConnect's project id); default 'local'. */
   projectId?: string
-  /** The WalletConnect connector's relay and metadata, or `false` to leave it out. */
-  walletConnect?: false | { relayUrl?: string; metadata?: Metadata }
+  /**
+   * `false` leaves the WalletConnect connector out. With a kit the connector joins the kit's one session (its
+   * relay is the kit's `apiUrl`'s); the relay and metadata here serve an adapter used without a kit.
+   */
+  walletConnect?: AdapterWalletConnectOption
   /** How long `reconnect` waits for a wallet to register itself (ms, default 1000). */
   announceTimeoutMs?: number
 }
@@ -35,7 +41,8 @@ export type ResolvedAdapterOptions = {
   announceTimeoutMs: number
   /** The wallet-standard Solana wallets given in `wallets`. */
   wallets: Wallet[]
-  walletConnect: WalletConnectOptions | undefined
+  /** WalletConnect used without a kit (the kit's session otherwise), or undefined when left out. */
+  walletConnect: WalletConnectHubOptions | undefined
   /** Options that have no effect here, to name on the console. */
   notices: string[]
 }
@@ -49,7 +56,7 @@ const isWallet = (value: unknown): value is Wallet =>
 
 /** Checks the constructor options (a bad one throws INVALID_OPTIONS and nothing is made). */
 export function resolveAdapterOptions(options: SolanaAdapterOptions): ResolvedAdapterOptions {
-  const fail = (message: string) => new SolanaAdapterError(SolanaAdapterErrorCode.INVALID_OPTIONS, message)
+  const fail = (message: string) => new AdapterError(AdapterErrorCode.INVALID_OPTIONS, message)
   const settings = resolveConnectionSettings(options.connectionSettings)
   const announceTimeoutMs = options.announceTimeoutMs ?? 1000
   if (!(Number.isFinite(announceTimeoutMs) && announceTimeoutMs >= 0)) {
@@ -73,14 +80,7 @@ export function resolveAdapterOptions(options: SolanaAdapterOptions): ResolvedAd
     settings,
     announceTimeoutMs,
     wallets,
-    walletConnect:
-      options.walletConnect === false
-        ? undefined
-        : {
-            projectId: options.projectId ?? 'local',
-            relayUrl: options.walletConnect?.relayUrl ?? DEFAULT_RELAY_URL,
-            metadata: options.walletConnect?.metadata,
-          },
+    walletConnect: standaloneWalletConnect(options),
     notices,
   }
 }

@@ -1,6 +1,5 @@
-import type { CaipNetwork } from '@gangway/core'
+import { AdapterError, AdapterErrorCode, type CaipNetwork } from '@gangway/core'
 import { createSolanaRpc } from '@solana/kit'
-import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 
 export type SolanaRpc = ReturnType<typeof createSolanaRpc>
 
@@ -14,7 +13,7 @@ export function createRpcCache(headers: Record<string, string> | undefined): (ne
   return (network) => {
     const url = network.rpcUrls.default.http[0]
     if (!url) {
-      throw new SolanaAdapterError(SolanaAdapterErrorCode.NETWORK_NOT_FOUND, `${network.name} has no RPC URL`)
+      throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `${network.name} has no RPC URL`)
     }
     const cached = clients.get(url)
     if (cached) return cached

@@ -1,5 +1,5 @@
+import { AdapterError, AdapterErrorCode } from '@gangway/core'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
-import { SolanaAdapterError, SolanaAdapterErrorCode } from './SolanaAdapterError.ts'
 
 /**
  * A transaction as a site hands it to the provider: wire bytes, a `@solana/kit` `Transaction`
@@ -28,8 +28,8 @@ export function toWireBytes(transaction: AnyTransaction): Uint8Array {
       return new Uint8Array(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
     }
   }
-  throw new SolanaAdapterError(
-    SolanaAdapterErrorCode.INVALID_TRANSFER,
+  throw new AdapterError(
+    AdapterErrorCode.INVALID_TRANSFER,
     'A transaction must be wire bytes (Uint8Array), a @solana/kit Transaction or a @solana/web3.js (Versioned)Transaction',
   )
 }

@@ -8,6 +8,7 @@ import type { EmbeddedWallet } from './frame/createEmbeddedWallet.ts'
 import type { ResolvedOptions } from './options/KitOptions.ts'
 import type { KitStorage } from './storage/createKitStorage.ts'
 import type { KitStores } from './stores/KitStores.ts'
+import type { WalletConnectHub } from './walletconnect/WalletConnectHub.ts'
 
 /**
  * One dialog instance: its options, stores, adapters, storage and events. Actions take it as their first
@@ -33,4 +34,9 @@ export type Kit = {
   remote: Promise<void>
   /** The project's analytics once they are on (site's `features.analytics` and the server's config); else undefined. */
   analytics: Analytics | undefined
+  /**
+   * The one WalletConnect session every namespace joins (each adapter's WalletConnect connector, the universal
+   * adapters); undefined with `enableWalletConnect: false`.
+   */
+  readonly walletConnect: WalletConnectHub | undefined
 }

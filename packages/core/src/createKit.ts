@@ -19,7 +19,8 @@ import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
 import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
-import { relayUrlOf } from './walletconnect/createWalletConnectProvider.ts'
+import { relayUrlOf, type WalletConnectProvider } from './walletconnect/createWalletConnectProvider.ts'
+import { WalletConnectHub } from './walletconnect/WalletConnectHub.ts'
 
 /**
  * Creates one dialog instance. Options are validated first (a bad option throws and nothing is created).
@@ -72,18 +73,25 @@ export function createKit(options: KitOptions): Kit {
     remote: Promise.resolve(),
     embedded: undefined,
     analytics: undefined,
+    // DESIGN: the kit owns the one WalletConnect session every namespace joins (its code loads on first use)
+    walletConnect: resolved.enableWalletConnect
+      ? new WalletConnectHub({
+          projectId: resolved.projectId,
+          relayUrl: relayUrlOf(resolved.apiUrl),
+          metadata: resolved.metadata,
+          provider: resolved.universalProvider as WalletConnectProvider | undefined,
+          manual: resolved.manualWCControl,
+          // the relay's refusals ("Project not found" …) become alerts, once per kind (SPEC §8)
+          onError: (error) => showProviderAlert(kit, error),
+        })
+      : undefined,
   }
-  // SPEC §2 "no adapters": WalletConnect alone connects every namespace of the networks (AppKit's universal
-  // adapter); its code loads on the first connect or reconnect
-  if (resolved.adapters.length === 0 && resolved.enableWalletConnect) {
-    const universal = createUniversalAdapters({
-      namespaces: [...new Set(resolved.networks.map((n) => n.chainNamespace))],
-      projectId: resolved.projectId,
-      relayUrl: relayUrlOf(resolved.apiUrl),
-      metadata: resolved.metadata,
-      onError: (error) => showProviderAlert(kit, error),
-    })
-    for (const adapter of universal) adapters.set(adapter.namespace, adapter)
+  // a namespace without an adapter of the site's own — all of them when it gives none (SPEC §2), or one
+  // Gangway has no adapter for (Sui, TON …) — is connected through WalletConnect alone (AppKit's universal
+  // adapter), on the same session
+  if (kit.walletConnect) {
+    const missing = [...new Set(resolved.networks.map((n) => n.chainNamespace))].filter((ns) => !adapters.has(ns))
+    for (const adapter of createUniversalAdapters(missing)) adapters.set(adapter.namespace, adapter)
   }
   // e-mail, social and Farcaster login go through the frame: they need a page to put it in
   const socials = resolved.features.socials
@@ -112,6 +120,7 @@ export function createKit(options: KitOptions): Kit {
           ? { embedded: { id: AUTH_CONNECTOR_ID, name: 'Email', provider: kit.embedded.provider } }
           : {}),
         ...(resolved.enableCoinbase && adapter.namespace === 'eip155' ? { coinbase: coinbaseSetup(resolved) } : {}),
+        ...(kit.walletConnect ? { walletConnect: kit.walletConnect } : {}),
       })
       events.connectorsChanged(adapter.getConnectors())
     }
@@ -148,6 +157,7 @@ export function destroyKit(kit: Kit): void {
   for (const timer of kit.timers) clearTimeout(timer)
   kit.timers.clear()
   for (const adapter of kit.adapters.values()) adapter.destroy?.()
+  kit.walletConnect?.destroy()
   kit.embedded?.destroy()
   kit.analytics?.stop()
 }

@@ -160,6 +160,19 @@ export { validateName } from './actions/validateName.ts'
 export { walletImageUrl, walletImageUrls } from './actions/walletImageUrl.ts'
 export { watchOnRampPurchase } from './actions/watchOnRampPurchase.ts'
 export { isModalClosed, whileModalOpen } from './actions/whileModalOpen.ts'
+export { AdapterBlueprint, type BlueprintProvider } from './adapter/AdapterBlueprint.ts'
+export {
+  AdapterError,
+  AdapterErrorCode,
+  AdapterErrorMessage,
+  chainNotSupported,
+  featureNotSupported,
+  networkNotFound,
+  notAnAccountOf,
+  notConnected,
+  toAdapterError,
+} from './adapter/AdapterError.ts'
+export type { BlueprintConnector } from './adapter/BlueprintConnector.ts'
 export type {
   AdapterAccount,
   AdapterConnection,
@@ -170,6 +183,8 @@ export type {
   CoinbaseSetup,
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
+export { ConnectorRegistry } from './adapter/ConnectorRegistry.ts'
+export { watchWalletStandard } from './adapter/watchWalletStandard.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
 export { ConstantsUtil } from './constants.ts'
@@ -306,12 +321,33 @@ export {
 export { type AminoSignDoc, adr36SignDoc } from './walletconnect/adr36SignDoc.ts'
 export {
   createWalletConnectProvider,
+  DEFAULT_RELAY_URL,
   relayUrlOf,
   WalletConnectInitError,
   type WalletConnectProvider,
   type WalletConnectProviderOptions,
 } from './walletconnect/createWalletConnectProvider.ts'
 export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'
+export { type AdapterWalletConnectOption, standaloneWalletConnect } from './walletconnect/standaloneWalletConnect.ts'
+export {
+  WalletConnectConnector,
+  type WalletConnectConnectorEvents,
+  type WalletConnectConnectorOptions,
+} from './walletconnect/WalletConnectConnector.ts'
+export {
+  type NamespaceProposal,
+  type SessionChange,
+  WALLET_CONNECT_SESSION_FLAG,
+  WalletConnectHub,
+  type WalletConnectHubOptions,
+  type WalletConnectParticipant,
+} from './walletconnect/WalletConnectHub.ts'
+export type { WalletConnectSession } from './walletconnect/WalletConnectSession.ts'
+export {
+  WALLET_CONNECT_METHODS,
+  walletConnectEvents,
+  walletConnectMethods,
+} from './walletconnect/walletConnectMethods.ts'
 export { connectorWalletItem, registryWalletItem, type WalletItem } from './wallets/WalletItem.ts'
 export {
   DEFAULT_CONNECTOR_TYPE_ORDER,

@@ -15,7 +15,10 @@ export const CaipNetworkIdSchema = z.string().check(
       return
     }
     if (!ChainNamespaceSchema.safeParse(parts[0]).success) {
-      ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": unknown namespace "${parts[0]}"` })
+      ctx.addIssue({
+        code: 'custom',
+        message: `Invalid CAIP network id "${value}": "${parts[0]}" is not a CAIP-2 namespace`,
+      })
     } else if (!part.test(parts[1] ?? '')) {
       ctx.addIssue({ code: 'custom', message: `Invalid CAIP network id "${value}": bad reference` })
     }

@@ -1,6 +1,15 @@
 import { z } from 'zod/mini'
 
-/** Chain namespaces (CAIP-2) the product knows. */
+/** Chain namespaces (CAIP-2) Gangway has built-in support for (SPEC §1). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-export const ChainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
-export type ChainNamespace = z.infer<typeof ChainNamespaceSchema>
+export type KnownChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/**
+ * A CAIP-2 namespace: one of SPEC §1's, or any other a site reaches through WalletConnect alone (`sui`, `ton`,
+ * `tron`, `stellar` …) — AppKit's `ChainNamespace<T>` likewise takes any string beside its own.
+ */
+export type ChainNamespace = KnownChainNamespace | (string & {})
+/** CAIP-2's namespace syntax: 3 to 8 characters of `[-a-z0-9]`. */
+export const CHAIN_NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
+export const ChainNamespaceSchema = z
+  .string()
+  .check(z.regex(CHAIN_NAMESPACE_PATTERN, 'not a CAIP-2 namespace')) as unknown as z.ZodMiniType<ChainNamespace>

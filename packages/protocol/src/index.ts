@@ -225,7 +225,13 @@ export {
   parseCaipAddress,
   parseCaipNetworkId,
 } from './caip.ts'
-export { CHAIN_NAMESPACES, type ChainNamespace, ChainNamespaceSchema } from './chainNamespace.ts'
+export {
+  CHAIN_NAMESPACE_PATTERN,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  ChainNamespaceSchema,
+  type KnownChainNamespace,
+} from './chainNamespace.ts'
 export { isEmailAddress } from './email.ts'
 export {
   type AccountState,

@@ -20,6 +20,7 @@ import {
   type UpdatableOptions,
   updateFeatures,
   updateOptions,
+  type WalletConnectProvider,
   type WalletFeature,
   type WalletInfo,
   type WalletItem,
@@ -59,6 +60,14 @@ export class AppKit extends AppKitBaseClient {
 
   subscribeWalletInfo(listener: (info: WalletInfo | undefined) => void, namespace?: ChainNamespace): () => void {
     return this.kit.stores.connections.subscribeKey('walletInfo', () => listener(this.getWalletInfo(namespace)))
+  }
+
+  /**
+   * AppKit's `getUniversalProvider()`: the kit's one WalletConnect universal provider (the site's own with
+   * `universalProvider`), loaded on first call; undefined with `enableWalletConnect: false`.
+   */
+  async getUniversalProvider(): Promise<WalletConnectProvider | undefined> {
+    return (await this.kit.walletConnect?.load())?.provider
   }
 
   /** The connected wallet's provider of a namespace (default: the active one; EIP-1193 for eip155). */

@@ -12,6 +12,8 @@ export type {
   SIWXSession,
   WalletInfo,
 } from '@gangway/core'
+/** The dialog's 20 languages (`createAppKit({ locale })`), each named in itself — for a site's language menu. */
+export { LOCALE_NAMES, type LocaleCode, SUPPORTED_LOCALES } from '@gangway/ui'
 export { AppKit, type WalletConnectUriSnapshot } from './AppKit.ts'
 export { AppKitBaseClient } from './AppKitBaseClient.ts'
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.tsx'

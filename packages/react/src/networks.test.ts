@@ -1,4 +1,5 @@
 import { CHAIN_NAMESPACES } from '@gangway/protocol'
+import { SUI_MAINNET } from '@gangway/wallet/web'
 import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createAppKit } from './createAppKit.ts'
@@ -66,7 +67,7 @@ describe('@gangway/react/networks (AppKit’s @reown/appkit/networks)', () => {
     )
   })
 
-  it('createAppKit takes viem chains; TON, TRON and Stellar are refused with a clear message', () => {
+  it('createAppKit takes viem chains, and TON, TRON, Stellar or a Sui network of the site’s own (WalletConnect alone)', async () => {
     const appKit = createAppKit({ projectId: 'local', networks: [networks.foundry, networks.solana, networks.bitcoin] })
     expect(appKit.getCaipNetworks().map((n) => n.caipNetworkId)).toEqual([
       'eip155:31337',
@@ -79,18 +80,25 @@ describe('@gangway/react/networks (AppKit’s @reown/appkit/networks)', () => {
       `http://localhost:4000/v1?chainId=${networks.solana.caipNetworkId}&projectId=local`,
     ])
     appKit.destroy()
-    for (const [network, namespace] of [
-      [networks.ton, 'ton'],
-      [networks.tonTestnet, 'ton'],
-      [networks.tronMainnet, 'tron'],
-      [networks.tronNileTestnet, 'tron'],
-      [networks.tronShastaTestnet, 'tron'],
-      [networks.stellar, 'stellar'],
-      [networks.stellarTestnet, 'stellar'],
-    ] as const) {
-      expect(() => createAppKit({ projectId: 'local', networks: [networks.mainnet, network as never] })).toThrow(
-        `is a ${namespace} network: Gangway has no ${namespace} adapter (supported namespaces: eip155, solana, polkadot, bip122, cosmos)`,
-      )
-    }
+    // namespaces Gangway has no adapter for are taken (AppKit's custom networks): each gets a universal adapter
+    // on the kit's one WalletConnect session
+    const sui = networks.defineChain({ ...SUI_MAINNET, rpcUrls: { default: { http: [] } } })
+    const custom = createAppKit({
+      projectId: 'local',
+      networks: [networks.mainnet, networks.ton, networks.tronMainnet, networks.stellar, sui],
+    })
+    expect(custom.getCaipNetworks().map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'ton:-239',
+      'tron:0x2b6653dc',
+      'stellar:pubnet',
+      'sui:mainnet',
+    ])
+    expect([...custom.kit.adapters.keys()]).toEqual(['eip155', 'ton', 'tron', 'stellar', 'sui'])
+    await custom.ready()
+    expect(custom.kit.stores.connectors.get().connectors.filter((c) => c.chain === 'sui')).toEqual([
+      { id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'sui', name: 'WalletConnect' },
+    ])
+    custom.destroy()
   })
 })

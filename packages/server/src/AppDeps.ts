@@ -53,6 +53,7 @@ export type AppDeps = {
         | 'farcasterChannelsPerIpPerMinute'
         | 'farcasterRelayRequestsPerIpPerMinute'
         | 'telegramBotToken'
+        | 'logRequests'
         | 'telegramAuthMaxAgeSeconds'
         | 'authSocialPerIpPerHour'
         | 'onrampProviders'

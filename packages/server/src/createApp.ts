@@ -96,9 +96,11 @@ export function createApp({
   const walletsAnswer = async (text: string) => (config.walletsCacheMs > 0 ? precompress(text) : { text })
 
   const perIp = perMinute('http-ip', config.rateLimitPerIpPerMinute)
+  const requests = config.logRequests ?? 'errors'
   app.use(
     requestGate({
       log,
+      requests,
       perIp,
       trustedProxies: config.trustedProxies,
       bodyLimitBytes: config.apiBodyLimitBytes,
@@ -106,7 +108,9 @@ export function createApp({
     }),
   )
   app.onError((error, c) => {
-    log('error', 'unhandled', { path: c.req.path, error: error.message })
+    // the request's own line names the error (requestGate); with request lines off it is logged here
+    c.set('failure', error.message)
+    if (requests === 'off') log('error', 'unhandled', { path: c.req.path, error: error.message })
     return apiError(c, 500, ApiErrorCode.SERVER_ERROR, 'Server Error')
   })
   app.notFound((c) => apiError(c, 404, ApiErrorCode.NOT_FOUND, `No route ${c.req.method} ${c.req.path}`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBufferedWriter, createLog } from './log.ts'
+import { createBufferedWriter, createLog, prettyLine } from './log.ts'
 
 const streams = () => {
   const out: string[] = []
@@ -62,5 +62,33 @@ describe('createLog with the buffered writer', () => {
     expect(process.listeners('exit')).toEqual(before)
     await turn()
     expect(out).toHaveLength(2)
+  })
+})
+
+describe('createLog options', () => {
+  it('pretty: one compact line a person reads — time, level, message, fields', () => {
+    const line = prettyLine(new Date(2026, 0, 2, 13, 22, 25), 'error', 'GET /v1/x → 500', {
+      ms: 3,
+      error: 'connection refused',
+      sdkType: undefined,
+      path: '/a',
+    })
+    expect(line).toBe('13:22:25 error GET /v1/x → 500 ms=3 error="connection refused" path=/a')
+    const { out, err, writer } = streams()
+    createLog(writer, { format: 'pretty' })('error', 'broke')
+    expect(out).toEqual([])
+    expect(err[0]).toMatch(/^\d\d:\d\d:\d\d error broke\n$/)
+  })
+
+  it('level: lines below it are dropped', async () => {
+    const { out, err, writer } = streams()
+    const log = createLog(writer, { level: 'warn' })
+    log('info', 'dropped')
+    log('warn', 'kept')
+    log('error', 'kept too')
+    await turn()
+    expect(out.join('')).not.toContain('dropped')
+    expect(out.join('')).toContain('kept')
+    expect(err).toHaveLength(1)
   })
 })

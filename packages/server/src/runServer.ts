@@ -1,5 +1,5 @@
 import { loadConfig } from './config/loadConfig.ts'
-import { createLog } from './log.ts'
+import { createBufferedWriter, createLog } from './log.ts'
 import { createMetrics } from './metrics/createMetrics.ts'
 import { startServer } from './startServer.ts'
 
@@ -9,8 +9,8 @@ import { startServer } from './startServer.ts'
  * exits at once (1).
  */
 export async function runServer(): Promise<void> {
-  const log = createLog()
   const config = loadConfig()
+  const log = createLog(createBufferedWriter(), { format: config.logFormat, level: config.logLevel })
   // the process's own metrics (CPU, memory, event loop) once, here: tests start many servers in one process
   const server = await startServer(config, log, { metrics: createMetrics({ processMetrics: true }) })
   log('info', 'gangway-server listening', { url: server.url })

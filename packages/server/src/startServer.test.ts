@@ -85,7 +85,7 @@ describe('the dev inbox (issue 33 item 10)', () => {
     try {
       const url = loopback(open.url)
       expect((await mailOne(url)).status).toBe(200)
-      for (const path of ['/dev/mail.json', '/dev/mail']) {
+      for (const path of ['/dev/mail.json', '/dev/mail', '/dev/mail/1/html']) {
         const res = await fetch(`${url}${path}`)
         expect(res.status, path).toBe(403)
         expect(await res.json()).toMatchObject({ code: 'INVALID_PROJECT_ID' })
@@ -104,7 +104,7 @@ describe('the dev inbox (issue 33 item 10)', () => {
     try {
       const url = loopback(guarded.url)
       expect((await mailOne(url)).status).toBe(200)
-      for (const path of ['/dev/mail.json', '/dev/mail', `/dev/mail.json?token=${token}x`]) {
+      for (const path of ['/dev/mail.json', '/dev/mail', '/dev/mail/1/html', `/dev/mail.json?token=${token}x`]) {
         const res = await fetch(`${url}${path}`)
         expect(res.status, path).toBe(401)
         expect(await res.json()).toEqual({ code: 'DEV_INBOX_TOKEN', message: 'The dev inbox needs its token' })
@@ -115,6 +115,13 @@ describe('the dev inbox (issue 33 item 10)', () => {
       expect(inbox.messages[0]?.subject).toBe('Approve this device for Local demo')
       const byHeader = await fetch(`${url}/dev/mail`, { headers: { authorization: `Bearer ${token}` } })
       expect(await byHeader.text()).toContain('Approve this device')
+      // the inbox page opened with its token links the mail's HTML part with the token on
+      const page = await (await fetch(`${url}/dev/mail?token=${token}`)).text()
+      const htmlLink = /href="(\/dev\/mail\/\d+\/html\?token=[^"]+)"/.exec(page)?.[1]
+      expect(htmlLink).toBe(`/dev/mail/1/html?token=${token}`)
+      const part = await fetch(`${url}${htmlLink}`)
+      expect(part.status).toBe(200)
+      expect(await part.text()).toContain('Approve')
     } finally {
       await guarded.close()
     }

@@ -25,6 +25,7 @@ import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
 import { createSolanaKey, SOLANA_DEV_ADDRESS } from '../../src/solanaDevKey.ts'
 import { solanaTransferBytes } from '../../src/solanaTransferBytes.ts'
 import { createWebWallet } from './createWebWallet.ts'
+import { memoryKeyValueStorage, refuseOutsideHosts } from './webWalletHarness.ts'
 import { WC_SOLANA_LOCAL_CHAIN, WC_SOLANA_METHODS } from './webWalletSolana.ts'
 
 // WalletConnect's own switch for test runs: the clients call no verify or telemetry host.
@@ -36,35 +37,16 @@ process.env.IS_VITEST = 'true'
 type Chain = Awaited<ReturnType<typeof startTestSolana>>
 let server: TestServer
 let chain: Chain
-const outside: string[] = []
+let outside: string[] = []
 
 beforeAll(async () => {
   ;[server, chain] = await Promise.all([spawnTestServer(), startTestSolana()])
-  const realFetch = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
-      outside.push(url.href)
-      throw new Error(`blocked ${url.href}`)
-    }
-    return realFetch(input, init)
-  })
+  outside = refuseOutsideHosts()
 }, 180_000)
 afterAll(async () => {
   vi.restoreAllMocks()
   await Promise.all([server?.close(), chain?.stop()])
 })
-
-function memoryStorage() {
-  const data = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...data.keys()],
-    getEntries: async <T = unknown>() => [...data.entries()] as [string, T][],
-    getItem: async <T = unknown>(key: string) => data.get(key) as T | undefined,
-    setItem: async <T = unknown>(key: string, value: T) => void data.set(key, structuredClone(value)),
-    removeItem: async (key: string) => void data.delete(key),
-  }
-}
 
 let pairs = 0
 /** The web wallet (answering prompts with `answer`) and an official dapp, paired through the relay. */
@@ -77,14 +59,14 @@ async function pairedWithDapp(connect: Parameters<Awaited<ReturnType<typeof Sign
     projectId: 'local',
     relayUrl,
     metadata: metadata('Solana test dapp'),
-    storage: memoryStorage(),
+    storage: memoryKeyValueStorage(),
     logger: 'silent',
     telemetryEnabled: false,
   })
   const core = new Core({
     projectId: 'local',
     relayUrl,
-    storage: memoryStorage(),
+    storage: memoryKeyValueStorage(),
     logger: 'silent',
     telemetryEnabled: false,
     customStoragePrefix: `${prefix}-wallet`,

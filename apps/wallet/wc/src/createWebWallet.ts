@@ -12,6 +12,7 @@ import { prepareBitcoinRequest } from './webWalletBitcoin.ts'
 import { type CosmosKey, prepareCosmosRequest } from './webWalletCosmos.ts'
 import { type PolkadotKey, preparePolkadotRequest } from './webWalletPolkadot.ts'
 import { WC_SOLANA_DEFAULT_RPC_URLS } from './webWalletSolana.ts'
+import { prepareSuiRequest, type SuiKey } from './webWalletSui.ts'
 
 export type WebWalletOptions = {
   /** An initialised `@reown/walletkit` client (its Core pointed at our relay). */
@@ -30,11 +31,13 @@ export type WebWalletOptions = {
   cosmos?: { key: CosmosKey }
   /** The Bitcoin regtest account (payment P2WPKH + ordinal P2TR), offered when a session proposes `bip122`. */
   bitcoin?: { account: BitcoinDevAccount }
+  /** The Sui account (Ed25519, `@mysten/sui`), offered when a session proposes `sui`. */
+  sui?: { key: SuiKey }
   /**
-   * Polkadot, Cosmos and Bitcoin accounts made after the page is ready (their keys cost about a second of
+   * Polkadot, Cosmos, Bitcoin and Sui accounts made after the page is ready (their keys cost about a second of
    * WebAssembly and PBKDF2): each proposal and request waits for them; they add to the ones above.
    */
-  accountsLater?: Promise<Pick<WebWalletOptions, 'polkadot' | 'cosmos' | 'bitcoin'>>
+  accountsLater?: Promise<Pick<WebWalletOptions, 'polkadot' | 'cosmos' | 'bitcoin' | 'sui'>>
   /** A line for the page's status area. */
   onStatus?(text: string): void
   /** Sessions were added or removed. */
@@ -42,10 +45,10 @@ export type WebWalletOptions = {
 }
 
 /**
- * The web wallet's WalletConnect logic, without the page: approves proposals (eip155, solana, polkadot, cosmos
- * and bip122 namespaces) and answers session requests after the user approves them — EVM through
+ * The web wallet's WalletConnect logic, without the page: approves proposals (eip155, solana, polkadot, cosmos,
+ * bip122 and sui namespaces) and answers session requests after the user approves them — EVM through
  * `answerRequest`, Solana through `prepareSolanaRequest`, Polkadot through `preparePolkadotRequest`, Cosmos
- * through `prepareCosmosRequest`, Bitcoin through `prepareBitcoinRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
+ * through `prepareCosmosRequest`, Bitcoin through `prepareBitcoinRequest`, Sui through `prepareSuiRequest`. Rejections answer 4001 "User rejected the request."; bad requests their own error.
  */
 export function createWebWallet(options: WebWalletOptions) {
   const { walletKit } = options
@@ -76,12 +79,13 @@ export function createWebWallet(options: WebWalletOptions) {
       polkadot: later?.polkadot ?? options.polkadot,
       cosmos: later?.cosmos ?? options.cosmos,
       bitcoin: later?.bitcoin ?? options.bitcoin,
+      sui: later?.sui ?? options.sui,
     }
   }
 
   walletKit.on('session_proposal', async (proposal) => {
     const name = proposal.params.proposer.metadata.name
-    const { polkadot, cosmos, bitcoin } = await others()
+    const { polkadot, cosmos, bitcoin, sui } = await others()
     let namespaces: ReturnType<typeof sessionNamespaces>
     try {
       namespaces = sessionNamespaces(proposal.params, {
@@ -92,6 +96,7 @@ export function createWebWallet(options: WebWalletOptions) {
         ...(bitcoin
           ? { bitcoin: { addresses: [bitcoin.account.payment.address, bitcoin.account.ordinal.address] } }
           : {}),
+        ...(sui ? { sui: { address: sui.key.address } } : {}),
       })
       if (Object.keys(namespaces).length === 0) throw new Error('it proposes no chain this wallet has')
     } catch (error) {
@@ -121,7 +126,8 @@ export function createWebWallet(options: WebWalletOptions) {
     if (namespace === 'eip155') return undefined
     if (namespace === 'solana')
       return prepareSolanaRequest(request, { key: options.solana.key, chainId, rpcUrls: solanaRpcUrls })
-    const { polkadot, cosmos, bitcoin } = await others()
+    const { polkadot, cosmos, bitcoin, sui } = await others()
+    if (namespace === 'sui' && sui) return prepareSuiRequest(request, sui.key)
     if (namespace === 'polkadot' && polkadot) return preparePolkadotRequest(request, polkadot.key)
     if (namespace === 'cosmos' && cosmos) return prepareCosmosRequest(request, cosmos.key)
     if (namespace === 'bip122' && bitcoin) return prepareBitcoinRequest(request, bitcoin.account)

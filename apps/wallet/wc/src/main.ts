@@ -30,12 +30,15 @@ const otherKeys = Promise.all([
   import('./webWalletPolkadot.ts'),
   import('./webWalletCosmos.ts'),
   import('@gangway/devnet/bitcoinDevAccounts'),
-]).then(([polkadot, cosmos, bitcoin]) =>
+  import('./webWalletSui.ts'),
+]).then(([polkadot, cosmos, bitcoin, sui]) =>
   Promise.all([
     polkadot.createPolkadotKey(query.get('polkadotSuri') ?? undefined),
     cosmos.createCosmosKey(),
     // the Bitcoin regtest dev account `?bitcoinIndex=` (default 0): payment P2WPKH and ordinal P2TR
     bitcoin.bitcoinDevAccount(Number(query.get('bitcoinIndex') ?? 0)),
+    // Sui (Ed25519, `@mysten/sui`): the devnet mnemonic's first account
+    sui.createSuiKey(),
   ]),
 )
 
@@ -86,14 +89,20 @@ const wallet = createWebWallet({
   evm: { account, chains: devnetChains },
   solana: { key: solanaKey },
   accountsLater: otherKeys.then(
-    ([polkadotKey, cosmosKey, bitcoinAccount]) => {
+    ([polkadotKey, cosmosKey, bitcoinAccount, suiKey]) => {
       $('polkadot-account').textContent = polkadotKey.address
       $('cosmos-account').textContent = cosmosKey.address
       $('bitcoin-account').textContent = bitcoinAccount.payment.address
-      return { polkadot: { key: polkadotKey }, cosmos: { key: cosmosKey }, bitcoin: { account: bitcoinAccount } }
+      $('sui-account').textContent = suiKey.address
+      return {
+        polkadot: { key: polkadotKey },
+        cosmos: { key: cosmosKey },
+        bitcoin: { account: bitcoinAccount },
+        sui: { key: suiKey },
+      }
     },
     (error: Error) => {
-      status(`The Polkadot, Cosmos or Bitcoin key could not be made: ${error.message}`)
+      status(`The Polkadot, Cosmos, Bitcoin or Sui key could not be made: ${error.message}`)
       throw error
     },
   ),

@@ -5,6 +5,7 @@ import { WC_BITCOIN_CHAINS, WC_BITCOIN_METHODS } from './webWalletBitcoin.ts'
 import { WC_COSMOS_CHAINS, WC_COSMOS_METHODS } from './webWalletCosmos.ts'
 import { WC_POLKADOT_CHAINS, WC_POLKADOT_METHODS } from './webWalletPolkadot.ts'
 import { WC_SOLANA_CHAINS, WC_SOLANA_METHODS } from './webWalletSolana.ts'
+import { WC_SUI_CHAINS, WC_SUI_METHODS } from './webWalletSui.ts'
 
 /** The EVM methods and events the web wallet answers. */
 export const WC_EVM_METHODS = [
@@ -24,6 +25,8 @@ export type SessionAccounts = {
   cosmos?: { address: string }
   /** The Bitcoin addresses (payment first, then ordinal), offered on the devnet's regtest chain when given. */
   bitcoin?: { addresses: readonly string[] }
+  /** The Sui account (`0x…`, 32 bytes), offered on Sui mainnet, testnet and devnet when given. */
+  sui?: { address: string }
 }
 
 type Namespaces = ReturnType<typeof buildApprovedNamespaces>
@@ -33,7 +36,7 @@ type Namespaces = ReturnType<typeof buildApprovedNamespaces>
  * (it throws when a required chain or method is not offered): `eip155` with the EVM account on every devnet
  * chain (so the dapp can switch between them), `solana` with the Solana account on the proposed Solana chains
  * it knows, `polkadot` and `cosmos` with those accounts on Polkadot and the Cosmos Hub, `bip122` with the
- * payment and ordinal addresses on regtest. Each approved
+ * payment and ordinal addresses on regtest, `sui` with the Sui account on its three networks. Each approved
  * namespace carries every method and event the wallet answers.
  */
 export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['params'], accounts: SessionAccounts) {
@@ -79,6 +82,16 @@ export function sessionNamespaces(proposal: WalletKitTypes.SessionProposal['para
             methods: [...WC_BITCOIN_METHODS],
             events: [],
             accounts: WC_BITCOIN_CHAINS.flatMap((c) => (accounts.bitcoin?.addresses ?? []).map((a) => `${c}:${a}`)),
+          },
+        }
+      : {}),
+    ...(accounts.sui
+      ? {
+          sui: {
+            chains: [...WC_SUI_CHAINS],
+            methods: [...WC_SUI_METHODS],
+            events: [],
+            accounts: WC_SUI_CHAINS.map((c) => `${c}:${accounts.sui?.address}`),
           },
         }
       : {}),

@@ -25,6 +25,7 @@ import { ANVIL_ACCOUNT_0_KEY } from '../../src/createDevWallet.ts'
 import { createSolanaKey, SOLANA_DEV_ADDRESS } from '../../src/solanaDevKey.ts'
 import { createWebWallet } from './createWebWallet.ts'
 import { COSMOS_DEV_ADDRESS, createCosmosKey } from './webWalletCosmos.ts'
+import { memoryKeyValueStorage, refuseOutsideHosts, until } from './webWalletHarness.ts'
 import { createPolkadotKey, POLKADOT_DEV_ADDRESS } from './webWalletPolkadot.ts'
 
 // WalletConnect's own switch for test runs: the clients call no verify or telemetry host.
@@ -35,43 +36,15 @@ process.env.IS_VITEST = 'true'
 // eip155, solana, polkadot and cosmos accounts, and Polkadot and Cosmos messages are signed by the wallet's
 // real sr25519 and secp256k1 keys, checked here with polkadot-js and CosmJS.
 let server: TestServer
-const outside: string[] = []
+let outside: string[] = []
 beforeAll(async () => {
   server = await spawnTestServer()
-  const realFetch = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
-      outside.push(url.href)
-      throw new Error(`blocked ${url.href}`)
-    }
-    return realFetch(input, init)
-  })
+  outside = refuseOutsideHosts()
 }, 180_000)
 afterAll(async () => {
   vi.restoreAllMocks()
   await server?.close()
 })
-
-function memoryStorage() {
-  const data = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...data.keys()],
-    getEntries: async <T = unknown>() => [...data.entries()] as [string, T][],
-    getItem: async <T = unknown>(key: string) => data.get(key) as T | undefined,
-    setItem: async <T = unknown>(key: string, value: T) => void data.set(key, structuredClone(value)),
-    removeItem: async (key: string) => void data.delete(key),
-  }
-}
-
-const until = async <T>(read: () => T | undefined, ms = 15_000): Promise<T> => {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
-    const value = read()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('timed out')
-}
 
 /** Verifies an ADR-036 signature as a Cosmos verifier does: secp256k1 over SHA-256 of the sorted Amino JSON. */
 async function verifyAdr36(signer: string, message: string, signature: string, publicKey: Uint8Array) {
@@ -86,7 +59,7 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot, cosmo
     const core = new Core({
       projectId: 'local',
       relayUrl,
-      storage: memoryStorage(),
+      storage: memoryKeyValueStorage(),
       logger: 'silent',
       telemetryEnabled: false,
       customStoragePrefix: 'multichain-wallet',
@@ -221,15 +194,15 @@ describe('web wallet × core universal adapters: eip155, solana, polkadot, cosmo
       ['ordinal', bitcoin.ordinal.address],
     ])
 
-    // Reject answers 4001; another account is refused before anything is asked
+    // Reject answers 4001; another account is refused before anything is asked (the blueprint's typed errors)
     answers.next = false
     await expect(
       dot.signMessage({ connectorId: 'walletConnect', address: POLKADOT_DEV_ADDRESS, message: text }),
-    ).rejects.toMatchObject({ code: 4001 })
+    ).rejects.toMatchObject({ code: 'WALLET_ERROR', rpcCode: 4001 })
     const asked = prompts.length
     await expect(
       atom.signMessage({ connectorId: 'walletConnect', address: 'cosmos1notmine', message: text }),
-    ).rejects.toMatchObject({ code: 4100 })
+    ).rejects.toMatchObject({ code: 'NOT_CONNECTED', rpcCode: 4100 })
     expect(prompts.length).toBe(asked)
 
     expect(outside).toEqual([])

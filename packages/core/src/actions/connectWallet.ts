@@ -1,11 +1,11 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnectorId.ts'
 import type { WalletItem } from '../wallets/WalletItem.ts'
 import { connect } from './connect.ts'
 
-/** The WalletConnect connector's id (the EVM adapter's). */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export { WALLET_CONNECT_CONNECTOR_ID }
 
 /**
  * Connects through WalletConnect; `wcFetchingUri` until the pairing URI is there, `wcError` if it fails.

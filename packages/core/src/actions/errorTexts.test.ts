@@ -32,6 +32,14 @@ describe('SPEC §8 texts where they belong', () => {
     })
   })
 
+  it("'X: adapter not found': an action on a namespace the site has no network and no adapter of", async () => {
+    const { kit } = await setup()
+    await expect(connect(kit, { connectorId: 'phantom', namespace: 'solana' })).rejects.toMatchObject({
+      code: 'ADAPTER_NOT_FOUND',
+      message: 'solana: adapter not found',
+    })
+  })
+
   it("'The connector does not support any of the requested chains': a wallet that approved none of them", async () => {
     const { kit, test } = await setup()
     test.state.connectError = new Error('The connector does not support any of the requested chains')

@@ -11,8 +11,7 @@ import { AlertCode, showAlert } from './showAlert.ts'
 /**
  * Switches to one of the site's networks (SPEC §4/§5), given as a viem Chain or a CaipNetwork (AppKit's
  * `AppKitNetwork`). Unknown network → the 'switch network not found' alert and 'Network not found';
- * something that is no network, or of a namespace Gangway has no adapter for → an error saying so (nothing
- * changes). When connected, the wallet is asked first (EVM adds the chain on 4902).
+ * something that is no network → an error saying so (nothing changes). When connected, the wallet is asked first (EVM adds the chain on 4902).
  */
 export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<void> {
   let wanted: string

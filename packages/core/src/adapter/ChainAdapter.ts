@@ -2,6 +2,7 @@ import type { AccountType, ChainNamespace, Connector } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { RpcSettings } from '../networks/rpcEndpoints.ts'
 import type { CoinbasePreference } from '../options/KitOptions.ts'
+import type { WalletConnectHub } from '../walletconnect/WalletConnectHub.ts'
 
 /** A connector as an adapter reports it: the listed fields plus its live provider (EIP-1193 for EVM). */
 export type AdapterConnector = Connector & { provider?: unknown }
@@ -62,6 +63,12 @@ export type AdapterSetup = {
    * name and icon (`metadata`); absent when the site turned it off.
    */
   coinbase?: CoinbaseSetup
+  /**
+   * The kit's one WalletConnect session (DESIGN: core owns it): the adapter's WalletConnect connector joins it
+   * (`WalletConnectConnector.attach`), so one pairing proposes every namespace of the site. Absent when the
+   * site turned WalletConnect off (`enableWalletConnect: false`); an adapter used without a kit makes its own.
+   */
+  walletConnect?: WalletConnectHub
 }
 
 /** What the EVM adapter's Coinbase connector needs from the kit's options. */

@@ -74,6 +74,20 @@ describe('embedded provider: account types (issue 20)', () => {
     ).toEqual(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities'])
   })
 
+  it('eth_sendRawTransaction (signed elsewhere, only broadcast) is allowed and asks no approval; eth_sign is refused', async () => {
+    const { provider, request, approved } = setup()
+    await provider.request({ method: 'eth_requestAccounts' })
+    expect(await provider.request({ method: 'eth_sendRawTransaction', params: ['0x02f8'] })).toBe('0xok')
+    expect(approved).toEqual([])
+    expect(request).toHaveBeenLastCalledWith('RPC_REQUEST', {
+      method: 'eth_sendRawTransaction',
+      params: ['0x02f8'],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+    })
+    await expect(provider.request({ method: 'eth_sign', params: [EOA, '0x00'] })).rejects.toMatchObject({ code: 4200 })
+  })
+
   it("EIP-2255's wallet_revokePermissions signs out", async () => {
     const { provider, request } = setup()
     await provider.request({ method: 'eth_requestAccounts' })

@@ -40,6 +40,19 @@ function unverifiedDomain(kit: Kit): boolean {
   return allowed !== undefined && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)
 }
 
+/** The system's colour scheme (where the page has `matchMedia`): now, and a watch on its changes. */
+function systemScheme() {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined
+  const query = window.matchMedia('(prefers-color-scheme: dark)')
+  return {
+    mode: (): 'dark' | 'light' => (query.matches ? 'dark' : 'light'),
+    watch(listener: () => void) {
+      query.addEventListener('change', listener)
+      return () => query.removeEventListener('change', listener)
+    },
+  }
+}
+
 /**
  * The kit's e-mail login: the frame client (made at start only if e-mail login was used before in this
  * browser, else on first use) and the EIP-1193 provider the EVM adapter connects through. Keeps the eip155
@@ -95,11 +108,16 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     else if (unverifiedDomain(kit)) showAlert(kit, UNVERIFIED)
     return client
   }
-  /** Theme and dapp data go to the frame once it is initialised, and the theme again on each change. */
+  /**
+   * Theme and dapp data go to the frame once it is initialised, and the theme again on each change. A site
+   * that follows the system's scheme (no themeMode) sends the scheme the dialog shows now: the frame is a
+   * document of its own, so it draws its Approve panel in the dialog's colours either way.
+   */
   const syncTheme = (target: FrameClient) => {
     const { themeMode, themeVariables } = kit.stores.theme.get()
+    const mode = themeMode ?? systemScheme()?.mode()
     return target.request('SYNC_THEME', {
-      ...(themeMode ? { themeMode } : {}),
+      ...(mode ? { themeMode: mode } : {}),
       themeVariables,
     })
   }
@@ -151,6 +169,9 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
     kit.stores.theme.subscribe(() => {
       if (client?.initialised) void syncTheme(client).catch(() => undefined)
     }),
+    systemScheme()?.watch(() => {
+      if (client?.initialised && !kit.stores.theme.get().themeMode) void syncTheme(client).catch(() => undefined)
+    }) ?? (() => undefined),
   ]
   if (kit.storage.isLoginEmailUsed()) void frame()
   return {

@@ -1,6 +1,7 @@
 export type { AppKitNetwork } from './AppKitNetwork.ts'
 export type { CaipNetwork } from './CaipNetwork.ts'
 export { defineCaipNetwork, fromViemChain } from './defineCaipNetwork.ts'
+export { AVAILABLE_NAMESPACES, type DefineChainParameters, defineChain } from './defineChain.ts'
 export * from './evmNetworks.ts'
 export { type CustomRpcUrl, type CustomRpcUrlMap, extendCaipNetwork } from './extendCaipNetwork.ts'
 export {

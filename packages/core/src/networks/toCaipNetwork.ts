@@ -4,7 +4,11 @@ import type { AppKitNetwork } from './AppKitNetwork.ts'
 import type { CaipNetwork } from './CaipNetwork.ts'
 import { fromViemChain } from './defineCaipNetwork.ts'
 
-/** Namespaces AppKit knows that Gangway has no adapter for (SPEC §1 lists eip155, solana, polkadot, bip122, cosmos). */
+/**
+ * Namespaces AppKit knows that Gangway has no adapter for (SPEC §1 lists eip155, solana, polkadot, bip122,
+ * cosmos): their networks are reached through WalletConnect alone (core's universal adapter, the universal
+ * connector), like any other CAIP-2 namespace a site names.
+ */
 export const UNSUPPORTED_NAMESPACES = ['sui', 'stacks', 'ton', 'tron', 'stellar'] as const
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -23,9 +27,10 @@ function describe(value: unknown): string {
 
 /**
  * Turns what a site passes as a network (a viem `Chain` or a `CaipNetwork`) into the CaipNetwork the kit
- * uses, as AppKit's `createAppKit` does. Throws an Error naming `where` and what is wrong for anything else:
- * a namespace Gangway has no adapter for (TON, TRON, Stellar, Sui, Stacks), a malformed network, or a value
- * that is no network at all.
+ * uses, as AppKit's `createAppKit` does. Any CAIP-2 namespace is taken (AppKit's `CustomCaipNetwork`): one
+ * Gangway has no adapter for (Sui, TON, TRON, Stellar …) is connected through WalletConnect and may list no
+ * RPC URL; SPEC §1's namespaces need one. Throws an Error naming `where` and what is wrong for anything else:
+ * a malformed network, or a value that is no network at all.
  */
 export function toCaipNetwork(network: AppKitNetwork | unknown, where = 'network'): CaipNetwork {
   if (!isObject(network)) {
@@ -35,12 +40,6 @@ export function toCaipNetwork(network: AppKitNetwork | unknown, where = 'network
   }
   let candidate: unknown
   if (isCaipNetwork(network)) {
-    const namespace = String(network.chainNamespace)
-    if ((UNSUPPORTED_NAMESPACES as readonly string[]).includes(namespace)) {
-      throw new Error(
-        `${where} ${describe(network)} (${String(network.caipNetworkId)}) is a ${namespace} network: Gangway has no ${namespace} adapter (supported namespaces: ${CHAIN_NAMESPACES.join(', ')})`,
-      )
-    }
     candidate = network
   } else if (typeof network.id === 'number') {
     candidate = fromViemChain(network as unknown as Chain)
@@ -54,7 +53,12 @@ export function toCaipNetwork(network: AppKitNetwork | unknown, where = 'network
     const issue = parsed.error.issues[0]
     throw new Error(`${where} ${describe(network)} is invalid: ${issue?.path.join('.')} ${issue?.message}`)
   }
-  return candidate as CaipNetwork
+  const caip = candidate as CaipNetwork
+  const known = (CHAIN_NAMESPACES as readonly string[]).includes(caip.chainNamespace)
+  if (known && caip.rpcUrls.default.http.length === 0) {
+    throw new Error(`${where} ${describe(network)} is invalid: rpcUrls.default.http needs an RPC URL`)
+  }
+  return caip
 }
 
 /** The CAIP-2 id of a viem Chain or CaipNetwork, without validating it (undefined for anything else). */

@@ -1,8 +1,8 @@
 import type { CaipNetwork } from './CaipNetwork.ts'
 import type { UNSUPPORTED_NAMESPACES } from './toCaipNetwork.ts'
 
-/** A network of a namespace Gangway has no adapter for: exported for import compatibility, refused by the kit. */
-export type UnsupportedNetwork = Omit<CaipNetwork, 'chainNamespace' | 'caipNetworkId'> & {
+/** A network of a namespace Gangway has no adapter for: the kit reaches it through WalletConnect alone. */
+export type UnsupportedNetwork = CaipNetwork & {
   chainNamespace: (typeof UNSUPPORTED_NAMESPACES)[number]
   caipNetworkId: `${(typeof UNSUPPORTED_NAMESPACES)[number]}:${string}`
 }
@@ -17,9 +17,9 @@ const describe = (
   id,
   name,
   chainNamespace,
-  caipNetworkId: `${chainNamespace}:${id}`,
+  caipNetworkId: `${chainNamespace}:${id}` as UnsupportedNetwork['caipNetworkId'],
   nativeCurrency,
-  // never contacted: `createAppKit` refuses these networks before anything runs
+  // never read: a namespace without adapter is reached through WalletConnect only
   rpcUrls: { default: { http: [] } },
   testnet,
 })
@@ -30,8 +30,8 @@ const XLM = { name: 'Lumens', symbol: 'XLM', decimals: 7 }
 
 /**
  * AppKit's TON, TRON and Stellar descriptors under its names and CAIP ids. Gangway has no adapter for these
- * namespaces: a site importing them still builds, and `createAppKit` / `switchNetwork` refuse them with a
- * message naming the namespace.
+ * namespaces: the kit connects them through WalletConnect (its universal adapter on the one session), shows
+ * the account and lets the site `request` through the universal provider.
  */
 export const ton = /* @__PURE__ */ describe('ton', '-239', 'TON', TON, false)
 export const tonTestnet = /* @__PURE__ */ describe('ton', '-3', 'TON Testnet', TON, true)

@@ -88,14 +88,26 @@ export type KitOptions = {
   enableCoinbase?: boolean
   /** Which Coinbase wallets the SDK's popup offers (default 'all', as AppKit's). */
   coinbasePreference?: CoinbasePreference
+  /**
+   * The site's own initialised `UniversalProvider` (`@walletconnect/universal-provider`, AppKit's option): the
+   * kit's one WalletConnect session runs on it instead of one the kit makes (its Verify client and telemetry
+   * are kept local all the same, `keepWalletConnectLocal`).
+   */
+  universalProvider?: unknown
+  /**
+   * AppKit's `manualWCControl`: the site pairs itself (`universalProvider.connect(…)`, as the universal
+   * connector does); the dialog shows that pairing's QR code and follows its session instead of proposing one.
+   */
+  manualWCControl?: boolean
   // options of features later Gangway issues bring: accepted, and warned about once when set (optionNotices)
   tokens?: Record<string, { address: string; image?: string }>
   enableBaseAccount?: boolean
-  universalProvider?: unknown
-  manualWCControl?: boolean
   universalProviderConfigOverride?: Record<string, unknown>
   experimental_preferUniversalLinks?: boolean
-  /** UI language (catalogs: en, de). */
+  /**
+   * UI language, a BCP 47 tag (`fr`, `pt-BR`, `ar`; 20 languages, `@gangway/ui`'s `SUPPORTED_LOCALES`); numbers,
+   * money and dates follow it too. Default: the browser's language (`navigator.language`), else English.
+   */
   locale?: string
   /** Base URL of the Gangway server (default: the local one). */
   apiUrl?: string
@@ -131,6 +143,9 @@ export type ResolvedOptions = {
   privacyPolicyUrl: string | undefined
   debug: boolean
   enableWalletConnect: boolean
+  /** The site's `universalProvider` (checked to be one), or undefined: the kit makes its own. */
+  universalProvider: unknown
+  manualWCControl: boolean
   enableWalletGuide: boolean
   enableWallets: boolean
   enableEIP6963: boolean
@@ -147,6 +162,7 @@ export type ResolvedOptions = {
   siwx: SIWXConfig | undefined
   enableCoinbase: boolean
   coinbasePreference: CoinbasePreference
+  /** The site's `locale`, else the browser's language, else `en` (the UI shows English for one it lacks). */
   locale: string
   apiUrl: string
   frameUrl: string

@@ -16,8 +16,6 @@ describe('optionNotices: options of features Gangway does not have yet are never
     ['features.reownAuthentication', { features: { reownAuthentication: true } }],
     ['tokens', { tokens: { 'eip155:1': { address: '0x0' } } }],
     ['enableBaseAccount', { enableBaseAccount: true }],
-    ['universalProvider', { universalProvider: {} }],
-    ['manualWCControl', { manualWCControl: true }],
     ['universalProviderConfigOverride', { universalProviderConfigOverride: {} }],
     ['experimental_preferUniversalLinks', { experimental_preferUniversalLinks: true }],
   ] as [string, Partial<KitOptions>][])('%s, when asked for, gets a warning naming it', (name, extra) => {

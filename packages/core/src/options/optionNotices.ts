@@ -97,16 +97,6 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
   { option: 'tokens', asked: (o) => o.tokens !== undefined, instead: 'the Gangway server decides the Tokens list' },
   { option: 'enableBaseAccount', asked: (o) => o.enableBaseAccount === true, instead: 'no Base Account connector' },
   {
-    option: 'universalProvider',
-    asked: (o) => o.universalProvider !== undefined,
-    instead: "the EVM adapter's own WalletConnect provider (pointed at the Gangway relay) is used",
-  },
-  {
-    option: 'manualWCControl',
-    asked: (o) => o.manualWCControl === true,
-    instead: 'the dialog runs WalletConnect pairing itself',
-  },
-  {
     option: 'experimental_preferUniversalLinks',
     asked: (o) => o.experimental_preferUniversalLinks === true,
     instead: "wallets open through the registry's deep links (it lists no universal links)",
@@ -114,7 +104,7 @@ const LATER: { option: string; asked: (o: KitOptions) => boolean; instead: strin
   {
     option: 'universalProviderConfigOverride',
     asked: (o) => o.universalProviderConfigOverride !== undefined,
-    instead: "the EVM adapter's WalletConnect settings are used",
+    instead: "the pairing proposes AppKit's method lists for the site's namespaces",
   },
 ]
 

@@ -1,13 +1,28 @@
 import { mainnet as viemMainnet, optimism as viemOptimism } from 'viem/chains'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { gangwayDevnetA, gangwayDevnetB, mainnet, polygon, solana } from '../networks/index.ts'
-import { ton } from '../networks/unsupportedNetworks.ts'
+import { ton, tonTestnet } from '../networks/unsupportedNetworks.ts'
 import type { KitOptions } from './KitOptions.ts'
 import { resolveOptions } from './resolveOptions.ts'
 
 const base: KitOptions = { projectId: 'local', networks: [gangwayDevnetA] }
 
 describe('resolveOptions', () => {
+  it('speaks the site’s locale, else the browser’s language, else English (issue 36 item 14)', () => {
+    expect(resolveOptions({ ...base, locale: 'ar' }).locale).toBe('ar')
+    vi.stubGlobal('navigator', { language: 'pt-BR' })
+    try {
+      expect(resolveOptions(base).locale).toBe('pt-BR')
+      expect(resolveOptions({ ...base, locale: 'de' }).locale).toBe('de')
+      vi.stubGlobal('navigator', { language: '' })
+      expect(resolveOptions(base).locale).toBe('en')
+      vi.stubGlobal('navigator', undefined)
+      expect(resolveOptions(base).locale).toBe('en')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('requires a project id', () => {
     expect(() => resolveOptions({ ...base, projectId: '' })).toThrow('createKit: projectId is required')
     expect(() => resolveOptions({ ...base, projectId: undefined as unknown as string })).toThrow(
@@ -73,10 +88,18 @@ describe('resolveOptions', () => {
     expect(() => bad({ id: 5, name: 'No RPC', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 } })).toThrow(
       /networks\[1\] "No RPC" is invalid: rpcUrls\.default\.http/,
     )
-    expect(() => bad(ton)).toThrow(
-      'createKit: networks[1] "TON" (ton:-239) is a ton network: Gangway has no ton adapter (supported namespaces: eip155, solana, polkadot, bip122, cosmos)',
+    // a built-in namespace's network needs an RPC URL; one reached through WalletConnect alone (TON) may have none
+    expect(() => bad({ ...solana, rpcUrls: { default: { http: [] } } })).toThrow(
+      /networks\[1\] "Solana" is invalid: rpcUrls\.default\.http needs an RPC URL/,
     )
-    expect(() => resolveOptions({ ...base, defaultNetwork: ton as never })).toThrow(/defaultNetwork "TON"/)
+    expect(bad(ton).networks[1]).toMatchObject({ caipNetworkId: 'ton:-239', chainNamespace: 'ton' })
+    expect(() => bad({ ...ton, chainNamespace: 'TON!' })).toThrow(/networks\[1\] "TON" is invalid: chainNamespace/)
+    expect(() => resolveOptions({ ...base, defaultNetwork: tonTestnet as never })).toThrow(
+      /defaultNetwork ton:-3 is not one of the networks/,
+    )
+    expect(() => resolveOptions({ ...base, universalProvider: { connect: 1 } })).toThrow(
+      'createKit: universalProvider must be an initialised UniversalProvider (await UniversalProvider.init(…))',
+    )
   })
 
   it('customRpcUrls come first, then the server (the network’s own kept as chainDefault); chainImages set the network image', () => {

@@ -219,6 +219,19 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
   }
   const localFeatures = siteFeatures(options)
   const siwx = signIn(options)
+  const provider = options.universalProvider
+  if (
+    provider !== undefined &&
+    !(
+      isRecord(provider) &&
+      ['connect', 'request', 'on', 'disconnect'].every((m) => typeof provider[m] === 'function') &&
+      isRecord(provider.client)
+    )
+  ) {
+    throw invalid(
+      'createKit: universalProvider must be an initialised UniversalProvider (await UniversalProvider.init(…))',
+    )
+  }
   const flag = (value: boolean | undefined) => value !== false
   return {
     projectId,
@@ -242,6 +255,8 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     privacyPolicyUrl: linkUrl('privacyPolicyUrl', options.privacyPolicyUrl),
     debug: flag(options.debug),
     enableWalletConnect: flag(options.enableWalletConnect),
+    universalProvider: provider,
+    manualWCControl: options.manualWCControl === true,
     enableWalletGuide: flag(options.enableWalletGuide),
     enableWallets: flag(options.enableWallets),
     enableEIP6963: flag(options.enableEIP6963),
@@ -258,10 +273,15 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     siwx,
     enableCoinbase: flag(options.enableCoinbase),
     coinbasePreference,
-    locale: options.locale ?? 'en',
+    locale: options.locale ?? browserLanguage() ?? 'en',
     apiUrl,
     frameUrl: options.frameUrl ?? 'http://localhost:4001/',
     storage: options.storage,
     isMobile: options.isMobile ?? defaultIsMobile,
   }
+}
+
+/** The visitor's preferred language (`navigator.language`); undefined on a server (SSR) or when unknown. */
+function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined
 }

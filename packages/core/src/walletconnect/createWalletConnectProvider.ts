@@ -4,6 +4,9 @@ import { keepWalletConnectLocal } from './keepWalletConnectLocal.ts'
 
 export type WalletConnectProvider = UniversalProvider
 
+/** The local Gangway server's relay: where an adapter used without a kit pairs unless told otherwise. */
+export const DEFAULT_RELAY_URL = 'ws://localhost:4000/relay'
+
 export type WalletConnectProviderOptions = {
   projectId: string
   /** The operator's relay (`ws(s)://…/relay` of the Gangway server). */

@@ -12,7 +12,11 @@ export const FRAME_CONNECT_REQUESTS: readonly string[] = [
   'UPDATE_EMAIL_SECONDARY_OTP',
 ]
 
-/** RPC methods that only read: they are not aborted when the visitor closes the dialog or rejects. */
+/**
+ * RPC methods the embedded wallet's key takes no part in — reads, and `eth_sendRawTransaction` (a transaction
+ * already signed elsewhere, only broadcast; AppKit's embedded wallet serves it too): no approval, and they are
+ * not aborted when the visitor closes the dialog or rejects.
+ */
 export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_accounts',
   'eth_blockNumber',
@@ -33,6 +37,7 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_getTransactionReceipt',
   'eth_maxPriorityFeePerGas',
   'eth_requestAccounts',
+  'eth_sendRawTransaction',
   'net_version',
   'wallet_getAssets',
   'wallet_getCallsStatus',

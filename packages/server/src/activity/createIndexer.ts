@@ -18,6 +18,11 @@ export type IndexerOptions = {
   batchSize?: number
   /** Wait between polls once caught up. */
   pollMs?: number
+  /**
+   * A local development chain (31337, 31338, 1337): a rewind there is the devnet started afresh — every
+   * `npm start` — and is logged as a note (info), not a warning; elsewhere it is a reorg or a changed upstream.
+   */
+  local?: boolean
   log?: Log
   /** After each step: the chain's head, the confirmed head, the last indexed block (the server's metrics). */
   onProgress?: (progress: { head: number; safe: number; indexed: number }) => void
@@ -111,7 +116,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     if (last && (await chainHash(last.number)) !== last.hash) {
       const fork = await findFork()
       await rewindTo(fork)
-      log('warn', 'indexer rewound', { chainId, from: last.number, to: fork ?? 'start' })
+      log(options.local ? 'info' : 'warn', 'indexer rewound', { chainId, from: last.number, to: fork ?? 'start' })
       return { kind: 'rewound', to: fork }
     }
     const head = Number(await client.getBlockNumber())

@@ -26,6 +26,7 @@ export function startIndexers(
         confirmations: config.indexer.confirmations ?? (local ? 0 : 12),
         startBlock: config.indexer.startBlocks[chainId] ?? (local ? 0 : 'head'),
         pollMs: config.indexer.pollMs,
+        local,
         log,
         ...(metrics ? { onProgress: (progress) => metrics.indexer(chainId, progress) } : {}),
       })

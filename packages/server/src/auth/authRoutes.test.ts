@@ -300,7 +300,7 @@ describe('CORS of /auth/v1 (issue 33 item 11)', () => {
 })
 
 describe('embedded wallet RPC', () => {
-  it('signs messages and typed data, sends transactions, proxies reads, refuses the rest', async () => {
+  it('signs messages and typed data, sends transactions, broadcasts raw ones, proxies reads, refuses the rest', async () => {
     const { session, device } = await login('dave@example.test')
     const headers = authed(session.token, device)
     const rpc = (method: string, params: unknown) => call('/auth/v1/rpc', { method, params, chainId: 31337 }, headers)
@@ -359,6 +359,22 @@ describe('embedded wallet RPC', () => {
     expect((await rpc('wallet_sendCalls', [{ calls: [{ to, data: 'abc' }] }])).body.message).toBe(
       'data must start with 0x',
     )
+    // a transaction signed elsewhere (the devnet's second account) is only broadcast: the key takes no part
+    const other = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 1 })
+    const raw = await other.signTransaction({
+      chainId: 31337,
+      type: 'eip1559',
+      to,
+      value: 3n,
+      nonce: await funder.getTransactionCount({ address: other.address }),
+      gas: 21_000n,
+      maxFeePerGas: 10_000_000_000n,
+      maxPriorityFeePerGas: 1n,
+    })
+    const broadcast = await rpc('eth_sendRawTransaction', [raw])
+    expect(broadcast.status).toBe(200)
+    const rawReceipt = await funder.waitForTransactionReceipt({ hash: broadcast.body.result as `0x${string}` })
+    expect(rawReceipt.from.toLowerCase()).toBe(other.address.toLowerCase())
     expect(await rpc('eth_sign', [address, '0x00'])).toEqual({
       status: 400,
       body: { code: 'RPC_NOT_ALLOWED', message: 'Requested RPC call is not allowed' },

@@ -7,6 +7,8 @@ import { SessionError } from '../sessions/SessionError.ts'
 import type { SmartAccounts } from '../smart/createSmartAccounts.ts'
 import { smartAccountRoutes } from '../smart/smartAccountRoutes.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
+import { addressMarkup } from './addressMarkup.ts'
+import { authPage } from './authPage.ts'
 import type { AuthService, Session } from './createAuthService.ts'
 import { type EmbeddedRpcOptions, embeddedRpc } from './embeddedRpc.ts'
 import { refreshCookie } from './refreshCookie.ts'
@@ -31,15 +33,16 @@ export type AuthRouteOptions = {
 
 const DEVICE_HEADER = 'x-gangway-device'
 
-const page = (c: Context, title: string, body: ReturnType<typeof html>, status: 200 | 400 = 200) => {
-  c.header('cache-control', 'no-store')
-  return c.html(html`<!doctype html><meta charset="utf-8" /><title>${title}</title>${body}`, status)
-}
 const invalidLink = (c: Context) =>
-  page(
+  authPage(
     c,
-    'Link expired',
-    html`<h1>This link is no longer valid</h1><p>It was used already or is older than 15 minutes. Start the login again.</p>`,
+    {
+      title: 'Link expired',
+      mark: '!',
+      error: true,
+      body: html`<h1>This link is no longer valid</h1>
+        <p>It was used already or is older than 15 minutes. Start the login again.</p>`,
+    },
     400,
   )
 
@@ -80,24 +83,29 @@ export function authRoutes(app: Hono<AppEnv>, auth: AuthService, options: AuthRo
     const token = c.req.query('token') ?? ''
     const link = await auth.describeDeviceLink(token)
     if (!link) return invalidLink(c)
-    return page(
-      c,
-      `Approve this device for ${link.site}`,
-      html`<h1>Approve this device for ${link.site}?</h1>
-        <p>Someone asked to log in to <b>${link.site}</b> as <b>${link.email}</b> on a new device.</p>
+    return authPage(c, {
+      title: `Approve this device for ${link.site}`,
+      mark: (link.site.trim()[0] ?? '?').toUpperCase(),
+      body: html`<h1>Approve this device for ${link.site}?</h1>
+        <p>Someone asked to log in to <b>${link.site}</b> as <b>${addressMarkup(link.email, 'class')}</b> on a new device.</p>
         <p>Approve only if that was you, just now.</p>
         <form method="post" action="/auth/v1/device/approve">
           <input type="hidden" name="token" value="${token}" />
           <button type="submit">Approve this device</button>
         </form>
-        <p>If it was not you, close this page: nothing happens.</p>`,
-    )
+        <p class="small">If it was not you, close this page: nothing happens.</p>`,
+    })
   })
   app.post('/auth/v1/device/approve', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = typeof form.token === 'string' ? form.token : ''
     if (!(await auth.approveDevice(token))) return invalidLink(c)
-    return page(c, 'Device approved', html`<h1>Device approved</h1><p>Go back to the site to continue.</p>`)
+    return authPage(c, {
+      title: 'Device approved',
+      mark: '✓',
+      body: html`<h1>Device approved</h1>
+        <p>Go back to the site to continue: the login code is on its way to your inbox.</p>`,
+    })
   })
 
   app.use('/auth/v1/*', async (c, next) => {

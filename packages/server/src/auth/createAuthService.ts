@@ -13,6 +13,7 @@ import { deviceApprovals } from './deviceApprovals.ts'
 import { emailUpdate } from './emailUpdate.ts'
 import type { Envelope } from './envelope.ts'
 import { loginMail } from './loginMail.ts'
+import { codeMessage } from './loginMessages.ts'
 import { normalizeEmail } from './normalizeEmail.ts'
 import { type OtpPurpose, otpCodes } from './otpCodes.ts'
 import type { ProviderAccount } from './ProviderAccount.ts'
@@ -61,14 +62,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   ) => {
     const { code, codeHash } = await codes.issue(projectId, email, purpose, subject)
     const site = await siteName(projectId)
-    await sendLoginMail(
-      to,
-      {
-        subject: `${code} is your login code for ${site}`,
-        text: `Your code for ${site} is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
-      },
-      () => codes.withdraw(projectId, email, purpose, codeHash),
-    )
+    await sendLoginMail(to, await codeMessage(site, code), () => codes.withdraw(projectId, email, purpose, codeHash))
   }
 
   const checkDevice = checkDeviceId

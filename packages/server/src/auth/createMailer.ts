@@ -1,6 +1,10 @@
 import nodemailer from 'nodemailer'
 
-export type Mailer = { send(mail: { to: string; subject: string; text: string }): Promise<void>; close(): void }
+/** `text` and `html` are the same message; nodemailer sends them as one multipart/alternative mail. */
+export type Mailer = {
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>
+  close(): void
+}
 
 /**
  * Sends mail through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). Connecting,

@@ -4,6 +4,7 @@ import type { Database } from '../db/Database.ts'
 import { AuthLimits } from './authLimits.ts'
 import { hashToken } from './hashToken.ts'
 import type { SendLoginMail } from './loginMail.ts'
+import { deviceMessage } from './loginMessages.ts'
 
 /**
  * Devices approved to log in as an e-mail of a project. A new device gets a link by mail, valid 15 minutes
@@ -55,10 +56,7 @@ export function deviceApprovals(
         .execute()
       await sendLoginMail(
         email,
-        {
-          subject: `Approve this device for ${project.name}`,
-          text: `Someone is logging in to ${project.name} as ${email} on a new device. If it is you, open this link and confirm:\n\n${publicUrl()}/auth/v1/device/approve?token=${token}\n\nThe link is valid for 15 minutes. If it was not you, ignore this mail: nothing happens unless you confirm.`,
-        },
+        await deviceMessage(project.name, email, `${publicUrl()}/auth/v1/device/approve?token=${token}`),
         async () => {
           await db
             .deleteFrom('auth_devices')

@@ -2,10 +2,11 @@ import type { Limiter } from '../limits/createLimits.ts'
 import { type Log, silentLog } from '../log.ts'
 import { AuthError, AuthErrorCode } from './AuthError.ts'
 import type { Mailer } from './createMailer.ts'
+import type { LoginMessage } from './loginMessages.ts'
 
 export type SendLoginMail = (
   to: string,
-  mail: { subject: string; text: string },
+  mail: LoginMessage,
   /** Takes back what the mail was for (the stored code or device link) when it is not sent. */
   undo: () => Promise<void>,
 ) => Promise<void>

@@ -35,10 +35,11 @@ function masterKey(config: Pick<ServerConfig, 'masterKey' | 'masterKeyFile'>, lo
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, key.toString('base64'), { mode: 0o600 })
     chmodSync(file, 0o600)
-    log('warn', 'generated a development master key; set GANGWAY_MASTER_KEY in production', { file })
+    // development only (production requires GANGWAY_MASTER_KEY): a note, not a step to take
+    log('info', 'development master key generated (production reads GANGWAY_MASTER_KEY)', { file })
     return key
   }
-  log('warn', 'embedded-wallet master key is in memory only (DATABASE_URL=memory)', {})
+  log('info', 'development master key in memory only (DATABASE_URL=memory)', {})
   return randomBytes(32)
 }
 

@@ -1,7 +1,18 @@
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { id: number; to: string[]; from: string; subject: string; text: string; receivedAt: string }
+/** A caught mail: its plain text, and its HTML part when it had one (`html`, empty otherwise). */
+export type CaughtMail = {
+  id: number
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  /** The top-level Content-Type's media type, e.g. `multipart/alternative`. */
+  contentType: string
+  receivedAt: string
+}
 
 export type MailCatcher = {
   /** `smtp://127.0.0.1:<port>` to give nodemailer. */
@@ -34,6 +45,13 @@ export async function startMailCatcher(port = 0, keep = 200): Promise<MailCatche
             from: parsed.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: parsed.html ?? '',
+            contentType:
+              parsed.headers
+                .find((h) => h.key === 'content-type')
+                ?.value.split(';')[0]
+                ?.trim()
+                .toLowerCase() ?? '',
             receivedAt: new Date().toISOString(),
           })
           mails.length = Math.min(mails.length, keep)

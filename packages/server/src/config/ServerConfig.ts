@@ -1,4 +1,6 @@
 import type { DatabaseTarget } from '../db/openDatabase.ts'
+import type { RequestLogMode } from '../http/requestGate.ts'
+import type { LogFormat, LogLevel } from '../log.ts'
 import type { ProjectInput } from '../projects/ProjectInput.ts'
 
 /** Everything the server reads from its environment, validated (see `loadConfig`). */
@@ -6,6 +8,12 @@ export type ServerConfig = {
   port: number
   host: string
   database: DatabaseTarget
+  /** `LOG_REQUESTS`: which answers get a log line — `errors` (failed ones, the default), `all`, `off`. */
+  logRequests: RequestLogMode
+  /** `LOG_FORMAT`: `json` lines (default) or `pretty` compact lines for a console (`npm start`). */
+  logFormat: LogFormat
+  /** `LOG_LEVEL`: the least level written — `info` (default), `warn`, `error`. */
+  logLevel: LogLevel
   /** Operator-supplied images: `<dir>/wallets/<id>.(svg|png|webp|jpg)`, `assets/`, `currencies/`, `tokens/`. */
   imagesDir: string | undefined
   /** Where `gangway-server wallets sync` stores the registry's wallet images (below IMAGES_DIR). */

@@ -111,6 +111,16 @@ const RpcMethodsSchema = z.record(
   z.array(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'must be JSON-RPC method names'))),
 )
 
+/** One of `allowed`, else a message naming the variable; `fallback` when unset. */
+const oneOf =
+  <T extends string>(name: string, allowed: readonly T[], fallback: T) =>
+  (value: string | undefined): T => {
+    if (value === undefined || value === '') return fallback
+    if (!(allowed as readonly string[]).includes(value))
+      throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`)
+    return value as T
+  }
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -164,6 +174,9 @@ export function loadConfig(
     port: integer('PORT', 0, 65_535, 4000)(env.PORT),
     host: env.HOST || '127.0.0.1',
     database,
+    logRequests: oneOf('LOG_REQUESTS', ['errors', 'all', 'off'] as const, 'errors')(env.LOG_REQUESTS),
+    logFormat: oneOf('LOG_FORMAT', ['json', 'pretty'] as const, 'json')(env.LOG_FORMAT),
+    logLevel: oneOf('LOG_LEVEL', ['info', 'warn', 'error'] as const, 'info')(env.LOG_LEVEL),
     imagesDir: env.IMAGES_DIR ? resolve(env.IMAGES_DIR) : undefined,
     registryImagesDir: resolve(env.REGISTRY_IMAGES_DIR || join(env.DATA_DIR || '.gangway', 'registry-images')),
     rpcUpstreams: json('RPC_UPSTREAMS', UpstreamsSchema, env.RPC_UPSTREAMS, DEFAULT_RPC_UPSTREAMS),

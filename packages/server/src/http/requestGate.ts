@@ -8,8 +8,17 @@ import { apiBodyLimit } from './apiBodyLimit.ts'
 import { ipRefusal } from './ipLimit.ts'
 import { setSecurityHeaders } from './securityHeaders.ts'
 
+/**
+ * Which answers get a log line (`LOG_REQUESTS`): `errors` (the default) only those the server failed (5xx, with
+ * the error when a route threw), `all` every request (an access log), `off` none (an unhandled error is still
+ * logged, by the app's error handler).
+ */
+export type RequestLogMode = 'errors' | 'all' | 'off'
+
 export type RequestGateOptions = {
   log: Log
+  /** Default `errors`. */
+  requests?: RequestLogMode
   /** The per-IP ceiling (`ipLimit`). */
   perIp: Limiter
   trustedProxies: readonly string[]
@@ -38,12 +47,15 @@ export function routeLabel(c: Context): string {
 
 /**
  * What every request goes through first, in one middleware: the security headers, the per-IP ceiling
- * (`ipLimit`), the body limit (`apiBodyLimit`) and, once answered, its metrics and its access-log line —
- * refusals included. It does what four middlewares in a row did, in that order, with one step of Hono's chain
- * instead of four: on a cached `/getWallets` page the chain was most of the server's own cost.
+ * (`ipLimit`), the body limit (`apiBodyLimit`) and, once answered, its metrics and its log line — refusals
+ * included. It does what four middlewares in a row did, in that order, with one step of Hono's chain
+ * instead of four: on a cached `/getWallets` page the chain was most of the server's own cost. The log line
+ * follows `requests`: one compact line per failed answer by default, so a console is not a scroll of requests;
+ * a probe answering 200 never gets one. Metrics count every answer whatever the log mode.
  */
 export function requestGate({
   log,
+  requests = 'errors',
   perIp,
   trustedProxies,
   bodyLimitBytes,
@@ -58,14 +70,14 @@ export function requestGate({
     const ms = performance.now() - started
     metrics?.http({ method: c.req.method, route: routeLabel(c), status, seconds: ms / 1000 })
     if (status === 200 && PROBES.has(c.req.path)) return undefined
-    log('info', 'request', {
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round(ms),
-      sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
-      sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
-    })
+    if (requests === 'all' || (requests === 'errors' && status >= 500)) {
+      log(status >= 500 ? 'error' : 'info', `${c.req.method} ${c.req.path} → ${status}`, {
+        ms: Math.round(ms),
+        error: c.get('failure'),
+        sdkType: c.req.query('st') ?? c.req.header('x-sdk-type'),
+        sdkVersion: c.req.query('sv') ?? c.req.header('x-sdk-version'),
+      })
+    }
     return answer instanceof Response ? answer : undefined
   }
 }

@@ -8,6 +8,7 @@ import { silentLog } from '../log.ts'
 import { type RunningServer, startServer } from '../startServer.ts'
 import { memoryKeyValueStorage } from '../test/memoryKeyValueStorage.ts'
 import { pairOfficialClients } from '../test/pairOfficialClients.ts'
+import { refuseOutsideHosts } from '../test/refuseOutsideHosts.ts'
 
 // WalletConnect's own switch for test runs: no verify or telemetry hosts.
 process.env.IS_VITEST = 'true'
@@ -16,7 +17,7 @@ const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae
 
 let server: RunningServer
 let relayUrl: string
-const outside: string[] = []
+let outside: string[] = []
 beforeAll(async () => {
   server = await startServer(
     {
@@ -29,15 +30,7 @@ beforeAll(async () => {
     silentLog,
   )
   relayUrl = `${server.url.replace('http', 'ws')}/relay`
-  const realFetch = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) {
-      outside.push(url.href)
-      throw new Error(`blocked ${url.href}`)
-    }
-    return realFetch(input, init)
-  })
+  outside = refuseOutsideHosts()
 })
 afterAll(async () => {
   vi.restoreAllMocks()

@@ -11,3 +11,9 @@ export async function spawnTestServer(env: Record<string, string> = {}): Promise
   const server = await startServerProcess({ HOST: '127.0.0.1', ...env })
   return { url: server.url, close: server.stop }
 }
+
+/** WalletConnect's key-value storage in memory, for the clients a test makes. */
+export { memoryKeyValueStorage } from './memoryKeyValueStorage.ts'
+
+/** Refuses and records every `fetch` to a host other than this machine. */
+export { refuseOutsideHosts } from './refuseOutsideHosts.ts'

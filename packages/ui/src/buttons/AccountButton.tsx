@@ -1,4 +1,4 @@
-import { openModal, truncateDecimals } from '@gangway/core'
+import { openModal } from '@gangway/core'
 import { Avatar } from '../components/Avatar.tsx'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
@@ -7,10 +7,10 @@ import type { ButtonProps } from './ButtonProps.ts'
 
 /** `<appkit-account-button>`: avatar, balance (unless `balance="hide"`) and address; opens Account. */
 export function AccountButton({ size = 'md', disabled, balance = 'show', namespace }: ButtonProps) {
-  const { kit } = useKit()
+  const { kit, format } = useKit()
   const account = useStore(kit.stores.chains, (s) => s.accounts[namespace ?? s.activeNamespace])
   if (!account?.isConnected || !account.address) return null
-  const shown = truncateDecimals(account.balance)
+  const shown = format.amount(account.balance)
   return (
     <button
       type="button"

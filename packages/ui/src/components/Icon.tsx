@@ -20,7 +20,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-/** Small stroke icons (inline SVG, decorative unless labelled by their button). */
+/**
+ * Small stroke icons (inline SVG, decorative unless labelled by their button). Arrows that point along the
+ * reading direction (back, chevron) are mirrored in a right-to-left language (`themeCss`).
+ */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg
@@ -34,6 +37,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
       <path d={PATHS[name]} />
     </svg>

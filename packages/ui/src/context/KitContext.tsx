@@ -1,35 +1,60 @@
 import type { Kit } from '@gangway/core'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { catalogLocale, createTranslator, loadCatalog, type Translate } from '../i18n/createTranslator.ts'
-import type { Catalog } from '../i18n/en.ts'
+import { createFormat, type Format } from '../i18n/createFormat.ts'
+import { catalogLocale, createTranslator, loadLocaleTexts, type Translate } from '../i18n/createTranslator.ts'
+import type { LocaleTexts } from '../i18n/LocaleTexts.ts'
+import { formatLocale, type LocaleCode, localeDirection, matchLocale } from '../i18n/locales.ts'
 
-/** `ready` is false while the locale's catalog is still loading (the dialog waits for it). */
-type KitContextValue = { kit: Kit; t: Translate; host: HTMLElement; ready: boolean }
+/**
+ * What every view reads: the kit, `t` (the core catalog), the language's feature `texts`, `format` (`Intl`
+ * numbers, money, dates), the language shown (`lang`) and its direction (`dir`); `ready` is false while the
+ * language's chunk is still loading (the dialog waits for it).
+ */
+type KitContextValue = {
+  kit: Kit
+  t: Translate
+  texts: LocaleTexts | undefined
+  format: Format
+  lang: LocaleCode
+  dir: 'ltr' | 'rtl'
+  host: HTMLElement
+  ready: boolean
+}
 
 const KitContext = createContext<KitContextValue | undefined>(undefined)
 
-/** Gives views their kit, translator and host element; loads the locale's catalog (English until then). */
+/** Gives views their kit, translator and host element; loads the locale's texts (English until then). */
 export function KitProvider({ kit, host, children }: { kit: Kit; host: HTMLElement; children: ReactNode }) {
   const locale = kit.options.locale
-  const [loaded, setLoaded] = useState<{ locale: string; catalog: Catalog | undefined }>()
+  const [loaded, setLoaded] = useState<{ locale: string; texts: LocaleTexts | undefined }>()
   useEffect(() => {
     if (!catalogLocale(locale)) return
     let live = true
-    loadCatalog(locale).then(
-      (catalog) => live && setLoaded({ locale, catalog }),
+    loadLocaleTexts(locale).then(
+      (texts) => live && setLoaded({ locale, texts }),
       // a chunk that fails to load leaves English in place rather than a dialog that never opens
-      () => live && setLoaded({ locale, catalog: undefined }),
+      () => live && setLoaded({ locale, texts: undefined }),
     )
     return () => {
       live = false
     }
   }, [locale])
   const ready = !catalogLocale(locale) || loaded?.locale === locale
-  const catalog = loaded?.locale === locale ? loaded.catalog : undefined
-  const value = useMemo(
-    () => ({ kit, host, ready, t: createTranslator(locale, catalog) }),
-    [kit, host, ready, locale, catalog],
-  )
+  const texts = loaded?.locale === locale ? loaded.texts : undefined
+  const value = useMemo(() => {
+    // until the language arrives (and if it never does) the dialog speaks English, numbers included
+    const lang = texts ? matchLocale(locale) : 'en'
+    return {
+      kit,
+      host,
+      ready,
+      texts,
+      lang,
+      dir: localeDirection(lang),
+      format: createFormat(formatLocale(locale, lang)),
+      t: createTranslator(locale, texts?.core),
+    }
+  }, [kit, host, ready, locale, texts])
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>
 }
 

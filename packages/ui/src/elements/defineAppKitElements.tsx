@@ -13,6 +13,7 @@ import { adoptStyles } from '../styles/createSheet.ts'
 import { modalCss } from '../styles/modalCss.ts'
 import { themeCss } from '../styles/themeCss.ts'
 import { createShadowReactRoot } from './createShadowReactRoot.ts'
+import { LocaleRoot } from './LocaleRoot.tsx'
 import { ThemeSync } from './ThemeSync.tsx'
 
 const BUTTON_ATTRIBUTES = ['size', 'label', 'loading-label', 'loadinglabel', 'disabled', 'balance', 'namespace']
@@ -67,7 +68,7 @@ export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
         this.#root.render(
           <KitProvider kit={kit} host={this}>
             <ThemeSync />
-            {render(this)}
+            <LocaleRoot>{render(this)}</LocaleRoot>
           </KitProvider>,
         )
       }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogLocale, createTranslator, loadCatalog, loadTranslator, SUPPORTED_LOCALES } from './createTranslator.ts'
-import { de } from './de.ts'
-import { en } from './en.ts'
+import { catalogLocale, createTranslator, loadCatalog, loadLocaleTexts, loadTranslator } from './createTranslator.ts'
+import { de } from './locales/de.ts'
 
 describe('createTranslator', () => {
   it('translates with parameters and falls back to English', async () => {
@@ -11,18 +10,12 @@ describe('createTranslator', () => {
     expect(createTranslator('de', { 'modal.close': 'Zu' })('account.disconnect')).toBe('Disconnect')
   })
 
-  it('loads non-English catalogs on demand', async () => {
-    expect(SUPPORTED_LOCALES).toEqual(['en', 'de'])
+  it('loads a language on demand: its texts, core and features, from its own file', async () => {
     expect(catalogLocale('de-CH')).toBe('de')
     expect(catalogLocale('en')).toBeUndefined()
-    expect(await loadCatalog('de')).toBe(de)
-    expect(await loadCatalog('fr')).toBeUndefined()
-  })
-
-  it('has every English key in every locale, with the same placeholders', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(de[key], key).toBeTruthy()
-      expect(de[key].match(/\{\w+\}/g) ?? [], key).toEqual(en[key].match(/\{\w+\}/g) ?? [])
-    }
+    expect(catalogLocale('en-GB')).toBeUndefined()
+    expect(await loadLocaleTexts('de')).toBe(de)
+    expect(await loadCatalog('de')).toBe(de.core)
+    expect(await loadCatalog('xx')).toBeUndefined()
   })
 })

@@ -1,27 +1,51 @@
 import { type Catalog, en, type MessageKey } from './en.ts'
+import type { LocaleTexts } from './LocaleTexts.ts'
+import { LOCALE_CODES, type LocaleCode, matchLocale } from './locales.ts'
 
 /**
- * Every catalog but English loads on demand (its own chunk), so a site that speaks English never downloads
- * the others; English is bundled up front as the fallback for missing keys and for what renders before a
- * catalog arrives.
+ * Every language but English loads on demand, each its own chunk (one file per language in `locales/`), so a
+ * page downloads the words of the one language it shows; English is bundled up front as the fallback for
+ * missing keys and for what renders before a language arrives.
  */
-const LOADERS: Record<string, () => Promise<Catalog>> = {
-  de: () => import('./de.ts').then((m) => m.de),
+const LOADERS: Record<Exclude<LocaleCode, 'en'>, () => Promise<LocaleTexts>> = {
+  ar: () => import('./locales/ar.ts').then((m) => m.ar),
+  de: () => import('./locales/de.ts').then((m) => m.de),
+  es: () => import('./locales/es.ts').then((m) => m.es),
+  fr: () => import('./locales/fr.ts').then((m) => m.fr),
+  hi: () => import('./locales/hi.ts').then((m) => m.hi),
+  id: () => import('./locales/id.ts').then((m) => m.id),
+  it: () => import('./locales/it.ts').then((m) => m.it),
+  ja: () => import('./locales/ja.ts').then((m) => m.ja),
+  ko: () => import('./locales/ko.ts').then((m) => m.ko),
+  nl: () => import('./locales/nl.ts').then((m) => m.nl),
+  pl: () => import('./locales/pl.ts').then((m) => m.pl),
+  pt: () => import('./locales/pt.ts').then((m) => m.pt),
+  ru: () => import('./locales/ru.ts').then((m) => m.ru),
+  th: () => import('./locales/th.ts').then((m) => m.th),
+  tr: () => import('./locales/tr.ts').then((m) => m.tr),
+  uk: () => import('./locales/uk.ts').then((m) => m.uk),
+  vi: () => import('./locales/vi.ts').then((m) => m.vi),
+  'zh-CN': () => import('./locales/zh-CN.ts').then((m) => m.zhCN),
+  'zh-TW': () => import('./locales/zh-TW.ts').then((m) => m.zhTW),
 }
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
-/** The catalog key for a locale (`de`, `de-AT` → `de`); undefined for English and unknown locales. */
-export function catalogLocale(locale: string): string | undefined {
-  if (locale in LOADERS) return locale
-  const base = locale.split('-')[0] ?? ''
-  return base in LOADERS ? base : undefined
+/** The language shown for a locale (`de`, `de-AT` → `de`); undefined for English and unknown locales. */
+export function catalogLocale(locale: string): Exclude<LocaleCode, 'en'> | undefined {
+  const code = matchLocale(locale)
+  return code === 'en' ? undefined : code
 }
 
-/** Loads the catalog of a locale; resolves undefined for English and unknown locales (English applies). */
-export async function loadCatalog(locale: string): Promise<Catalog | undefined> {
-  const key = catalogLocale(locale)
-  return key ? LOADERS[key]?.() : undefined
+/** Loads a language's texts (core and features); resolves undefined for English and unknown locales. */
+export async function loadLocaleTexts(locale: string): Promise<LocaleTexts | undefined> {
+  const code = catalogLocale(locale)
+  return code ? LOADERS[code]() : undefined
+}
+
+/** Loads the core catalog of a locale; resolves undefined for English and unknown locales (English applies). */
+export async function loadCatalog(locale: string): Promise<Partial<Catalog> | undefined> {
+  return (await loadLocaleTexts(locale))?.core
 }
 
 /**
@@ -42,4 +66,4 @@ export async function loadTranslator(locale: string): Promise<Translate> {
   return createTranslator(locale, await loadCatalog(locale))
 }
 
-export const SUPPORTED_LOCALES = ['en', ...Object.keys(LOADERS)]
+export const SUPPORTED_LOCALES: readonly LocaleCode[] = LOCALE_CODES

@@ -26,7 +26,7 @@ export const modalCss = `
 .qr { background: #fff; border-radius: 16px; padding: 8px; width: 240px; height: 240px; }
 a.primary { display: inline-block; text-decoration: none; }
 .item { width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; border: none;
-  border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2); text-align: left; min-height: 52px; }
+  border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2); text-align: start; min-height: 52px; }
 .item:hover, .item[aria-current="true"] { background: var(--gw-bg-3); }
 .item .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .item img, .wallet-icon { width: 36px; height: 36px; border-radius: calc(var(--gw-radius) * 3); flex: none; object-fit: cover; }
@@ -35,7 +35,7 @@ a.primary { display: inline-block; text-decoration: none; }
 .ellipsis { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .item .tags { display: flex; flex-wrap: wrap; gap: 4px; }
 .item .name + .tag, .item .tags .tag { flex: none; }
-.item .count { margin-left: auto; }
+.item .count { margin-inline-start: auto; }
 .sticky-end { position: sticky; bottom: 0; z-index: 1; box-shadow: 0 -10px 16px -4px var(--gw-bg); }
 .or { display: flex; align-items: center; gap: 12px; color: var(--gw-fg-2); font-size: 0.85em; margin: 2px 0; }
 .or::before, .or::after { content: ""; flex: 1; border-top: 1px solid var(--gw-border); }
@@ -50,7 +50,7 @@ a.primary { display: inline-block; text-decoration: none; }
 a.secondary { text-decoration: none; color: inherit; display: inline-flex; align-items: center; }
 .primary.wide, .wide { width: 100%; text-align: center; }
 .get-wallet { width: 100%; display: flex; align-items: center; justify-content: space-between; gap: 8px;
-  padding: 10px 12px; border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2); text-align: left; }
+  padding: 10px 12px; border-radius: calc(var(--gw-radius) * 4); background: var(--gw-bg-2); text-align: start; }
 .tag { font-size: 0.75em; padding: 2px 8px; border-radius: 99px; background: var(--gw-bg); color: var(--gw-fg-2);
   border: 1px solid var(--gw-border); }
 .tag.accent { color: var(--gw-accent); border-color: var(--gw-accent); }
@@ -85,7 +85,7 @@ fieldset.plain:disabled { opacity: 0.5; }
 .pill { display: inline-flex; align-items: center; gap: 6px; max-width: 100%; min-width: 0; padding: 5px 10px 5px 6px;
   border-radius: 99px; border: 1px solid var(--gw-border); background: var(--gw-bg-2); color: var(--gw-fg); font-size: 0.85em;
   font-weight: 600; min-height: 30px; }
-.pill.static { padding-left: 10px; color: var(--gw-fg-2); }
+.pill.static { padding-inline-start: 10px; color: var(--gw-fg-2); }
 button.pill:hover { background: var(--gw-bg-3); }
 .pill .network-icon { width: 18px; height: 18px; }
 .icon-button.small { width: 28px; height: 28px; }
@@ -99,9 +99,9 @@ button.pill:hover { background: var(--gw-bg-3); }
   background: var(--gw-bg-2); color: var(--gw-fg); font: inherit; margin-bottom: 10px; }
 .grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .alert { margin: 0 16px 8px; padding: 8px 12px; border-radius: calc(var(--gw-radius) * 3); background: var(--gw-bg-2);
-  border-left: 3px solid var(--gw-error); display: flex; gap: 8px; align-items: center; }
-.alert.warning { border-left-color: #d97706; }
-.alert.info { border-left-color: var(--gw-accent); }
+  border-inline-start: 3px solid var(--gw-error); display: flex; gap: 8px; align-items: center; }
+.alert.warning { border-inline-start-color: #d97706; }
+.alert.info { border-inline-start-color: var(--gw-accent); }
 .alert p { margin: 0; flex: 1; }
 .snack { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); background: var(--gw-fg);
   color: var(--gw-bg); padding: 8px 14px; border-radius: 99px; font-size: 0.9em; white-space: nowrap; }
@@ -155,7 +155,7 @@ button.pill:hover { background: var(--gw-bg-3); }
 .field-foot { color: var(--gw-fg-2); font-size: 0.85em; min-height: 1.2em; }
 .token-pill { flex: none; display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; border-radius: 99px;
   border: 1px solid var(--gw-border); background: var(--gw-bg); padding: 4px 10px 4px 4px; font-weight: 600; min-height: 34px; }
-.token-pill.plain { padding-left: 12px; }
+.token-pill.plain { padding-inline-start: 12px; }
 .token-pill .token-icon { width: 24px; height: 24px; font-size: 0.75em; }
 .token-pill:hover { background: var(--gw-bg-3); }
 .flip { align-self: center; width: 38px; height: 38px; margin: -14px 0; z-index: 1; border-radius: 12px;
@@ -181,9 +181,9 @@ button.pill:hover { background: var(--gw-bg-3); }
 .preview .big { font-size: 1.5em; font-weight: 700; margin: 0; }
 .facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
 .facts dt { color: var(--gw-fg-2); }
-.facts dd { margin: 0; text-align: right; }
+.facts dd { margin: 0; text-align: end; }
 .account .facts { width: 100%; max-width: 300px; margin: 6px 0 2px; gap: 0 12px; align-items: center; }
-.account .facts dt { text-align: left; }
+.account .facts dt { text-align: start; }
 .account .facts dd { display: flex; align-items: center; justify-content: flex-end; gap: 2px; font-family: ui-monospace, monospace; font-size: 0.9em; }
 .account .facts .icon-button { width: 28px; height: 28px; }
 .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
@@ -198,12 +198,18 @@ button.pill:hover { background: var(--gw-bg-3); }
 
 .email-form { display: flex; flex-direction: column; gap: 8px; margin-bottom: 12px; }
 .email-form .search { margin-bottom: 0; }
-.otp { text-align: center; letter-spacing: 0.4em; font-size: 1.3em; max-width: 220px; }
+.otp-cells { display: flex; gap: 8px; justify-content: center; border: 0; margin: 0; padding: 0; min-width: 0; }
+.otp-cell { width: 44px; height: 52px; padding: 0; text-align: center; font: inherit; font-size: 1.5em; font-weight: 600;
+  border-radius: calc(var(--gw-radius) * 3); border: 1px solid var(--gw-border); background: var(--gw-bg-2); color: var(--gw-fg);
+  caret-color: var(--gw-accent); }
+.otp-cell:focus { border-color: var(--gw-accent); outline: 2px solid var(--gw-accent); outline-offset: 0; }
+.otp-cell:disabled { opacity: 0.6; }
+.address > span { white-space: nowrap; }
 .siwx .center { padding-top: 20px; }
 .siwx-thumbnails { display: flex; justify-content: center; }
 .siwx-thumbnail { width: 64px; height: 64px; border-radius: 50%; border: 3px solid var(--gw-bg); background: var(--gw-bg-2);
   display: inline-flex; align-items: center; justify-content: center; object-fit: cover; }
-.siwx-thumbnail + .siwx-thumbnail { margin-left: -12px; }
+.siwx-thumbnail + .siwx-thumbnail { margin-inline-start: -12px; }
 .siwx-title { margin: 0; }
 .siwx .buttons { padding-top: 12px; }
 .approve-area { height: 340px; display: flex; align-items: center; justify-content: center; }

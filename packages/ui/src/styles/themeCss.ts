@@ -1,5 +1,8 @@
 /**
- * Design tokens as CSS custom properties. AppKit's `--w3m-*` theme variables, set on the host element,
+ * Design tokens as CSS custom properties. Layout rules (here and in the other sheets) use logical properties
+ * (`inline-start`/`end`, `text-align: start`), so `dir="rtl"` on the shadow root's `.gw-root` (LocaleRoot) mirrors
+ * everything.
+ * AppKit's `--w3m-*` theme variables, set on the host element,
  * override them: accent, font family, font size master, border radius master, z-index, color mix.
  */
 export const themeCss = `
@@ -54,6 +57,8 @@ export const themeCss = `
 button { font: inherit; color: inherit; cursor: pointer; }
 button:disabled { cursor: default; opacity: 0.6; }
 :focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-root { display: contents; }
+[dir="rtl"] svg[data-icon="back"], [dir="rtl"] svg[data-icon="chevron"] { transform: scaleX(-1); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .avatar { display: inline-block; border-radius: 50%; flex: none; }
 .spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-bg-3); border-top-color: var(--gw-accent); animation: gw-spin 0.8s linear infinite; }

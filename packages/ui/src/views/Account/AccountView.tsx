@@ -9,17 +9,16 @@ import {
   resetSend,
   routerPush,
   routerReset,
-  truncateDecimals,
 } from '@gangway/core'
 import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
+import { EmailAddress } from '../../components/EmailAddress.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { isSocialLoginProvider, SOCIAL_NAMES } from '../../components/socialNames.ts'
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
 import { useStore } from '../../context/useStore.ts'
-import { formatFiat } from '../../format/formatFiat.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
 import { useFeatureText } from '../../i18n/useFeatureText.ts'
 import { onRampText } from '../OnRamp/onRampText.ts'
@@ -43,7 +42,7 @@ const ACTION_ICONS = { send: 'send', receive: 'receive', swaps: 'swap', onramp: 
  * icon buttons with their labels; the Tokens / NFTs / Activity tabs; then the account's settings rows.
  */
 export function AccountView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const text = useFeatureText(onRampText)
   const nameText = useFeatureText(namesText)
   const walletText = useFeatureText(walletsText)
@@ -89,7 +88,7 @@ export function AccountView() {
   }, [waiting])
   if (!connected || !account?.address) return null
   const address = account.address
-  const balance = truncateDecimals(account.balance)
+  const balance = format.amount(account.balance)
   const copy = () => copyText(address, 'account.copied')
   const network = chains.unsupportedNetwork ? undefined : chains.activeNetwork
   // a social login shows who signed in with which provider (its e-mail, if any, is the provider's to change)
@@ -147,7 +146,7 @@ export function AccountView() {
           </p>
         ) : account.embeddedWalletInfo?.user.email ? (
           <p className="muted" data-testid="account-email">
-            {account.embeddedWalletInfo.user.email}
+            <EmailAddress email={account.embeddedWalletInfo.user.email} />
           </p>
         ) : account.embeddedWalletInfo?.user.username ? (
           <p className="muted" data-testid="account-username">
@@ -159,7 +158,7 @@ export function AccountView() {
         ) : null}
         {fiatTotal !== undefined ? (
           <p className="fiat-total" data-testid="account-fiat-total">
-            {formatFiat(fiatTotal)}
+            {format.fiat(fiatTotal)}
           </p>
         ) : null}
         <p className={fiatTotal !== undefined ? 'balance' : 'balance big'} data-testid="account-balance">

@@ -2,6 +2,7 @@ import { fetchTransactions, groupTransactionsByDate } from '@gangway/core'
 import { useEffect, useMemo, useRef } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
+import type { Format } from '../../i18n/createFormat.ts'
 import type { Translate } from '../../i18n/createTranslator.ts'
 import { PurchasesSection } from './PurchasesSection.tsx'
 import { TransactionRow } from './TransactionRow.tsx'
@@ -9,12 +10,12 @@ import { TransactionRow } from './TransactionRow.tsx'
 /** While sent transactions are pending, the first page is read again this often until the history has them. */
 const PENDING_POLL_MS = 3_000
 
-function dayLabel(date: Date, t: Translate): string {
+function dayLabel(date: Date, t: Translate, format: Format): string {
   const today = new Date()
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime()
   if (date.getTime() === start) return t('activity.today')
   if (date.getTime() === start - 86_400_000) return t('activity.yesterday')
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+  return format.day(date)
 }
 
 /**
@@ -22,7 +23,7 @@ function dayLabel(date: Date, t: Translate): string {
  * the list scrolls.
  */
 export function ActivityTab() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const transactions = useStore(kit.stores.portfolio, (s) => s.transactions)
   const status = useStore(kit.stores.portfolio, (s) => s.transactionsStatus)
   const next = useStore(kit.stores.portfolio, (s) => s.transactionsNext)
@@ -77,7 +78,7 @@ export function ActivityTab() {
       ) : null}
       {groups.map((group) => (
         <section key={group.key}>
-          <h3>{dayLabel(group.date, t)}</h3>
+          <h3>{dayLabel(group.date, t, format)}</h3>
           <ul className="list">
             {group.transactions.map((tx) => (
               <TransactionRow key={tx.id} transaction={tx} />

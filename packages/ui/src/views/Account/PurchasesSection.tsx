@@ -16,7 +16,7 @@ const STATUS: Record<string, OnRampTextKey> = {
  * with their status as the provider last reported it. Nothing when there are none.
  */
 export function PurchasesSection() {
-  const { kit } = useKit()
+  const { kit, format } = useKit()
   const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.options, (s) => s.features.onramp)
   const purchases = useStore(kit.stores.onramp, (s) => s.purchases)
@@ -36,7 +36,10 @@ export function PurchasesSection() {
         {mine.map((p) => (
           <li key={p.id} className="item" data-status={p.status}>
             <span className="name">
-              {text('activity.bought', { amount: `${p.purchaseAmount ?? ''} ${p.purchaseCurrency}`.trim() })}
+              {text('activity.bought', {
+                amount:
+                  `${p.purchaseAmount == null ? '' : (format.amount(String(p.purchaseAmount), 6) ?? p.purchaseAmount)} ${p.purchaseCurrency}`.trim(),
+              })}
             </span>
             <span className="muted">
               {p.paymentAmount ? `${p.paymentAmount} ${p.paymentCurrency} · ` : ''}

@@ -1,13 +1,12 @@
-import { fetchTokenBalances, truncateDecimals } from '@gangway/core'
+import { fetchTokenBalances } from '@gangway/core'
 import { useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
-import { formatFiat } from '../../format/formatFiat.ts'
 
-/** Tokens: value and quantity (3 decimals, truncated), or 'Token Balance Unavailable'. */
+/** Tokens: value and quantity (3 decimals, truncated; `Intl` in the dialog's language), or 'Token Balance Unavailable'. */
 export function TokensTab() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const tokens = useStore(kit.stores.portfolio, (s) => s.tokens)
   const status = useStore(kit.stores.portfolio, (s) => s.tokensStatus)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork.caipNetworkId)
@@ -26,10 +25,10 @@ export function TokensTab() {
           <span className="name">
             {token.name}
             <small className="muted">
-              {truncateDecimals(token.quantity.numeric)} {token.symbol}
+              {format.amount(token.quantity.numeric)} {token.symbol}
             </small>
           </span>
-          <span className="value">{formatFiat(token.value)}</span>
+          <span className="value">{format.fiat(token.value)}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { truncateDecimals } from '@gangway/core'
 import type { Transaction } from '@gangway/protocol'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
@@ -13,7 +12,7 @@ const LABELS: Record<Transaction['metadata']['operationType'], MessageKey> = {
 
 /** One Activity entry: what moved (first transfer), in or out, its status when not confirmed, and the time. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
-  const { t } = useKit()
+  const { t, format } = useKit()
   const { metadata, transfers } = transaction
   const first = transfers[0]
   const nft = first?.nft_info
@@ -22,9 +21,9 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const what = nft
     ? nft.name
     : fungible
-      ? `${sign}${truncateDecimals(first?.quantity.numeric) ?? first?.quantity.numeric} ${fungible.symbol}`
+      ? `${sign}${format.amount(first?.quantity.numeric) ?? first?.quantity.numeric} ${fungible.symbol}`
       : ''
-  const time = new Date(metadata.minedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  const time = format.time(new Date(metadata.minedAt))
   return (
     <li className="row" data-testid="activity-item" data-status={metadata.status} data-hash={metadata.hash}>
       {nft ? (

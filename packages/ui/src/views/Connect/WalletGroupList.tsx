@@ -12,7 +12,7 @@ import { RegistryWalletList } from './RegistryWalletList.tsx'
  * `allWallets` feature off or WalletConnect off (AllWallets lists the registry, which connects through it).
  */
 export function WalletGroupList() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const connectors = useStore(kit.stores.connectors)
   const wallets = useStore(kit.stores.wallets)
   const options = useStore(kit.stores.options)
@@ -46,7 +46,9 @@ export function WalletGroupList() {
               </span>
               <span className="name">{t('connect.allWallets')}</span>
               {wallets.count >= 10 ? (
-                <span className="tag">{t('connect.walletCount', { count: Math.floor(wallets.count / 10) * 10 })}</span>
+                <span className="tag">
+                  {t('connect.walletCount', { count: format.number(Math.floor(wallets.count / 10) * 10) })}
+                </span>
               ) : null}
               <Icon name="chevron" />
             </button>

@@ -1,6 +1,8 @@
 import { connectDevice } from '@gangway/core'
 import { useCallback, useState } from 'react'
+import { EmailAddress } from '../../components/EmailAddress.tsx'
 import { useKit } from '../../context/KitContext.tsx'
+import { textWithNode } from '../../i18n/textWithNode.tsx'
 import { useOnce } from '../useOnce.ts'
 import type { ViewProps } from '../viewRegistry.ts'
 
@@ -17,7 +19,7 @@ export function EmailVerifyDeviceView({ data }: ViewProps) {
   return (
     <div className="center" data-testid="email-verify-device">
       <p>{t('email.approveDevice')}</p>
-      <p className="muted">{t('email.deviceLinkSent', { email })}</p>
+      <p className="muted">{textWithNode(t, 'email.deviceLinkSent', 'email', <EmailAddress email={email} />)}</p>
       {error ? (
         <>
           <p className="error-text" role="alert">

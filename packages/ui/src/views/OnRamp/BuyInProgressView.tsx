@@ -13,7 +13,7 @@ import { onRampText } from './onRampText.ts'
  * is offered as a link; closing the dialog stops following (the purchase stays in Activity).
  */
 export function BuyInProgressView() {
-  const { kit } = useKit()
+  const { kit, format } = useKit()
   const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.onramp)
   const { purchase, selectedProvider: provider, purchaseUrl } = onramp
@@ -25,10 +25,13 @@ export function BuyInProgressView() {
     void watchOnRampPurchase(kit, { signal: stop.signal })
     return () => stop.abort()
   }, [kit, id, pending])
+  /** A bought amount in the dialog's language (6 decimals at most); empty when unknown. */
+  const tokens = (value: string | number | null | undefined) =>
+    value === undefined || value === null ? '' : (format.amount(String(value), 6) ?? String(value))
   const label = provider?.label ?? purchase?.provider ?? ''
   const amount = purchase
-    ? `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim()
-    : `${onramp.purchaseAmount ?? ''} ${onramp.purchaseCurrency?.symbol ?? ''}`.trim()
+    ? `${tokens(purchase.purchaseAmount)} ${purchase.purchaseCurrency}`.trim()
+    : `${tokens(onramp.purchaseAmount)} ${onramp.purchaseCurrency?.symbol ?? ''}`.trim()
   if (!purchase) {
     return onramp.error ? (
       <div className="send">
@@ -71,7 +74,7 @@ export function BuyInProgressView() {
           </span>
           <p role="status" className="headline" data-testid="buy-completed">
             {text('onramp.completed', {
-              amount: `${purchase.purchaseAmount ?? ''} ${purchase.purchaseCurrency}`.trim(),
+              amount: `${tokens(purchase.purchaseAmount)} ${purchase.purchaseCurrency}`.trim(),
             })}
           </p>
           {purchase.txHash ? (

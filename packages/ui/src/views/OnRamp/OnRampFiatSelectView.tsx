@@ -4,11 +4,11 @@ import { useStore } from '../../context/useStore.ts'
 
 /** The fiat currencies the server takes (USD, EUR); choosing one goes back. */
 export function OnRampFiatSelectView() {
-  const { kit } = useKit()
+  const { kit, format } = useKit()
   const currencies = useStore(kit.stores.onramp, (s) => s.paymentCurrencies)
   const selected = useStore(kit.stores.onramp, (s) => s.paymentCurrency.id)
   const names =
-    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(undefined, { type: 'currency' }) : undefined
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(format.locale, { type: 'currency' }) : undefined
   return (
     <ul className="list" data-testid="onramp-currencies">
       {currencies.map((currency) => (

@@ -22,7 +22,7 @@ import { onRampText } from './onRampText.ts'
  * and shows BuyInProgress. Quotes are asked for once typing pauses (300 ms).
  */
 export function OnRampProvidersView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const text = useFeatureText(onRampText)
   const onramp = useStore(kit.stores.onramp)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
@@ -52,6 +52,18 @@ export function OnRampProvidersView() {
   const error = limitError ?? onramp.error
   const ready = Boolean(purchaseCurrency && paymentAmount && !limitError && quote && !onramp.quotesLoading)
   const limits = paymentCurrency.payment_method_limits
+  /** An amount of fiat money in the dialog's language ("€50.00", "50,00 €"); as given when it is not a number. */
+  const money = (amount: string | number, currency = paymentCurrency.id) => {
+    const value = Number(amount)
+    return Number.isFinite(value) ? format.fiat(value, currency) : `${amount} ${currency}`
+  }
+  /** A chip's or a limit's amount: "€50", "50 €" — whole units when it is whole (chips and segments are narrow). */
+  const wholeMoney = (amount: string | number) => {
+    const value = Number(amount)
+    if (!Number.isFinite(value)) return `${amount} ${paymentCurrency.id}`
+    const digits = Number.isInteger(value) ? 0 : 2
+    return format.number(value, { style: 'currency', currency: paymentCurrency.id, maximumFractionDigits: digits })
+  }
   return (
     <form className="send" data-testid="onramp" onSubmit={(event) => event.preventDefault()}>
       <div className="field-box">
@@ -86,7 +98,7 @@ export function OnRampProvidersView() {
               aria-label={`${amount} ${paymentCurrency.id}`}
               onClick={() => updateOnRamp(kit, { paymentAmount: String(amount) })}
             >
-              {amount}
+              {wholeMoney(amount)}
             </button>
           ))}
         </div>
@@ -103,7 +115,7 @@ export function OnRampProvidersView() {
               onChange={() => updateOnRamp(kit, { paymentMethod: limit.id })}
             />
             <span className="segment-name">{onRampMethodLabel(limit.id, text)}</span>
-            <small>{`${limit.min}–${limit.max} ${paymentCurrency.id}`}</small>
+            <small>{`${wholeMoney(limit.min)}–${wholeMoney(limit.max)}`}</small>
           </label>
         ))}
       </fieldset>
@@ -113,7 +125,11 @@ export function OnRampProvidersView() {
         </div>
         <div className="field-main">
           <output className="amount-field" data-testid="onramp-purchase-amount">
-            {onramp.quotesLoading ? '…' : onramp.purchaseAmount !== undefined ? String(onramp.purchaseAmount) : '—'}
+            {onramp.quotesLoading
+              ? '…'
+              : onramp.purchaseAmount !== undefined
+                ? (format.amount(String(onramp.purchaseAmount), 6) ?? String(onramp.purchaseAmount))
+                : '—'}
           </output>
           <button
             type="button"
@@ -135,9 +151,9 @@ export function OnRampProvidersView() {
           {quote.mocked
             ? text('onramp.estimate')
             : text('onramp.fees', {
-                fee: `${quote.providerFee?.amount ?? '0'} ${quote.providerFee?.currency ?? paymentCurrency.id}`,
-                network: `${quote.networkFee.amount} ${quote.networkFee.currency}`,
-                total: `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`,
+                fee: money(quote.providerFee?.amount ?? '0', quote.providerFee?.currency),
+                network: money(quote.networkFee.amount, quote.networkFee.currency),
+                total: money(quote.paymentTotal.amount, quote.paymentTotal.currency),
               })}
         </p>
       ) : null}

@@ -200,7 +200,7 @@ describe('Buy views', () => {
 
     await type(testId('onramp-amount') as HTMLInputElement, '50')
     await until(() => testId('onramp-purchase-amount')?.textContent === '49.15')
-    expect(testId('onramp-quote')?.textContent).toBe('Provider fee 0.75 EUR · network fee 0.10 EUR · total 50 EUR')
+    expect(testId('onramp-quote')?.textContent).toBe('Provider fee €0.75 · network fee €0.10 · total €50.00')
     expect(testId('onramp-error')).toBeNull()
     await until(() => !provider().disabled)
     await act(async () => provider().click())

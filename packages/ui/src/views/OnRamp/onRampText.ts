@@ -2,6 +2,7 @@ import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
 
 /** The Buy flow's texts (Account's Buy, the OnRamp views, Activity's purchases), loaded with their chunks. */
 export const onRampText = {
+  feature: 'onRamp',
   en: {
     'account.buy': 'Buy',
     'onramp.youPay': 'You pay',
@@ -32,37 +33,6 @@ export const onRampText = {
     'activity.buyPending': 'Pending',
     'activity.buyCompleted': 'Completed',
     'activity.buyFailed': 'Failed',
-  },
-  de: {
-    'account.buy': 'Kaufen',
-    'onramp.youPay': 'Du zahlst',
-    'onramp.youBuy': 'Du kaufst',
-    'onramp.changeCurrency': 'Währung {currency} ändern',
-    'onramp.paymentMethod': 'Bezahlen mit',
-    'onramp.card': 'Karte',
-    'onramp.bank': 'Bankkonto',
-    'onramp.selectToken': 'Token wählen',
-    'onramp.changeToken': 'Token {symbol} ändern',
-    'onramp.fees': 'Anbietergebühr {fee} · Netzwerkgebühr {network} · gesamt {total}',
-    'onramp.estimate': 'Schätzung: der Anbieter zeigt den endgültigen Betrag',
-    'onramp.providers': 'Kaufen bei',
-    'onramp.noProviders': 'Für dieses Netzwerk ist kein Anbieter verfügbar.',
-    'onramp.feeRange': 'Gebühr {range}',
-    'onramp.opening': '{provider} wird geöffnet…',
-    'onramp.buying': '{amount} werden bei {provider} gekauft',
-    'onramp.continueInWindow': 'Schließe den Kauf im Fenster von {provider} ab.',
-    'onramp.openProvider': '{provider} öffnen',
-    'onramp.completed': '{amount} gekauft',
-    'onramp.transaction': 'Transaktion {hash}',
-    'onramp.backToAccount': 'Zurück zum Konto',
-    'onramp.failed': 'Kauf fehlgeschlagen: {reason}',
-    'onramp.noReason': 'der Anbieter nannte keinen Grund',
-    'onramp.tryAgain': 'Erneut versuchen',
-    'activity.purchases': 'Käufe',
-    'activity.bought': '{amount} gekauft',
-    'activity.buyPending': 'Ausstehend',
-    'activity.buyCompleted': 'Abgeschlossen',
-    'activity.buyFailed': 'Fehlgeschlagen',
   },
 } satisfies FeatureCatalog<OnRampTextKey>
 

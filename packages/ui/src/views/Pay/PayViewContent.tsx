@@ -14,7 +14,7 @@ const ON_RAMP_VIEW = 'OnRampProviders' as const
  * payment is said here (AppKit Pay's message and the wallet's reason) and the visitor may try again.
  */
 export function PayViewContent() {
-  const { kit, p, pay, network, connected, walletName } = usePayment()
+  const { kit, p, format, pay, network, connected, walletName } = usePayment()
   const features = useStore(kit.stores.options, (s) => s.features)
   const options = pay.options
   if (!options) return <p className="muted center">{p('notConfigured')}</p>
@@ -27,7 +27,7 @@ export function PayViewContent() {
         <TokenIcon url={metadata.logoURI} symbol={metadata.symbol} size={56} />
         <p className="muted">{p('amount')}</p>
         <p className="big" data-testid="pay-amount">
-          {options.amount} {metadata.symbol}
+          {format.amount(options.amount, metadata.decimals) ?? options.amount} {metadata.symbol}
         </p>
         <p className="muted" data-testid="pay-network">
           {p('on', { network: network?.name ?? options.paymentAsset.network })}

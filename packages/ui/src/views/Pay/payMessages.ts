@@ -23,23 +23,5 @@ const en = {
 }
 export type PayMessageKey = keyof typeof en
 
-const de: Record<PayMessageKey, string> = {
-  amount: 'Zu zahlender Betrag',
-  on: 'auf {network}',
-  to: 'An',
-  payWith: 'Mit {name} bezahlen',
-  payWithWallet: 'Mit Wallet bezahlen',
-  connect: 'Zum Bezahlen ein Wallet verbinden',
-  or: 'oder',
-  buyFirst: 'Zuerst {symbol} kaufen',
-  approveIn: 'Bestätige die Zahlung in {name}',
-  switching: 'Dein Wallet fragt eventuell zuerst, ob es zu {network} wechseln soll.',
-  inProgress: 'Zahlung läuft',
-  completed: 'Zahlung abgeschlossen',
-  transaction: 'Transaktion',
-  failed: 'Zahlung fehlgeschlagen',
-  notConfigured: 'Es wurde keine Zahlung angefordert.',
-}
-
 /** Pay's catalog, read with `useFeatureText`. */
-export const payText: FeatureCatalog<PayMessageKey> = { en, de }
+export const payText = { feature: 'pay', en } satisfies FeatureCatalog<PayMessageKey>

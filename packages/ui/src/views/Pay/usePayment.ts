@@ -6,7 +6,7 @@ import { payText } from './payMessages.ts'
 
 /** What both Pay views read: the payment, its network, the wallet of that namespace, and the texts. */
 export function usePayment() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const p = useFeatureText(payText)
   const pay = useStore(kit.stores.pay)
   const networks = useStore(kit.stores.chains, (s) => s.networks)
@@ -17,6 +17,7 @@ export function usePayment() {
   return {
     kit,
     t,
+    format,
     p,
     pay,
     network,

@@ -2,6 +2,7 @@ import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
 
 /** Multi-wallet's texts (Account's "Wallets" row, ProfileWallets), loaded with their chunks. */
 export const walletsText = {
+  feature: 'wallets',
   en: {
     'account.wallets': 'Your wallets',
     'wallets.connected': 'In use',
@@ -23,28 +24,6 @@ export const walletsText = {
     'wallets.deleted': 'Wallet deleted',
     'wallets.switchFailed': 'Failed to switch wallet',
     'wallets.deleteFailed': 'Failed to delete wallet',
-  },
-  de: {
-    'account.wallets': 'Deine Wallets',
-    'wallets.connected': 'In Verwendung',
-    'wallets.active': 'Aktiv',
-    'wallets.disconnected': 'Getrennt',
-    'wallets.current': 'Aktuelles Wallet',
-    'wallets.recent': 'Zuletzt verbunden',
-    'wallets.switch': 'Wechseln',
-    'wallets.switchTo': 'Zu {name} ({address}) wechseln',
-    'wallets.connect': 'Verbinden',
-    'wallets.connectTo': '{name} ({address}) verbinden',
-    'wallets.delete': 'Löschen',
-    'wallets.deleteNamed': '{name} ({address}) löschen',
-    'wallets.add': 'Weiteres Wallet hinzufügen',
-    'wallets.empty': 'Kein Wallet verbunden',
-    'wallets.switching': 'Wechsel zu {name}…',
-    'wallets.switched': 'Wallet gewechselt',
-    'wallets.accountSwitched': 'Konto gewechselt',
-    'wallets.deleted': 'Wallet gelöscht',
-    'wallets.switchFailed': 'Wallet konnte nicht gewechselt werden',
-    'wallets.deleteFailed': 'Wallet konnte nicht gelöscht werden',
   },
 } satisfies FeatureCatalog<WalletsTextKey>
 

@@ -30,7 +30,7 @@ export function RegisterAccountNameView() {
   // "too short" waits until typing pauses (300 ms, SPEC §9) or the field is left: the first keystroke of any
   // name is too short, and saying so then reads as an error for doing nothing wrong
   const [paused, setPaused] = useState(true)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every keystroke (a new value) restarts the pause
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every keystroke (a new `value`) restarts the pause
   useEffect(() => {
     setPaused(false)
     const timer = setTimeout(() => setPaused(true), ConstantsUtil.NAME_SEARCH_DEBOUNCE_MS)

@@ -2,6 +2,7 @@ import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
 
 /** Account names' texts (Account's "Choose your name", RegisterAccountName, its Success), loaded with their chunks. */
 export const namesText = {
+  feature: 'names',
   en: {
     'account.chooseName': 'Choose your name',
     'names.label': 'Name',
@@ -20,25 +21,6 @@ export const namesText = {
     'names.success': 'Account name chosen successfully',
     'names.successDetail': '{name} now stands for your account.',
     'names.backToAccount': 'Back to account',
-  },
-  de: {
-    'account.chooseName': 'Namen wählen',
-    'names.label': 'Name',
-    'names.rules': 'Mindestens 4 Zeichen: Buchstaben, Ziffern und Bindestriche.',
-    'names.tooShort': 'Der Name muss mindestens 4 Zeichen lang sein',
-    'names.tooLong': 'Der Name darf höchstens {max} Zeichen lang sein',
-    'names.invalid': 'Nur Buchstaben, Ziffern und Bindestriche sind erlaubt',
-    'names.checking': '{name} wird geprüft…',
-    'names.available': '{name} ist frei',
-    'names.taken': '{name} ist vergeben',
-    'names.suggestions': 'Freie Namen',
-    'names.register': '{name} registrieren',
-    'names.registerEmpty': 'Registrieren',
-    'names.signing': 'Bitte die Nachricht im Wallet signieren…',
-    'names.alreadyOwned': 'Du hast bereits einen Namen',
-    'names.success': 'Kontoname erfolgreich gewählt',
-    'names.successDetail': '{name} steht jetzt für dein Konto.',
-    'names.backToAccount': 'Zurück zum Konto',
   },
 } satisfies FeatureCatalog<NamesTextKey>
 

@@ -6,7 +6,6 @@ import {
   parseSwapAmount,
   routerGoBack,
   swapTokens,
-  truncateDecimals,
 } from '@gangway/core'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
@@ -17,7 +16,7 @@ import { useStore } from '../../context/useStore.ts'
  * answer or the chain's reason shows here when a step fails; the dialog stays for another try.
  */
 export function SwapPreviewView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const swap = useStore(kit.stores.swap)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
   const { sourceToken: from, toToken: to, quote } = swap
@@ -36,24 +35,28 @@ export function SwapPreviewView() {
   )
   return (
     <div className="send" data-testid="swap-preview">
-      {row(t('swap.pay'), `${swap.sourceTokenAmount} ${from.symbol}`, 'swap-preview-pay')}
+      {row(
+        t('swap.pay'),
+        `${format.amount(swap.sourceTokenAmount, from.decimals) ?? swap.sourceTokenAmount} ${from.symbol}`,
+        'swap-preview-pay',
+      )}
       {row(
         t('swap.receive'),
-        `${truncateDecimals(formatSwapAmount(quote.toAmount, to.decimals), 6)} ${to.symbol}`,
+        `${format.amount(formatSwapAmount(quote.toAmount, to.decimals), 6)} ${to.symbol}`,
         'swap-preview-receive',
       )}
       {row(
         t('swap.minimum'),
-        `${truncateDecimals(formatSwapAmount(minimum, to.decimals), 6)} ${to.symbol}`,
+        `${format.amount(formatSwapAmount(minimum, to.decimals), 6)} ${to.symbol}`,
         'swap-preview-minimum',
       )}
       {quote.priceImpact !== undefined
-        ? row(t('swap.priceImpactLabel'), `${quote.priceImpact.toFixed(2)} %`, 'swap-preview-impact')
+        ? row(t('swap.priceImpactLabel'), format.percent(quote.priceImpact), 'swap-preview-impact')
         : null}
       {swap.gasFee !== undefined
         ? row(
             t('preview.fee'),
-            `${truncateDecimals(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)} ${network.nativeCurrency.symbol}`,
+            `${format.amount(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)} ${network.nativeCurrency.symbol}`,
             'swap-preview-fee',
           )
         : null}

@@ -1,4 +1,4 @@
-import { routerGoBack, truncateDecimals, updateSwap } from '@gangway/core'
+import { routerGoBack, updateSwap } from '@gangway/core'
 import { useState } from 'react'
 import { SearchInput } from '../../components/SearchInput.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
@@ -12,7 +12,7 @@ import { swapBalance } from './swapBalance.ts'
  * holds first, with their balance. Choosing one sets that side of the swap and goes back.
  */
 export function SwapSelectTokenView({ data }: ViewProps) {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const target = (data as { target?: 'sourceToken' | 'toToken' } | undefined)?.target ?? 'toToken'
   const tokens = useStore(kit.stores.swap, (s) => s.tokens) ?? []
   const balances = useStore(kit.stores.portfolio, (s) => s.tokens)
@@ -51,7 +51,7 @@ export function SwapSelectTokenView({ data }: ViewProps) {
               <TokenIcon url={token.logoUri} symbol={token.symbol} />
               <span className="name">{token.name}</span>
               <span className="muted">
-                {balance ? `${truncateDecimals(balance.quantity.numeric)} ` : ''}
+                {balance ? `${format.amount(balance.quantity.numeric)} ` : ''}
                 {token.symbol}
               </span>
             </button>

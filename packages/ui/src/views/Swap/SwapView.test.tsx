@@ -189,7 +189,7 @@ describe('Swap views', () => {
     // 1 gwei × 200k gas
     expect(testId('swap-network-fee')?.textContent).toBe('Network fee: 0.0002 ETH')
     expect(testId('swap-price-impact')?.getAttribute('role')).toBe('alert')
-    expect(testId('swap-price-impact')?.textContent).toBe('High price impact: 7.50 %')
+    expect(testId('swap-price-impact')?.textContent).toBe('High price impact: 7.5%')
 
     // Max of the native coin keeps twice the network fee back for gas
     const max = [...root().querySelectorAll<HTMLButtonElement>('button.link')].find((b) => b.textContent === 'Max')

@@ -10,7 +10,6 @@ import {
   SWAP_NOT_SUPPORTED,
   type SwapArguments,
   switchSwapTokens,
-  truncateDecimals,
   updateSwap,
 } from '@gangway/core'
 import type { SwapToken } from '@gangway/protocol'
@@ -32,7 +31,7 @@ const HIGH_PRICE_IMPACT = 5
  * missing until the swap can be reviewed. Quotes are asked for once typing pauses (300 ms).
  */
 export function SwapView({ data }: ViewProps) {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const swap = useStore(kit.stores.swap)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
   const balances = useStore(kit.stores.portfolio, (s) => s.tokens)
@@ -118,7 +117,7 @@ export function SwapView({ data }: ViewProps) {
           <label htmlFor={amountId}>{t('swap.pay')}</label>
           {fromBalance && sourceToken ? (
             <span>
-              {t('send.balance', { amount: `${truncateDecimals(fromBalance.quantity.numeric)} ${sourceToken.symbol}` })}{' '}
+              {t('send.balance', { amount: `${format.amount(fromBalance.quantity.numeric)} ${sourceToken.symbol}` })}{' '}
               <button
                 type="button"
                 className="link inline"
@@ -140,7 +139,7 @@ export function SwapView({ data }: ViewProps) {
           {tokenButton('sourceToken', sourceToken)}
         </div>
         <span className="field-foot" data-testid="swap-from-fiat">
-          {swapFiat(swapPrice(swap.tokensPriceMap, fromBalance, sourceToken), sourceTokenAmount) ?? ''}
+          {swapFiat(swapPrice(swap.tokensPriceMap, fromBalance, sourceToken), sourceTokenAmount, format) ?? ''}
         </span>
       </div>
       <button
@@ -164,12 +163,12 @@ export function SwapView({ data }: ViewProps) {
             aria-label={t('swap.receive')}
             aria-live="polite"
           >
-            {swap.loadingQuote ? '…' : truncateDecimals(swap.toTokenAmount, 6) || '0'}
+            {swap.loadingQuote ? '…' : (format.amount(swap.toTokenAmount, 6) ?? format.number(0))}
           </output>
           {tokenButton('toToken', toToken)}
         </div>
         <span className="field-foot" data-testid="swap-to-fiat">
-          {swapFiat(swapPrice(swap.tokensPriceMap, toBalance, toToken), swap.toTokenAmount) ?? ''}
+          {swapFiat(swapPrice(swap.tokensPriceMap, toBalance, toToken), swap.toTokenAmount, format) ?? ''}
         </span>
       </div>
       {swap.inputError ? (
@@ -181,17 +180,17 @@ export function SwapView({ data }: ViewProps) {
         {quoted && impact !== undefined ? (
           <p data-testid="swap-price-impact" role={impact >= HIGH_PRICE_IMPACT ? 'alert' : undefined}>
             {impact >= HIGH_PRICE_IMPACT
-              ? t('swap.highPriceImpact', { percent: impact.toFixed(2) })
-              : t('swap.priceImpact', { percent: impact.toFixed(2) })}
+              ? t('swap.highPriceImpact', { percent: format.percent(impact) })
+              : t('swap.priceImpact', { percent: format.percent(impact) })}
           </p>
         ) : null}
         {quoted && swap.gasFee !== undefined ? (
           <p data-testid="swap-network-fee">
-            {t('preview.fee')}: {truncateDecimals(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)}{' '}
+            {t('preview.fee')}: {format.amount(formatSwapAmount(swap.gasFee, network.nativeCurrency.decimals), 6)}{' '}
             {network.nativeCurrency.symbol}
           </p>
         ) : null}
-        <p>{t('swap.slippage', { percent: ConstantsUtil.SWAP_SLIPPAGE })}</p>
+        <p>{t('swap.slippage', { percent: format.percent(ConstantsUtil.SWAP_SLIPPAGE) })}</p>
       </div>
       <button type="submit" className="primary wide" disabled={problem !== undefined} data-testid="swap-submit">
         {problem ?? t('swap.review')}

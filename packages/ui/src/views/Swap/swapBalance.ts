@@ -1,5 +1,6 @@
 import { isNativeSwapToken, plainAddress } from '@gangway/core'
 import type { SwapToken, TokenBalance } from '@gangway/protocol'
+import type { Format } from '../../i18n/createFormat.ts'
 
 /** The account's balance row of a swap token (the native coin is the row without an address). */
 export function swapBalance(balances: readonly TokenBalance[], token: SwapToken | undefined): TokenBalance | undefined {
@@ -22,9 +23,9 @@ export function swapPrice(
   return price || undefined
 }
 
-/** USD value of an amount at a price, 2 decimals; undefined without a price or an amount. */
-export function swapFiat(price: number | undefined, amount: string): string | undefined {
+/** USD value of an amount at a price, in the dialog's language (`format.fiat`); undefined without a price or an amount. */
+export function swapFiat(price: number | undefined, amount: string, format: Pick<Format, 'fiat'>): string | undefined {
   const value = Number(amount)
   if (!price || !amount || !Number.isFinite(value)) return undefined
-  return `$${(value * price).toFixed(2)}`
+  return format.fiat(value * price)
 }

@@ -1,4 +1,4 @@
-import { estimateSendFee, KitError, KitErrorCode, routerGoBack, sendToken, truncateDecimals } from '@gangway/core'
+import { estimateSendFee, KitError, KitErrorCode, routerGoBack, sendToken } from '@gangway/core'
 import { useEffect, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
@@ -21,7 +21,7 @@ function failureText(error: unknown, t: Translate): string {
 
 /** Preview: amount, receiver, network and the fee estimate; Send asks the wallet to sign and send. */
 export function WalletSendPreviewView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const form = useStore(kit.stores.send)
   const network = useStore(kit.stores.chains, (s) => s.activeNetwork)
   const [estimating, setEstimating] = useState(true)
@@ -45,7 +45,7 @@ export function WalletSendPreviewView() {
   // Bitcoin fees are a few hundred sats: all 8 decimals (elsewhere 6 places are enough)
   const feeDecimals = network.chainNamespace === 'bip122' ? 8 : 6
   const fee = form.fee
-    ? `${truncateDecimals(form.fee.amount, feeDecimals) ?? form.fee.amount} ${form.fee.symbol}`
+    ? `${format.amount(form.fee.amount, feeDecimals) ?? form.fee.amount} ${form.fee.symbol}`
     : estimating
       ? t('preview.estimating')
       : t('preview.feeUnavailable')
@@ -56,7 +56,7 @@ export function WalletSendPreviewView() {
         <TokenIcon url={form.token.iconUrl} symbol={form.token.symbol} size={56} />
         <p className="muted">{t('preview.sending')}</p>
         <p className="big" data-testid="preview-amount">
-          {form.amount} {form.token.symbol}
+          {format.amount(form.amount, 18) ?? form.amount} {form.token.symbol}
         </p>
       </div>
       <dl className="facts">

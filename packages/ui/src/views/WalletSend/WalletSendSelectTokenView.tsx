@@ -1,4 +1,4 @@
-import { fetchTokenBalances, routerGoBack, truncateDecimals, updateSend } from '@gangway/core'
+import { fetchTokenBalances, routerGoBack, updateSend } from '@gangway/core'
 import { useEffect, useState } from 'react'
 import { SearchInput } from '../../components/SearchInput.tsx'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
@@ -7,7 +7,7 @@ import { useStore } from '../../context/useStore.ts'
 
 /** The tokens the account holds on this network (non-zero), searchable; choosing one goes back to Send. */
 export function WalletSendSelectTokenView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const tokens = useStore(kit.stores.portfolio, (s) => s.tokens)
   const status = useStore(kit.stores.portfolio, (s) => s.tokensStatus)
   const [query, setQuery] = useState('')
@@ -40,7 +40,7 @@ export function WalletSendSelectTokenView() {
               <TokenIcon url={token.iconUrl} symbol={token.symbol} />
               <span className="name">{token.name}</span>
               <span className="muted">
-                {truncateDecimals(token.quantity.numeric)} {token.symbol}
+                {format.amount(token.quantity.numeric)} {token.symbol}
               </span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { fetchTokenBalances, routerPush, type SendError, sendErrors, truncateDecimals, updateSend } from '@gangway/core'
+import { fetchTokenBalances, routerPush, type SendError, sendErrors, updateSend } from '@gangway/core'
 import { useEffect, useId } from 'react'
 import { AmountInput } from '../../components/AmountInput.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -22,7 +22,7 @@ const PLACEHOLDERS = {
  * says the first one (or what is missing) until the form can be previewed.
  */
 export function WalletSendView() {
-  const { kit, t } = useKit()
+  const { kit, t, format } = useKit()
   const form = useStore(kit.stores.send)
   const namespace = useStore(kit.stores.chains, (s) => s.activeNamespace)
   const bitcoinT = useFeatureText(bitcoinText)
@@ -76,7 +76,7 @@ export function WalletSendView() {
       {fieldError(['SEND_INVALID_AMOUNT', 'SEND_INSUFFICIENT_FUNDS'], `${amountId}-error`)}
       {token ? (
         <p className="muted" data-testid="send-balance">
-          {t('send.balance', { amount: `${truncateDecimals(token.quantity.numeric)} ${token.symbol}` })}
+          {t('send.balance', { amount: `${format.amount(token.quantity.numeric)} ${token.symbol}` })}
         </p>
       ) : null}
       <label htmlFor={receiverId}>{t('send.receiver')}</label>

@@ -5,18 +5,12 @@ import type { FeatureCatalog } from '../../i18n/useFeatureText.ts'
  * site without Bitcoin never downloads them (the size budget).
  */
 export const bitcoinText = {
+  feature: 'bitcoin',
   en: {
     'account.payment': 'Payment',
     'account.ordinal': 'Ordinals',
     'send.feeRate': 'Fee rate (sat/vB)',
     'send.feeRatePlaceholder': 'Network estimate',
     'send.SEND_INVALID_FEE_RATE': 'Invalid fee rate',
-  },
-  de: {
-    'account.payment': 'Zahlung',
-    'account.ordinal': 'Ordinals',
-    'send.feeRate': 'Gebührenrate (sat/vB)',
-    'send.feeRatePlaceholder': 'Schätzung des Netzwerks',
-    'send.SEND_INVALID_FEE_RATE': 'Ungültige Gebührenrate',
   },
 } satisfies FeatureCatalog<string>
