@@ -189,7 +189,7 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Wir haben einen Link an {email} gesendet. Öffne ihn, um dieses Gerät zu bestätigen; danach folgt der Code.',
   'email.newAddress': 'Neue E-Mail',
-  'email.intro': 'Mit Ihrer E-Mail anmelden: Wir senden Ihnen einen Code.',
+  'email.intro': 'Mit deiner E-Mail anmelden: Wir senden dir einen Code.',
   'email.unavailable': 'Die E-Mail-Anmeldung ist auf dieser Seite nicht verfügbar.',
   'account.updateEmail': 'E-Mail ändern',
   'account.signOut': 'Abmelden',
