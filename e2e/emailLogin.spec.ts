@@ -5,7 +5,7 @@ import { devnetChains } from '@gangway/devnet/chains'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { approveDevice, codeCells, deviceLink, loginCode, loginWithEmailInDialog } from './devInbox.ts'
+import { approveDevice, codeCells, deviceLink, enterCode, loginCode, loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Anvil account 5 funds the new embedded wallet (no other spec sends from it). */
@@ -254,14 +254,14 @@ test('update e-mail, its three screens: the new address, the code to the current
   const primary = dialog(page, 'Confirm Current Email')
   await expect(primary).toBeVisible({ timeout: 15_000 })
   await expect(primary).toContainText(`Enter the code we sent to ${email}`)
-  await primary.getByLabel('Code').fill('000000')
+  await enterCode(primary, '000000')
   await expect(primary.getByRole('alert')).toBeVisible()
-  await primary.getByLabel('Code').fill(await newCode(email, loginWith))
+  await enterCode(primary, await newCode(email, loginWith))
   // 3. Confirm New Email: then to the new one; the account shows it
   const secondary = dialog(page, 'Confirm New Email')
   await expect(secondary).toBeVisible({ timeout: 15_000 })
   await expect(secondary).toContainText(`Enter the code we sent to ${newEmail}`)
-  await secondary.getByLabel('Code').fill(await newCode(newEmail))
+  await enterCode(secondary, await newCode(newEmail))
   await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${newEmail}`)
 })

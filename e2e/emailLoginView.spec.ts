@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveDevice, deviceLink, loginCode } from './devInbox.ts'
+import { approveDevice, deviceLink, enterCode, loginCode } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 const dialog = (page: Page, name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
@@ -24,7 +24,7 @@ test('open({ view: "EmailLogin" }): the visitor logs in with e-mail from that vi
   await approveDevice(page.context(), await deviceLink(page.request, email))
   const confirm = dialog(page, 'Confirm Email')
   await expect(confirm).toBeVisible({ timeout: 15_000 })
-  await confirm.getByLabel('Code').fill(await loginCode(page.request, email))
+  await enterCode(confirm, await loginCode(page.request, email))
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible({ timeout: 15_000 })
   await expect(account.getByTestId('account-email')).toHaveText(email)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { loginCode, loginWithEmailInDialog } from './devInbox.ts'
+import { enterCode, loginCode, loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 import { approveInWebWallet, openWebWallet, walletConnectLink } from './webWalletPage.ts'
 
@@ -159,7 +159,7 @@ test('a remembered e-mail wallet reconnects from the Wallets list: at once while
   await expect(confirm).toContainText(`Enter the code we sent to ${email}`)
   let code = ''
   await expect.poll(async () => (code = await loginCode(page.request, email)), { timeout: 15_000 }).not.toBe(firstCode)
-  await confirm.getByLabel('Code').fill(code)
+  await enterCode(confirm, code)
   await expect(page.getByTestId('demo-address')).toHaveText(emailAddress, { timeout: 20_000 })
   await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${email}`)
   await expect.poll(() => hookStatuses(page)).toEqual({ [EMAIL]: 'connected', [DEV]: 'active' })

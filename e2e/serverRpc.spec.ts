@@ -51,7 +51,7 @@ test('a site on Ethereum mainnet: the dialog’s RPC reads arrive at the server�
   const account = dialog(page, 'Account')
   await expect(account.getByRole('button', { name: /Network: Ethereum/ })).toBeVisible()
   // the balance is the stand-in's (10 000 ETH) — read by the adapter through the server's proxy
-  await expect(account.getByTestId('account-balance')).toHaveText('10000 ETH')
+  await expect(account.getByTestId('account-balance')).toHaveText('10,000 ETH')
 
   // the listener records a read once its answer has arrived: wait for it rather than race it
   const mainnet = () => reads.filter((r) => r.url === `${SERVER}/v1?chainId=eip155:1&projectId=local`)
