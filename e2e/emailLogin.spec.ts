@@ -5,7 +5,7 @@ import { devnetChains } from '@gangway/devnet/chains'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { approveDevice, codeCells, deviceLink, loginCode } from './devInbox.ts'
+import { approveDevice, codeCells, deviceLink, enterCode, loginCode, loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Anvil account 5 funds the new embedded wallet (no other spec sends from it). */
@@ -127,6 +127,10 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
   await expect
     .poll(() => client.getBalance({ address: RECEIVER }), { timeout: 15_000 })
     .toBe(before + parseEther('0.01'))
+  // SPEC §4: the balance is read again once the approved transaction is mined (1 ETH − 0.01 − gas)
+  await expect(page.locator('appkit-button').getByRole('button').first()).toContainText(/0\.9[89]\d* ETH/, {
+    timeout: 15_000,
+  })
 
   // the session comes back after a reload: the refresh token is the server's partitioned HttpOnly cookie
   const cookies = await page.context().cookies('http://localhost:4000/auth/v1/refresh')
@@ -136,8 +140,22 @@ test('e-mail login cross-site (storage blocked): device link and code from the d
     sameSite: 'None',
     partitionKey: 'http://127.0.0.1', // the top-level site
   })
+  // every status the page shows from its first paint on: while the frame checks the session it says
+  // "connecting", never "disconnected" (SPEC §4, issue 37 item 16)
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __statuses: string[] }).__statuses = seen
+    const note = () => {
+      const text = document.querySelector('[data-testid="demo-status"]')?.textContent
+      if (text && seen.at(-1) !== text) seen.push(text)
+    }
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true })
+  })
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+  expect(statuses).not.toContain('disconnected')
+  expect(statuses.at(-1)).toBe('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(address)
   await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${email}`)
 
@@ -207,4 +225,46 @@ test('the frame origin serves only the built frame, with a CSP on every answer, 
   }
   // still up after all of it
   expect((await rawGet('/?projectId=local')).status).toBe(200)
+})
+
+test('update e-mail, its three screens: the new address, the code to the current one, the code to the new one (issue 37 item 15)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  const email = `before-${stamp}@example.test`
+  const newEmail = `after-${stamp}@example.test`
+  await page.goto('/?devwallet=off&siwx=off')
+  await page.locator('appkit-button').getByRole('button').click()
+  await loginWithEmailInDialog(page, email)
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${email}`)
+  const loginWith = await loginCode(page.request, email)
+  /** The newest code mailed to `to` once it is not `before` (the update's codes share the login's subject). */
+  const newCode = async (to: string, before?: string) => {
+    let code = ''
+    await expect.poll(async () => (code = await loginCode(page.request, to)), { timeout: 15_000 }).not.toBe(before)
+    return code
+  }
+
+  // 1. Edit Email: the new address
+  await account.getByRole('button', { name: 'Update email' }).click()
+  const edit = dialog(page, 'Edit Email')
+  await edit.getByLabel('New email').fill(newEmail)
+  await edit.getByRole('button', { name: 'Continue', exact: true }).click()
+  // 2. Confirm Current Email: the code goes to the current address first
+  const primary = dialog(page, 'Confirm Current Email')
+  await expect(primary).toBeVisible({ timeout: 15_000 })
+  await expect(primary).toContainText(`Enter the code we sent to ${email}`)
+  await enterCode(primary, '000000')
+  await expect(primary.getByRole('alert')).toBeVisible()
+  await enterCode(primary, await newCode(email, loginWith))
+  // 3. Confirm New Email: then to the new one; the account shows it
+  const secondary = dialog(page, 'Confirm New Email')
+  await expect(secondary).toBeVisible({ timeout: 15_000 })
+  await expect(secondary).toContainText(`Enter the code we sent to ${newEmail}`)
+  await enterCode(secondary, await newCode(newEmail))
+  await expect(dialog(page, 'Account')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${newEmail}`)
 })

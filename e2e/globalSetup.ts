@@ -1,4 +1,4 @@
-import { startDevnet } from '@gangway/devnet'
+import { startDevnet, startMainnetStandIn } from '@gangway/devnet'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { DEMO_DEV_URL } from './demoDevServer.ts'
@@ -39,14 +39,21 @@ async function warmDevServers(): Promise<void> {
   }
 }
 
-/** Starts a fresh, seeded devnet for the browser run and warms the dev servers; the returned function stops the devnet. */
+/**
+ * Starts a fresh, seeded devnet for the browser run, the Ethereum mainnet stand-in (chain id 1 on :8548, the
+ * test server's upstream for `eip155:1`: a site on Ethereum reads through the server and nothing leaves the
+ * machine) and warms the dev servers; the returned function stops the chains.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const devnet = await startDevnet()
+  const [devnet, mainnet] = await Promise.all([startDevnet(), startMainnetStandIn()])
+  const stop = async () => {
+    await Promise.all([devnet.stop(), mainnet.stop()])
+  }
   try {
     await warmDevServers()
   } catch (error) {
-    await devnet.stop()
+    await stop()
     throw error
   }
-  return () => devnet.stop()
+  return stop
 }

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devnetServerEnv } from '@gangway/devnet/serverConfig'
+import { MAINNET_STAND_IN } from '@gangway/devnet/constants'
+import { devnetRpcUpstreams, devnetServerEnv } from '@gangway/devnet/serverConfig'
 import { DEV_IDP_URL, devSocialProviders } from '@gangway/idp/devSocialProviders'
 import { DEV_ONRAMP_URL, devOnrampProviders } from '@gangway/onramp-sandbox/devOnrampProviders'
 import { defineConfig } from '@playwright/test'
@@ -70,6 +71,12 @@ export default defineConfig({
         FRAME_PORT: '4001',
         // the devnet tokens and prices (configuration: the server does not depend on the devnet)
         ...devnetServerEnv(),
+        // …and Ethereum (eip155:1) from the mainnet stand-in the global setup starts: a site on Ethereum reads
+        // through the server's /v1 without anything leaving the machine (serverRpc.spec.ts)
+        RPC_UPSTREAMS: JSON.stringify({
+          ...devnetRpcUpstreams(),
+          'eip155:1': `http://127.0.0.1:${MAINNET_STAND_IN.port}`,
+        }),
         // every social provider is the local OIDC provider (apps/idp, below)
         SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders()),
         // "Buy crypto": the local sandbox on-ramp provider (apps/onramp-sandbox, below)

@@ -49,6 +49,13 @@ export const SMART_WALLET_SPEC = { ownerIndex: 0, salt: 0n } as const
  */
 export const FARCASTER_CHAIN = { id: 10, name: 'OP Mainnet (Farcaster stand-in)', port: 8547 } as const
 
+/**
+ * An Ethereum mainnet stand-in for the browser tests (issue 37): an anvil with chain id 1 and Multicall3, which the
+ * test server's `RPC_UPSTREAMS` names for `eip155:1`, so a site whose network is Ethereum reads through the server
+ * without anything leaving the machine. Not part of `npm start` (there Ethereum is the operator's upstream).
+ */
+export const MAINNET_STAND_IN = { id: 1, name: 'Ethereum (stand-in)', port: 8548 } as const
+
 /** Farcaster accounts registered on the stand-in: fid, the dev account (index) that is its custody, username. */
 export const DEV_FARCASTER_ACCOUNTS = [
   { fid: 20_001, custodyIndex: 5, username: 'gangway-dev' },

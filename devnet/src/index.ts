@@ -21,6 +21,7 @@ export {
   DEVNET_MNEMONIC,
   ENS_PARENT_NAME,
   FARCASTER_CHAIN,
+  MAINNET_STAND_IN,
   MULTICALL3_ADDRESS,
   ONRAMP_TREASURY_INDEX,
   ONRAMP_TREASURY_TOKENS,
@@ -37,4 +38,5 @@ export type { SolanaDeployedToken, SolanaDeployments } from './solana/solanaDepl
 export { solanaDevKeys } from './solana/solanaDevKeys.ts'
 export type { SolanaChain, SolanaOptions } from './solana/startSolana.ts'
 export { type Devnet, type DevnetOptions, startDevnet } from './startDevnet.ts'
+export { startMainnetStandIn } from './startMainnetStandIn.ts'
 export type { SwapDeployments, SwapPool } from './swapDeployments.ts'

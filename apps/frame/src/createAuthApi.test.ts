@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthApi } from './createAuthApi.ts'
+import { createFrame } from './createFrame.ts'
 import { frameSession } from './frameSession.ts'
 import { openFrameStorage } from './openFrameStorage.ts'
+import { fakeWindows } from './test/fakeWindows.ts'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -50,6 +52,49 @@ describe('createAuthApi', () => {
     await expect(api.me()).rejects.toThrow('Session Expired')
     // one refresh attempt per call, not two
     expect(fetchFn).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('SESSION_UPDATE (SPEC §3, issue 37 item 9)', () => {
+  it('the frame tells the dialog when its session starts, is renewed or ends — an opaque marker, never the token', async () => {
+    const session = frameSession(openFrameStorage(memoryWindow()))
+    let refreshes = 0
+    const fetchFn = vi.fn(async (url: string | URL | Request) => {
+      const path = String(url)
+      if (path.endsWith('/refresh')) {
+        refreshes++
+        return refreshes <= 2
+          ? json(200, { token: `access-${refreshes}`, expiresAt: 1, email: 'a@b.test', address: '0xabc' })
+          : json(401, { code: 'SESSION_EXPIRED', message: 'Session Expired' })
+      }
+      // the access token is refused once per token: the frame refreshes
+      return json(401, { code: 'SESSION_EXPIRED', message: 'Session Expired' })
+    })
+    const api = createAuthApi('http://api.test', 'local', session, fetchFn as typeof fetch)
+    const w = fakeWindows()
+    createFrame({
+      win: w.win,
+      api,
+      parentOrigin: 'http://localhost:5173',
+      chainId: 1,
+      approve: vi.fn(),
+      applyTheme: vi.fn(),
+    })
+    const updates = () =>
+      w.parent.postMessage.mock.calls
+        .map(([message]) => message as { type: string; payload?: { token: string } })
+        .filter((m) => m.type === '@w3m-frame/SESSION_UPDATE')
+        .map((m) => m.payload?.token)
+    expect(await api.resume()).toBe(true) // started
+    await api.me().catch(() => undefined) // renewed (401 → refresh), then ended (401 → refresh refused)
+    await api.me().catch(() => undefined)
+    const tokens = updates()
+    expect(tokens.length).toBeGreaterThanOrEqual(3)
+    expect(tokens.at(-1)).toBe('')
+    expect(new Set(tokens.slice(0, -1)).size).toBe(tokens.length - 1)
+    for (const token of tokens) expect(token).not.toMatch(/access-/)
+    // posted to the checked parent origin only
+    expect(w.parent.postMessage.mock.calls.every(([, origin]) => origin === 'http://localhost:5173')).toBe(true)
   })
 })
 

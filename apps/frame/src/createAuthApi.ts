@@ -118,6 +118,11 @@ export function createAuthApi(
     },
     /** The live session (token, and for a social login its provider and user name). */
     session: () => session.get(),
+    /**
+     * Calls `listener` with the session's opaque marker ('' signed out) when it starts, is renewed or ends —
+     * what the frame tells the dialog in SESSION_UPDATE (never the token).
+     */
+    watchSession: (listener: (marker: string) => void) => session.watch(listener),
     /** Whether there is a session, re-established through the server after a reload. */
     resume: async () => Boolean(session.get()) || refresh(),
     startEmail: (email: string) => call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('email', base(email)),

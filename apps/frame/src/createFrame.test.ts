@@ -27,6 +27,24 @@ describe('createFrame', () => {
   const answers = (parent: { postMessage: ReturnType<typeof vi.fn> }) =>
     parent.postMessage.mock.calls.map(([message, origin]) => ({ message, origin }))
 
+  it("SPEC §8: with no parent page (the frame opened on its own) it refuses to start: 'W3mFrame: parent is not set'", () => {
+    const w = fakeWindows()
+    const alone = { ...w.win } as Window & { parent: Window }
+    alone.parent = alone
+    const start = (win: Window) => () =>
+      createFrame({
+        win,
+        api,
+        parentOrigin: 'http://localhost:5173',
+        chainId: 1,
+        approve: vi.fn(),
+        applyTheme: vi.fn(),
+      })
+    expect(start(alone)).toThrow('W3mFrame: parent is not set')
+    expect(start({ ...w.win, parent: null } as unknown as Window)).toThrow('W3mFrame: parent is not set')
+    expect(w.parent.postMessage).not.toHaveBeenCalled()
+  })
+
   it('posts READY to the checked parent origin only', () => {
     const { parent } = setup()
     expect(answers(parent)).toEqual([{ message: { type: '@w3m-frame/READY' }, origin: 'http://localhost:5173' }])

@@ -12,6 +12,9 @@ import type { FarcasterSignIn } from './createFarcasterSignIn.ts'
 import { prepareSignIn } from './prepareSignIn.ts'
 import { prepareSigningRequest } from './prepareSigningRequest.ts'
 
+/** SPEC §8: the frame runs without a parent page to answer (AppKit's W3mFrame text). */
+export const PARENT_NOT_SET = 'W3mFrame: parent is not set'
+
 /** What the visitor is asked: the request's content, the parent's verified origin and what it calls itself. */
 export type ApprovalRequest = {
   content: ApprovalContent
@@ -83,7 +86,10 @@ export function createFrame(deps: FrameDeps) {
   let loggedInAt: number | undefined
   const approvals = new Set<AbortController>()
 
-  const post = (message: Record<string, unknown>) => win.parent.postMessage(message, parentOrigin)
+  // a frame page with no parent (opened on its own) has no one to answer: SPEC §8's error, never a silent drop
+  const parent = win.parent && win.parent !== win ? win.parent : undefined
+  if (!parent) throw new Error(PARENT_NOT_SET)
+  const post = (message: Record<string, unknown>) => parent.postMessage(message, parentOrigin)
   /** `eth_call` through the server, for token symbols and decimals in the approval. */
   const readContract = (chain: string | number) => async (to: Hex, data: Hex) =>
     (await api.rpc('eth_call', [{ to, data }, 'latest'], chain)).result as Hex
@@ -292,6 +298,9 @@ export function createFrame(deps: FrameDeps) {
   }
 
   win.addEventListener('message', onMessage)
+  // SPEC §3/§7 "Session update: token": the dialog hears when the session starts, is renewed or ends (a refresh
+  // that failed: signed out elsewhere, expired) — as an opaque marker, never the access token itself
+  api.watchSession?.((marker) => post({ type: `${FRAME_PREFIX}SESSION_UPDATE`, payload: { token: marker } }))
   post({ type: `${FRAME_PREFIX}READY` })
   return { stop: () => win.removeEventListener('message', onMessage) }
 }

@@ -31,6 +31,9 @@ const randomId = () => {
 export function frameSession(storage: FrameStorage) {
   let live: LiveSession | undefined
   let device: string | undefined
+  /** An opaque id of the session now ('' for none): new for each new access token, never the token itself. */
+  let marker = ''
+  const listeners = new Set<(marker: string) => void>()
   return {
     storageKind: storage.kind,
     deviceId(): string {
@@ -42,7 +45,15 @@ export function frameSession(storage: FrameStorage) {
       return device
     },
     get: (): LiveSession | undefined => live,
+    /** The session's opaque marker ('' when signed out): what SESSION_UPDATE carries to the dialog. */
+    marker: (): string => marker,
+    /** Calls `listener` with the new marker whenever the session starts, is renewed or ends. */
+    watch(listener: (marker: string) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     set(session: LiveSession | undefined): void {
+      const renewed = session?.token !== live?.token
       live = session && {
         token: session.token,
         expiresAt: session.expiresAt,
@@ -52,6 +63,9 @@ export function frameSession(storage: FrameStorage) {
         ...(session.userName ? { userName: session.userName } : {}),
         ...(typeof session.fid === 'number' ? { fid: session.fid } : {}),
       }
+      if (!renewed) return
+      marker = session ? randomId() : ''
+      for (const listener of listeners) listener(marker)
     },
   }
 }

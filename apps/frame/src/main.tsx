@@ -4,7 +4,7 @@ import './frame.css'
 import { ApprovalPanel, createApprovals } from './ApprovalPanel.tsx'
 import { createAuthApi } from './createAuthApi.ts'
 import { createFarcasterSignIn } from './createFarcasterSignIn.ts'
-import { createFrame } from './createFrame.ts'
+import { createFrame, PARENT_NOT_SET } from './createFrame.ts'
 import { frameSession } from './frameSession.ts'
 import { openFrameStorage } from './openFrameStorage.ts'
 import { sanitizeTheme } from './sanitizeTheme.ts'
@@ -35,7 +35,12 @@ async function start() {
   const query = new URLSearchParams(window.location.search)
   const projectId = query.get('projectId') ?? ''
   const parent = parentOrigin()
-  if (window.parent === window || !projectId || !parent) return
+  if (window.parent === window) {
+    // opened on its own, not in a dialog's iframe: nothing to answer
+    console.error(PARENT_NOT_SET)
+    return
+  }
+  if (!projectId || !parent) return
   const api = apiUrl()
   if (!api) {
     console.error('Gangway frame: the page names no API URL (<meta name="gangway-api-url">); the host must fill it in')

@@ -21,6 +21,7 @@ import { type Chain, createPublicClient, http, parseEther, recoverMessageAddress
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WagmiProvider } from 'wagmi'
 import { authConnector } from './authConnector.ts'
+import { ownRpcUrls } from './test/ownRpcUrls.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chains: { a: CaipNetwork; b: CaipNetwork; stop(): Promise<void> }
@@ -77,7 +78,14 @@ async function startKit(
     ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
   })
   // the Coinbase SDK connector (on by default) has tests of its own (coinbaseConnector.test.ts)
-  const kit = createKit({ projectId: 'local', networks, adapters: [adapter], storage, enableCoinbase: false })
+  const kit = createKit({
+    projectId: 'local',
+    networks,
+    adapters: [adapter],
+    storage,
+    enableCoinbase: false,
+    customRpcUrls: ownRpcUrls(networks),
+  })
   cleanups.push(() => destroyKit(kit))
   if (options.wagmiProvider) {
     // as a site renders it after createAppKit: <WagmiProvider config={wagmiAdapter.wagmiConfig}>
@@ -210,12 +218,45 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     expect(getAccount(kit)).toMatchObject({ isConnected: false, status: 'disconnected' })
   })
 
-  it('switches to a chain the wallet lacks: 4902, add, then switched', async () => {
+  it('switches to a chain the wallet lacks: 4902, add (with the chain’s own RPC, not the kit’s server), then switched', async () => {
     const { kit, wallet } = await connected()
+    const asked: unknown[] = []
+    const request = wallet.provider.request.bind(wallet.provider)
+    wallet.provider.request = ((args: { method: string; params?: unknown }) => {
+      if (args.method === 'wallet_addEthereumChain') asked.push(args.params)
+      return request(args as never)
+    }) as typeof wallet.provider.request
     await switchNetwork(kit, chains.b)
+    expect(asked).toEqual([[expect.objectContaining({ chainId: '0x7a6a', rpcUrls: chains.b.rpcUrls.default.http })]])
     expect(wallet.chainId).toBe(31338)
     expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
     expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${wallet.address}`)
+  })
+
+  it('SPEC §8 32603 (invalid chain id): a wallet answering it for a chain it lacks gets the chain added, then switches', async () => {
+    const { kit, wallet } = await connected()
+    const request = wallet.provider.request.bind(wallet.provider)
+    const asked: string[] = []
+    wallet.provider.request = (async (args: { method: string; params?: unknown }) => {
+      asked.push(args.method)
+      try {
+        return await request(args as never)
+      } catch (error) {
+        // this wallet answers an unknown chain with 32603 instead of EIP-3085's 4902
+        if (args.method === 'wallet_switchEthereumChain' && (error as { code?: number }).code === 4902) {
+          throw Object.assign(new Error('Invalid chain id'), { code: 32603 })
+        }
+        throw error
+      }
+    }) as typeof wallet.provider.request
+    await switchNetwork(kit, chains.b)
+    expect(asked.filter((m) => m.startsWith('wallet_'))).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect(wallet.chainId).toBe(31338)
+    expect(kit.stores.chains.get().activeNetwork.caipNetworkId).toBe('eip155:31338')
   })
 
   it('follows account and chain changes made in the wallet', async () => {
@@ -304,6 +345,24 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     await expect(sendTransaction(kit, { to: reverting, data: '0x12345678' })).rejects.toMatchObject({
       code: 'EXECUTION_REVERTED',
     })
+  })
+
+  it('SPEC §5: a receiver whose mixed-case address fails its checksum is refused before the wallet is asked (issue 37 item 19)', async () => {
+    const { kit, wallet } = await connected()
+    const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) })
+    const nonce = await client.getTransactionCount({ address: wallet.address })
+    // the checksummed form is 0x…dEaD: one letter's case changed breaks it
+    const error = await sendTransaction(kit, { to: '0x000000000000000000000000000000000000dEAD', value: 1n }).catch(
+      (e: unknown) => e,
+    )
+    // the visitor sees 'Transaction failed'; underneath, viem's InvalidAddressError
+    expect(error).toMatchObject({ message: 'Transaction failed' })
+    const causes: string[] = []
+    for (let e = error as { name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+      causes.push(String(e.name))
+    }
+    expect(causes).toContain('InvalidAddressError')
+    expect(await client.getTransactionCount({ address: wallet.address })).toBe(nonce)
   })
 
   it('answers the connected wallet provider for useAppKitProvider', async () => {

@@ -6,10 +6,14 @@ import {
   type AdapterSetup,
   type CaipNetwork,
   type ChainAdapter,
+  type CustomRpcUrlMap,
+  isInvalidChainIdError,
+  type RpcSettings,
+  rpcEndpoints,
   standaloneWalletConnect,
   WalletConnectConnector,
 } from '@gangway/core'
-import { type Address, type Chain, formatUnits, type Hex } from 'viem'
+import { type Address, type Chain, formatUnits, type Hex, numberToHex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import { connect, disconnect, reconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
@@ -55,6 +59,9 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #keysUrl: string | undefined
   readonly #stops: (() => void)[] = []
   readonly #providers = new Map<string, unknown>()
+  readonly #customRpcUrls: CustomRpcUrlMap | undefined
+  /** The kit's RPC settings (its server, project, `customRpcUrls`), known once set up. */
+  #rpc: RpcSettings | undefined
   /** The `eip155` namespace of the kit's one WalletConnect session (wagmi's `walletConnect` connector is over it). */
   readonly #walletConnect: WalletConnectConnector | undefined
   #hydration: Promise<void> | undefined
@@ -72,6 +79,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#announceTimeoutMs = options.announceTimeoutMs ?? 1000
     this.#keysUrl = options.coinbase?.keysUrl
     this.#authRequested = (options.connectors ?? []).some(isAuthConnector)
+    this.#customRpcUrls = options.customRpcUrls
     // the eip155 part of the kit's one session; its own settings serve a wagmi config used without a kit
     const standalone = standaloneWalletConnect(options)
     this.#walletConnect = standalone && new WalletConnectConnector('eip155', { standalone, accountType: 'eoa' })
@@ -83,7 +91,9 @@ export class WagmiAdapter implements ChainAdapter {
         ...safeAppConnectors(options.safe),
         ...(options.connectors ?? []).filter((c) => !isAuthConnector(c)),
       ],
-      ...(options.client ? { client: options.client } : { transports: transportsFor(networks, options) }),
+      ...(options.client
+        ? { client: options.client }
+        : { transports: transportsFor(networks, options, (n) => this.#endpoints(n)) }),
       multiInjectedProviderDiscovery: true,
       storage: storageOf(options),
       ...passThrough(options),
@@ -91,7 +101,8 @@ export class WagmiAdapter implements ChainAdapter {
     this.#attachWalletConnect(undefined, undefined)
   }
 
-  setup({ events, embedded, coinbase, walletConnect }: AdapterSetup): void {
+  setup({ events, embedded, coinbase, walletConnect, rpc }: AdapterSetup): void {
+    this.#rpc = rpc
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
     else if (this.#authRequested && typeof window !== 'undefined') {
       console.warn(
@@ -179,7 +190,34 @@ export class WagmiAdapter implements ChainAdapter {
   async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
     const connector = this.#connector(params.connectorId)
     const { switchChain } = await evmActions()
-    await switchChain(this.wagmiConfig, { connector, chainId: Number(params.network.id) })
+    // a wallet asked to add the chain gets the chain's own RPC (AppKit's `chainDefault`), not the kit's server
+    const own = (params.network.rpcUrls.chainDefault as { http?: string[] } | undefined)?.http
+    const switching = {
+      connector,
+      chainId: Number(params.network.id),
+      ...(own?.length ? { addEthereumChainParameter: { rpcUrls: own } } : {}),
+    }
+    try {
+      await switchChain(this.wagmiConfig, switching)
+    } catch (error) {
+      // 32603 (invalid chain id) where EIP-3085 says 4902: add the chain, then switch (SPEC §8's codes)
+      if (!isInvalidChainIdError(error)) throw error
+      const chain = toWagmiChain(params.network)
+      const provider = (await connector.getProvider()) as { request(args: unknown): Promise<unknown> }
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: numberToHex(chain.id),
+            chainName: chain.name,
+            nativeCurrency: chain.nativeCurrency,
+            rpcUrls: own?.length ? own : chain.rpcUrls.default.http,
+            ...(chain.blockExplorers ? { blockExplorerUrls: [chain.blockExplorers.default.url] } : {}),
+          },
+        ],
+      })
+      await switchChain(this.wagmiConfig, switching)
+    }
   }
 
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
@@ -251,6 +289,18 @@ export class WagmiAdapter implements ChainAdapter {
   /** The connected wallet's EIP-1193 provider (known once connect or reconnect succeeded). */
   getProvider(connectorId: string): unknown {
     return this.#providers.get(connectorId.toLowerCase())
+  }
+
+  /**
+   * Where a chain's reads go (core's `rpcEndpoints`): the site's `customRpcUrls` (the adapter's, then the
+   * kit's), then the Gangway server — the kit's once set up, the default one before.
+   */
+  #endpoints(network: CaipNetwork) {
+    return rpcEndpoints(network, {
+      apiUrl: this.#rpc?.apiUrl,
+      projectId: this.#rpc?.projectId ?? this.projectId ?? 'local',
+      customRpcUrls: { ...this.#rpc?.customRpcUrls, ...this.#customRpcUrls },
+    })
   }
 
   destroy(): void {

@@ -4,6 +4,7 @@ import { startTestChains } from '@gangway/devnet/testChains'
 import { announceProvider, createDevWallet } from '@gangway/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { COINBASE_RDNS, COINBASE_SDK_CONNECTOR_ID } from './coinbaseConnector.ts'
+import { ownRpcUrls } from './test/ownRpcUrls.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chains: { a: CaipNetwork; stop(): Promise<void> }
@@ -29,6 +30,7 @@ async function startKit(options: { enableCoinbase?: boolean } = {}) {
     networks: [chains.a],
     adapters: [adapter],
     metadata: { name: 'Coinbase test', description: '', url: 'http://localhost', icons: [] },
+    customRpcUrls: ownRpcUrls([chains.a]),
     ...options,
   })
   cleanups.push(() => destroyKit(kit))

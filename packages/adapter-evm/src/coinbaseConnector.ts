@@ -136,7 +136,7 @@ export function coinbaseConnector(options: CoinbaseConnectorOptions) {
           return false
         }
       },
-      async switchChain({ chainId }) {
+      async switchChain({ chainId, addEthereumChainParameter }) {
         const chain = chains.find((c) => c.id === chainId)
         if (!chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
         const p = await load()
@@ -151,7 +151,8 @@ export function coinbaseConnector(options: CoinbaseConnectorOptions) {
                 chainId: numberToHex(chainId),
                 chainName: chain.name,
                 nativeCurrency: chain.nativeCurrency,
-                rpcUrls: [chain.rpcUrls.default.http[0] ?? ''],
+                // the chain's own RPC (the adapter passes it), never the kit's server
+                rpcUrls: addEthereumChainParameter?.rpcUrls ?? [chain.rpcUrls.default.http[0] ?? ''],
                 blockExplorerUrls: chain.blockExplorers?.default.url ? [chain.blockExplorers.default.url] : [],
               },
             ],

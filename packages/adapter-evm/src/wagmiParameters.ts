@@ -8,8 +8,9 @@ import {
   pageLocalStorage,
   toCaipNetwork,
 } from '@gangway/core'
-import type { Chain, Client, HttpTransportConfig } from 'viem'
-import { type CreateConnectorFn, createStorage, fallback, http, noopStorage, type Storage, type Transport } from 'wagmi'
+import type { Chain, Client } from 'viem'
+import { type CreateConnectorFn, createStorage, noopStorage, type Storage, type Transport } from 'wagmi'
+import { type EndpointsOf, endpointsTransport } from './endpointsTransport.ts'
 import type { SafeAppOptions } from './safeAppConnector.ts'
 
 /**
@@ -21,11 +22,17 @@ export type WagmiAdapterOptions = {
   /** The site's networks (the same list given to `createAppKit`); non-EVM ones are ignored. */
   networks: readonly AppKitNetwork[]
   projectId?: string
-  /** RPC URLs per CAIP-2 id, tried before the network's own (AppKit's option; `config` is viem's `http` config). */
+  /**
+   * RPC URLs per CAIP-2 id the site chose on purpose (AppKit's option; `config` is viem's `http` config): tried
+   * before the Gangway server's `/v1` proxy, which every other chain uses.
+   */
   customRpcUrls?: CustomRpcUrlMap
   /** Render on the server: wagmi skips discovery until hydration. */
   ssr?: boolean
-  /** Per chain id; default: the network's RPC URLs (`customRpcUrls` first) through viem's `http`. */
+  /**
+   * Per chain id, the site's own transport (wins); default: `customRpcUrls`, then the Gangway server's `/v1`
+   * proxy (core's `rpcEndpoints`) — never the public providers of viem's chain definitions.
+   */
   transports?: Record<number, Transport>
   /** Instead of `transports`: wagmi's client factory. */
   client?: (parameters: { chain: Chain }) => Client
@@ -58,7 +65,10 @@ export type WagmiAdapterOptions = {
   safe?: SafeAppOptions | false
 }
 
-/** The adapter's EVM networks as CaipNetworks (`customRpcUrls` first in each), in the site's order. */
+/**
+ * The adapter's EVM networks as CaipNetworks, in the site's order, their RPC decided by core (`customRpcUrls`,
+ * then the server at the default `apiUrl` until the kit gives its own in `setup`).
+ */
 export function evmNetworksOf(options: WagmiAdapterOptions): CaipNetwork[] {
   if (!Array.isArray(options.networks)) throw new Error('WagmiAdapter: networks must be a list of networks')
   return (
@@ -73,20 +83,19 @@ export function evmNetworksOf(options: WagmiAdapterOptions): CaipNetwork[] {
   )
 }
 
-/** A transport per chain: the site's own for that chain, else its RPC URLs in order (viem's `fallback`). */
-export function transportsFor(networks: CaipNetwork[], options: WagmiAdapterOptions): Record<number, Transport> {
+/**
+ * A transport per chain: the site's own for that chain (`transports`), else the endpoints core decides
+ * (`endpointsOf`, read at each request: the kit's server is known once the kit has set the adapter up).
+ */
+export function transportsFor(
+  networks: CaipNetwork[],
+  options: WagmiAdapterOptions,
+  endpointsOf: (network: CaipNetwork) => ReturnType<EndpointsOf>,
+): Record<number, Transport> {
   return Object.fromEntries(
     networks.map((network) => {
       const id = Number(network.id)
-      const own = options.transports?.[id]
-      if (own) return [id, own]
-      const config = (url: string) =>
-        options.customRpcUrls?.[network.caipNetworkId]?.find((c) => c.url === url)?.config as
-          | HttpTransportConfig
-          | undefined
-      const urls = network.rpcUrls.default.http
-      const each = urls.map((url) => http(url, config(url)))
-      return [id, each.length === 1 ? (each[0] as Transport) : fallback(each)]
+      return [id, options.transports?.[id] ?? endpointsTransport(() => endpointsOf(network))]
     }),
   )
 }

@@ -25,6 +25,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'wagmi/actions'
+import { ownRpcUrls } from './test/ownRpcUrls.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chain: Chain
@@ -68,7 +69,13 @@ describe('EIP-5792 through the EVM adapter to an EIP-6963 wallet', () => {
       rdns: DEV_WALLET_RDNS,
     })
     const adapter = new WagmiAdapter({ networks: [network], walletConnect: false })
-    const kit = createKit({ projectId: 'local', networks: [network], adapters: [adapter], storage: memoryStorage() })
+    const kit = createKit({
+      projectId: 'local',
+      networks: [network],
+      adapters: [adapter],
+      storage: memoryStorage(),
+      customRpcUrls: ownRpcUrls([network]),
+    })
     try {
       await kit.ready
       await kit.remote

@@ -462,7 +462,14 @@ describe('SolanaAdapter in a kit (core actions over the adapter contract)', () =
       removeItem: (k: string) => void data.delete(k),
     }
     const adapter = new SolanaAdapter({ walletConnect: false })
-    const kit = createKit({ projectId: 'local', networks: [local, solanaDevnet], adapters: [adapter], storage })
+    // the site reads its local chain from that chain's own node, on purpose (else: the Gangway server's /v1)
+    const kit = createKit({
+      projectId: 'local',
+      networks: [local, solanaDevnet],
+      adapters: [adapter],
+      storage,
+      customRpcUrls: { [local.caipNetworkId]: [{ url: chain.rpcUrl }] },
+    })
     await kit.ready
     expect(kit.stores.connectors.get().connectors.map((c) => c.id)).toContain(WALLET)
 

@@ -57,6 +57,8 @@ describe('AppKit Pay on Solana (core’s payWithWallet → SolanaAdapter → the
       networks: [solanaDevnet, local],
       adapters: [adapter],
       features: { email: false, socials: false, pay: true },
+      // the local chain read from its own node, on purpose (else: the Gangway server's /v1)
+      customRpcUrls: { [local.caipNetworkId]: [{ url: chain.rpcUrl }] },
     })
     await kit.ready
     await connect(kit, { connectorId: WALLET })

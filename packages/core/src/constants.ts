@@ -31,8 +31,6 @@ export const ConstantsUtil = {
   FARCASTER_URL_EXPIRY_MS: 10 * 60_000,
   ERROR_POPUP_DELAY_MS: 300,
   DISCONNECT_WAIT_LIMIT_MS: 3_000,
-  RPC_TIMEOUT_MS: 10_000,
-  RPC_RETRIES: 3,
   BALANCE_CACHE_MS: 30_000,
   IDENTITY_CACHE_MS: 5 * 60_000,
   /** SPEC §9: names (reverse lookups) are cached 5 minutes. */
@@ -51,7 +49,6 @@ export const ConstantsUtil = {
   PENDING_TRANSACTIONS_LIMIT: 99,
   BALANCE_DISPLAY_DECIMALS: 3,
   MODAL_WIDTH_PX: 360,
-  DEFAULT_CHAIN: 'eip155:1',
   /** AppKit's default `nonceRefetchIntervalMs` / `sessionRefetchIntervalMs` of a SIWE config (not in SPEC). */
   SIWE_REFETCH_INTERVAL_MS: 5 * 60_000,
   STORAGE_PREFIX: '@gangway/',

@@ -2,6 +2,7 @@ import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
 import { reconnect } from './actions/reconnect.ts'
+import { showProviderAlert } from './actions/showProviderAlert.ts'
 import { showSnack } from './actions/showSnack.ts'
 import type { ChainAdapter, CoinbaseSetup } from './adapter/ChainAdapter.ts'
 import { createApiClient } from './api/createApiClient.ts'
@@ -14,6 +15,7 @@ import type { KitOptions, ResolvedOptions } from './options/KitOptions.ts'
 import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
 import { startSIWX } from './siwx/startSIWX.ts'
+import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
 import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
@@ -58,7 +60,8 @@ export function createKit(options: KitOptions): Kit {
     storage,
     events: createEmitter<KitEvent>(),
     timers: new Set(),
-    cache: new Map(),
+    // balances, token lists, names and identities survive a reload (SPEC §3)
+    cache: createKitCache(storage),
     ready: Promise.resolve(),
     api: createApiClient({
       baseUrl: resolved.apiUrl,
@@ -78,6 +81,8 @@ export function createKit(options: KitOptions): Kit {
           metadata: resolved.metadata,
           provider: resolved.universalProvider as WalletConnectProvider | undefined,
           manual: resolved.manualWCControl,
+          // the relay's refusals ("Project not found" …) become alerts, once per kind (SPEC §8)
+          onError: (error) => showProviderAlert(kit, error),
         })
       : undefined,
   }
@@ -110,6 +115,7 @@ export function createKit(options: KitOptions): Kit {
       await adapter.setup({
         networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
         events,
+        rpc: { apiUrl: resolved.apiUrl, projectId: resolved.projectId, customRpcUrls: resolved.customRpcUrls },
         ...(kit.embedded && adapter.namespace === 'eip155'
           ? { embedded: { id: AUTH_CONNECTOR_ID, name: 'Email', provider: kit.embedded.provider } }
           : {}),

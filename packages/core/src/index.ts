@@ -195,6 +195,7 @@ export { type ApiClient, ApiRequestError, createApiClient } from './api/createAp
 export { ConstantsUtil } from './constants.ts'
 export { createKit, destroyKit } from './createKit.ts'
 export { classifyChainError } from './errors/classifyChainError.ts'
+export { isInvalidChainIdError } from './errors/isInvalidChainIdError.ts'
 export { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from './errors/KitError.ts'
 export { toTransactionError } from './errors/toTransactionError.ts'
 export type { Emitter } from './events/createEmitter.ts'

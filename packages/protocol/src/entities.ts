@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { TokenBalanceSchema } from './api/AccountApi.ts'
 import { CaipAddressSchema } from './caip.ts'
 import { ChainNamespaceSchema } from './chainNamespace.ts'
 import { NetworkSchema } from './network.ts'
@@ -64,6 +65,20 @@ export const ConnectionSchema = z.object({
 })
 export type Connection = z.infer<typeof ConnectionSchema>
 
+/**
+ * The signed-in user of an embedded (e-mail, social) wallet (SPEC §3 "User"; AppKit's `User`): e-mail,
+ * username (a social login's), the accounts (EOA and smart account), preferred account type, whether the smart
+ * account is deployed.
+ */
+export const UserSchema = z.object({
+  email: z.optional(z.nullable(z.string())),
+  username: z.optional(z.nullable(z.string())),
+  accounts: z.optional(z.array(z.object({ type: z.enum(['eoa', 'smartAccount']), address: z.string() }))),
+  preferredAccountType: z.optional(AccountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
+})
+export type User = z.infer<typeof UserSchema>
+
 /** Per-namespace account state the hooks expose (SPEC §3). */
 export const AccountStateSchema = z.object({
   caipAddress: z.optional(CaipAddressSchema),
@@ -84,6 +99,10 @@ export const AccountStateSchema = z.object({
     }),
   ),
   preferredAccountType: z.optional(AccountTypeSchema),
+  /** The Tokens list of the connected account on the active network (SPEC §3 "tokenBalance"; AppKit's). */
+  tokenBalance: z.optional(z.array(TokenBalanceSchema)),
+  /** The embedded wallet's signed-in user (SPEC §3 "user"; AppKit's `AccountControllerState.user`). */
+  user: z.optional(UserSchema),
   /** The provider of a social, Farcaster or Telegram login (SPEC §3), e.g. 'google', 'farcaster'. */
   socialProvider: z.optional(z.string()),
   /** Set when connected through e-mail, social or Farcaster login (SPEC §3); `fid`: a Farcaster account's (Gangway's addition). */

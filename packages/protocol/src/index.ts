@@ -246,6 +246,8 @@ export {
   ConnectorSchema,
   type ConnectorType,
   ConnectorTypeSchema,
+  type User,
+  UserSchema,
   type Wallet,
   WalletSchema,
 } from './entities.ts'

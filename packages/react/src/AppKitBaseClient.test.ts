@@ -30,3 +30,42 @@ describe('AppKit instance: names', () => {
     )
   })
 })
+
+describe('AppKit instance: account state (SPEC §3, issue 37 item 7)', () => {
+  it('getAccount, subscribeAccount and useAppKitAccount’s shape carry `user` and `tokenBalance`', () => {
+    const appKit = new AppKit(
+      createKit({ projectId: 'local', apiUrl: 'http://api.test', networks: [gangwayDevnetA], adapters: [] }),
+    )
+    const seen: unknown[] = []
+    const stop = appKit.subscribeAccount((account) => seen.push(account))
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const user = { email: 'a@b.test', preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+    const tokenBalance = [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        value: 3,
+        price: 2,
+        quantity: { decimals: '18', numeric: '1.5' },
+        iconUrl: '',
+      },
+    ]
+    appKit.kit.stores.chains.set({
+      accounts: {
+        eip155: {
+          isConnected: true,
+          status: 'connected',
+          address,
+          caipAddress: `eip155:31337:${address}`,
+          allAccounts: [{ address, type: 'eoa' }],
+          user,
+          tokenBalance,
+        },
+      },
+    })
+    expect(appKit.getAccount()).toMatchObject({ user, tokenBalance })
+    expect(seen.at(-1)).toMatchObject({ address, user, tokenBalance })
+    stop()
+  })
+})

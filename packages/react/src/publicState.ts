@@ -15,6 +15,10 @@ export type UseAppKitAccountReturn = {
    * ('email' or the social provider), the account type.
    */
   embeddedWalletInfo: AccountState['embeddedWalletInfo']
+  /** The embedded wallet's signed-in user (AppKit's account state `user`; also `embeddedWalletInfo.user`). */
+  user: AccountState['user']
+  /** The account's token balances on the active network, once the Account view read them (AppKit's `tokenBalance`). */
+  tokenBalance: AccountState['tokenBalance']
 }
 
 /** `useAppKitNetwork` (AppKit's `UseAppKitNetworkReturn`). */
@@ -39,6 +43,8 @@ export const DISCONNECTED: UseAppKitAccountReturn = {
   isConnected: false,
   status: 'disconnected',
   embeddedWalletInfo: undefined,
+  user: undefined,
+  tokenBalance: undefined,
 }
 
 /** The account of a namespace (default: the active one) in AppKit's hook shape. */
@@ -52,6 +58,8 @@ export function accountReturn(kit: Kit, namespace?: ChainNamespace): UseAppKitAc
     isConnected: account.isConnected,
     status: account.status,
     embeddedWalletInfo: account.embeddedWalletInfo,
+    user: account.user,
+    tokenBalance: account.tokenBalance,
   }
 }
 

@@ -4,6 +4,9 @@ import type { Kit } from '../Kit.ts'
 import { AlertCode, showAlert } from './showAlert.ts'
 import { showApiAlert } from './showApiAlert.ts'
 
+/** Where the answer is kept on the kit (`kit.cache`): the frame's 'unverified domain' alert reads it. */
+export const ALLOWED_ORIGINS_CACHE_KEY = 'allowedOrigins'
+
 export type OriginsResult = { allowedOrigins: string[] } | { error: 'RATE_LIMITED' | 'SERVER_ERROR' }
 
 /**
@@ -20,6 +23,7 @@ export async function checkAllowedOrigins(kit: Kit): Promise<OriginsResult> {
     if (error instanceof ApiRequestError && error.status >= 500) return { error: 'SERVER_ERROR' }
     return { allowedOrigins: [] }
   }
+  kit.cache.set(ALLOWED_ORIGINS_CACHE_KEY, { at: Date.now(), value: allowedOrigins })
   const origin = typeof location === 'undefined' ? undefined : location.origin
   if (origin && !isOriginAllowed(origin, allowedOrigins)) {
     showAlert(kit, {

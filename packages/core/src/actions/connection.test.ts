@@ -1,5 +1,7 @@
+import { ErrorCode } from '@gangway/protocol'
 import { describe, expect, it } from 'vitest'
 import { createKit } from '../createKit.ts'
+import { KitError } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import { gangwayDevnetA, gangwayDevnetB, mainnet, solana } from '../networks/index.ts'
 import type { StorageBackend } from '../storage/createKitStorage.ts'
@@ -9,6 +11,7 @@ import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 import { getAccount } from './getAccount.ts'
 import { openModal } from './openModal.ts'
+import { switchNetwork } from './switchNetwork.ts'
 
 const address = '0x1111111111111111111111111111111111111111'
 
@@ -72,6 +75,18 @@ describe('connection states (SPEC §4)', () => {
     expect(getAccount(kit).status).toBe('disconnected')
   })
 
+  it('SPEC §8 code 5000: a wallet failure without a numeric code is a KitError with rpcCode 5000 (the default)', async () => {
+    const { kit, test } = await setup()
+    test.state.connectError = new Error('the extension crashed')
+    const error = await connect(kit, { connectorId: 'dev.gangway.wallet' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(KitError)
+    expect(error).toMatchObject({ code: 'CONNECT_FAILED', rpcCode: 5000 })
+    // a code the wallet gives is kept instead
+    test.state.connectError = Object.assign(new Error('Resource unavailable'), { code: -32002 })
+    await expect(connect(kit, { connectorId: 'dev.gangway.wallet' })).rejects.toMatchObject({ rpcCode: -32002 })
+    expect(new KitError('CONNECT_FAILED', 'x').rpcCode).toBe(ErrorCode.DEFAULT)
+  })
+
   it('disconnect resets account, connector id, wallet info, closes the dialog and emits once', async () => {
     const { kit, test } = await setup()
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
@@ -89,6 +104,28 @@ describe('connection states (SPEC §4)', () => {
     expect(events).toEqual(['DISCONNECT_SUCCESS', 'MODAL_CLOSE'])
     expect(test.state.disconnects).toEqual(['dev.gangway.wallet'])
     expect(kit.storage.getConnections()).toEqual({})
+  })
+
+  it('disconnect keeps the network the visitor chose (decision, core README) and drops the wallet’s network state', async () => {
+    const { kit, test } = await setup()
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    await switchNetwork(kit, gangwayDevnetB)
+    // the wallet moves to a chain the site does not configure: UnsupportedChain
+    test.events.chainChanged('dev.gangway.wallet', 1337)
+    expect(kit.stores.chains.get().unsupportedNetwork).toBe(true)
+    await disconnect(kit)
+    expect(kit.stores.chains.get()).toMatchObject({
+      activeNetwork: { caipNetworkId: 'eip155:31338' },
+      unsupportedNetwork: false,
+    })
+    expect(kit.storage.getActiveNetworkId()).toBe('eip155:31338')
+    expect(getAccount(kit)).toEqual({ isConnected: false, status: 'disconnected', allAccounts: [] })
+    expect(getAccount(kit).user).toBeUndefined()
+    expect(kit.stores.connections.get()).toMatchObject({ activeConnectorId: {}, walletInfo: undefined })
+    // the next connection starts on it
+    test.state.chainId = 31337
+    await connect(kit, { connectorId: 'dev.gangway.wallet' })
+    expect(getAccount(kit).caipAddress).toBe(`eip155:31338:${test.state.accounts[0]}`)
   })
 
   it('disconnect keeps the dialog open when told not to', async () => {

@@ -6,6 +6,7 @@ import { applyNetwork } from './applyNetwork.ts'
 import { findNetwork } from './findNetwork.ts'
 import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
+import { showProviderAlert } from './showProviderAlert.ts'
 
 /**
  * The sinks a namespace's adapter reports wallet-side changes to. Events of a live wallet that is not the
@@ -21,6 +22,9 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
     void import('./updateLiveConnection.ts').then((m) => m.updateLiveConnection(kit, namespace, connectorId, accounts))
   }
   return {
+    providerError(error) {
+      showProviderAlert(kit, error)
+    },
     connectorsChanged(connectors) {
       kit.stores.connectors.set((s) => ({
         connectors: [...s.connectors.filter((c) => c.chain !== namespace), ...connectors],

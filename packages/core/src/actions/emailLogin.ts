@@ -1,4 +1,5 @@
 import { isEmailAddress } from '@gangway/protocol'
+import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
@@ -20,14 +21,30 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
+ * SPEC §5's client-side e-mail rate limit: a new code may be asked for `EMAIL_OTP_RESEND_MS` (30 s, SPEC §9)
+ * after the last one (`last_email_login_time`, kept across reloads; cleared by a successful login). Throws
+ * SPEC §8's 'Please try again after N seconds' (nothing is sent) when asked sooner.
+ */
+export function checkEmailRateLimit(kit: Kit, now: number = Date.now()): void {
+  const last = kit.storage.getLastEmailLoginTime()
+  const wait = last === undefined ? 0 : ConstantsUtil.EMAIL_OTP_RESEND_MS - (now - last)
+  if (wait > 0) {
+    throw new KitError(KitErrorCode.EMAIL_RATE_LIMITED, `Please try again after ${Math.ceil(wait / 1000)} seconds`)
+  }
+}
+
+/**
  * E-mail login (each step answers 'Modal closed' when the dialog closes first), step 1 (SPEC §4): the frame mails a code (→ EmailVerifyOtp) or, on a new device, an approval
  * link (→ EmailVerifyDevice); an existing session connects at once. 'Invalid email' before anything is sent.
  */
 export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
   if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
   const address = email.trim().toLowerCase()
+  checkEmailRateLimit(kit)
   const frame = await embeddedWallet(kit).frame()
   const { action } = await whileModalOpen(kit, frame.request('CONNECT_EMAIL', { email: address }))
+  // a code or device link was mailed: the next one no sooner than 30 s from now
+  if (action !== 'CONNECT') kit.storage.setLastEmailLoginTime(Date.now())
   if (action === 'VERIFY_OTP') routerPush(kit, 'EmailVerifyOtp', { email: address })
   else if (action === 'VERIFY_DEVICE') routerPush(kit, 'EmailVerifyDevice', { email: address })
   else {
@@ -59,7 +76,9 @@ export async function connectEmbedded(kit: Kit): Promise<void> {
   await connect(kit, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
 }
 
-/** Asks for a new code for `email` (the frame enforces SPEC's 30 s between codes). */
+/** Asks for a new code for `email` (30 s after the last, here and in the frame: SPEC §5, §9). */
 export async function resendEmailCode(kit: Kit, email: string): Promise<void> {
+  checkEmailRateLimit(kit)
   await (await embeddedWallet(kit).frame()).request('CONNECT_EMAIL', { email })
+  kit.storage.setLastEmailLoginTime(Date.now())
 }

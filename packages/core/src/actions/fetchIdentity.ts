@@ -1,6 +1,7 @@
 import { type IdentityResponse, IdentityResponseSchema } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
+import { getNamesForAddress } from './getNamesForAddress.ts'
 
 /**
  * Reads the connected EVM account's name and avatar from the Gangway server (cached 5 minutes per address,
@@ -19,6 +20,11 @@ export async function fetchIdentity(kit: Kit): Promise<IdentityResponse | undefi
       identity = IdentityResponseSchema.parse(await kit.api.get(`v1/identity/${address}`))
     } catch {
       return undefined
+    }
+    // SPEC §7's fallback name lookup: no name from the identity → the first of the address's names (AppKit's)
+    if (!identity.name) {
+      const [first] = await getNamesForAddress(kit, address).catch(() => [])
+      if (first?.name) identity = { ...identity, name: first.name }
     }
     kit.cache.set(key, { at: Date.now(), value: identity })
   }

@@ -3,6 +3,7 @@ import { ApiRequestError } from '../api/createApiClient.ts'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import { filterTokenBalances } from '../portfolio/filterTokenBalances.ts'
+import { isSupportedByServer } from './fetchSupportedChains.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
 import { reportError } from './reportError.ts'
 import { nativeToken, setNativeBalance, tokensCacheKey } from './setNativeBalance.ts'
@@ -30,6 +31,8 @@ export async function fetchTokenBalances(kit: Kit, options: { force?: boolean } 
     return []
   }
   if (kit.stores.chains.get().unsupportedNetwork) return fail()
+  // a network the server does not read (its `/v1/supported-chains`) is unavailable without asking for it
+  if (!(await isSupportedByServer(kit, owner.network.caipNetworkId))) return fail()
   const key = tokensCacheKey(owner.network, owner.address)
   const cached = kit.cache.get(key)
   if (!options.force && cached && now - cached.at < ConstantsUtil.BALANCE_CACHE_MS) {

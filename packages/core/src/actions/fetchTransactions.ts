@@ -2,6 +2,7 @@ import { HistoryResponseSchema, type Transaction } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
 import { filterTransactions } from '../portfolio/filterTransactions.ts'
+import { isSupportedByServer } from './fetchSupportedChains.ts'
 import { portfolioOwner } from './portfolioOwner.ts'
 import { reportError } from './reportError.ts'
 import { showSnack } from './showSnack.ts'
@@ -25,6 +26,11 @@ export async function fetchTransactions(kit: Kit, options: { reset?: boolean } =
   const cursor = options.reset ? undefined : (state.transactionsNext ?? undefined)
   portfolio.set({ transactionsStatus: 'loading' })
   try {
+    // a network the server does not read (`/v1/supported-chains`): no activity, without asking
+    if (!(await isSupportedByServer(kit, owner.network.caipNetworkId))) {
+      portfolio.set({ transactions: [], transactionsNext: null, transactionsStatus: 'ready' })
+      return []
+    }
     const answer = HistoryResponseSchema.parse(
       await kit.api.get(`v1/account/${owner.address}/history`, { chainId: owner.network.caipNetworkId, cursor }),
     )

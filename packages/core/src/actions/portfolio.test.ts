@@ -4,22 +4,31 @@ import { gangwayDevnetA } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
 import { fetchIdentity } from './fetchIdentity.ts'
 import { balanceRetryAllowed, fetchTokenBalances } from './fetchTokenBalances.ts'
 import { fetchTransactions } from './fetchTransactions.ts'
+import { getAccount } from './getAccount.ts'
 import { sendToken } from './sendToken.ts'
 import { updateSend } from './updateSend.ts'
 
 const address = '0x1111111111111111111111111111111111111111'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** Answers the kit's HTTP calls the way the Gangway server does; counts calls per path. */
-function serve(route: (url: URL) => { status?: number; body: unknown }) {
-  const calls: URL[] = []
+/**
+ * Answers the kit's HTTP calls the way the Gangway server does; counts calls per path. `/v1/supported-chains`
+ * answers `supported` (the test devnet by default) and is counted apart, in `calls.supported`.
+ */
+function serve(
+  route: (url: URL) => { status?: number; body: unknown },
+  supported: { status?: number; body: unknown } = { body: { http: ['eip155:31337'], ws: [] } },
+) {
+  const calls: URL[] & { supported: number } = Object.assign([], { supported: 0 })
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input)
-    calls.push(url)
-    const { status = 200, body } = route(url)
+    const { status = 200, body } = url.pathname === '/v1/supported-chains' ? supported : route(url)
+    if (url.pathname === '/v1/supported-chains') calls.supported++
+    else calls.push(url)
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   })
   return calls
@@ -71,6 +80,17 @@ describe('token balances', () => {
     expect(kit.stores.portfolio.get().tokensStatus).toBe('ready')
   })
 
+  it('SPEC §3 "tokenBalance": the account state carries the Tokens list (the hooks read it there)', async () => {
+    serve(() => ({ body: { balances: [balance('ETH', 18, '1.5'), balance('GWT', 18, '7')] } }))
+    const { kit } = await connected()
+    expect(getAccount(kit).tokenBalance).toBeUndefined()
+    await fetchTokenBalances(kit)
+    expect(getAccount(kit).tokenBalance).toEqual(kit.stores.portfolio.get().tokens)
+    expect(getAccount(kit).tokenBalance?.map((t) => t.symbol)).toEqual(['ETH', 'GWT'])
+    await disconnect(kit)
+    expect(getAccount(kit).tokenBalance).toBeUndefined()
+  })
+
   it('are unavailable after a failure and asked for again no sooner than 30 s later', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     let fail = true
@@ -93,6 +113,31 @@ describe('token balances', () => {
     expect(kit.stores.portfolio.get()).toMatchObject({ tokensStatus: 'ready', tokensFailedAt: undefined })
     expect(balanceRetryAllowed(1000, 30_999)).toBe(false)
     expect(balanceRetryAllowed(1000, 31_000)).toBe(true)
+  })
+
+  it('GET /v1/supported-chains asked once per page: balances and activity of a network the server does not read are not asked for (issue 37 item 12)', async () => {
+    const calls = serve(() => ({ body: { balances: [balance('ETH', 18, '1')] } }), {
+      body: { http: ['eip155:1', 'eip155:31338'], ws: [] },
+    })
+    const { kit } = await connected()
+    expect(await fetchTokenBalances(kit)).toEqual([])
+    expect(kit.stores.portfolio.get().tokensStatus).toBe('error')
+    expect(await fetchTransactions(kit, { reset: true })).toEqual([])
+    expect(kit.stores.portfolio.get()).toMatchObject({ transactions: [], transactionsStatus: 'ready' })
+    expect(calls).toHaveLength(0)
+    expect(calls.supported).toBe(1)
+  })
+
+  it('a server that cannot say which chains it reads is asked as before, and asked again next time', async () => {
+    const calls = serve(() => ({ body: { balances: [balance('ETH', 18, '1')] } }), {
+      status: 500,
+      body: { code: 'SERVER_ERROR', message: 'down' },
+    })
+    const { kit } = await connected()
+    expect((await fetchTokenBalances(kit)).map((t) => t.symbol)).toEqual(['ETH'])
+    await fetchTokenBalances(kit, { force: true })
+    expect(calls).toHaveLength(2)
+    expect(calls.supported).toBe(2)
   })
 
   it('are unavailable on a network the site does not support, without asking the server', async () => {
@@ -170,6 +215,33 @@ describe('identity', () => {
     vi.advanceTimersByTime(5 * 60_000)
     await fetchIdentity(kit)
     expect(calls).toHaveLength(2)
+  })
+
+  it('no name in the identity: the fallback lookup’s first name is shown (SPEC §7, issue 37 item 12)', async () => {
+    const named = (name: string) => ({ name, registered_at: '2026-11-01T00:00:00Z', addresses: {}, attributes: [] })
+    const calls = serve((url) =>
+      url.pathname.startsWith('/v1/profile/reverse/')
+        ? { body: [named('bob.gangway'), named('bobby.gangway')] }
+        : { body: { name: null, avatar: 'https://img.test/a.png' } },
+    )
+    const { kit } = await connected()
+    expect(await fetchIdentity(kit)).toEqual({ name: 'bob.gangway', avatar: 'https://img.test/a.png' })
+    expect(calls.map((u) => u.pathname)).toEqual([`/v1/identity/${address}`, `/v1/profile/reverse/${address}`])
+    expect(kit.stores.chains.get().accounts.eip155).toMatchObject({
+      profileName: 'bob.gangway',
+      profileImage: 'https://img.test/a.png',
+    })
+  })
+
+  it('no name anywhere (or the fallback fails): the address shows, nothing is invented', async () => {
+    serve((url) =>
+      url.pathname.startsWith('/v1/profile/reverse/')
+        ? { status: 500, body: { status: 'ERROR', reasons: [{ description: 'down' }] } }
+        : { body: { name: null, avatar: null } },
+    )
+    const { kit } = await connected()
+    expect(await fetchIdentity(kit)).toEqual({ name: null, avatar: null })
+    expect(kit.stores.chains.get().accounts.eip155?.profileName).toBeUndefined()
   })
 })
 

@@ -13,7 +13,10 @@ export const AlertCode = {
   SWITCH_NETWORK_NOT_FOUND: 'SWITCH_NETWORK_NOT_FOUND',
   /** The analytics config answered 403 (SPEC §8 'Invalid App Configuration'). */
   INVALID_APP_CONFIGURATION: 'INVALID_APP_CONFIGURATION',
+  /** A provider (the WalletConnect relay) refused the dialog for a reason no other code names. */
   PROVIDER_ERROR: 'PROVIDER_ERROR',
+  /** The page's origin is not on the project's allowed origins: e-mail and social login cannot load (SPEC §8). */
+  UNVERIFIED_DOMAIN: 'UNVERIFIED_DOMAIN',
   IFRAME_LOAD_FAILED: 'IFRAME_LOAD_FAILED',
   IFRAME_REQUEST_TIMEOUT: 'IFRAME_REQUEST_TIMEOUT',
 } as const

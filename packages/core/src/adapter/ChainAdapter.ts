@@ -1,5 +1,6 @@
 import type { AccountType, ChainNamespace, Connector } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { RpcSettings } from '../networks/rpcEndpoints.ts'
 import type { CoinbasePreference } from '../options/KitOptions.ts'
 import type { WalletConnectHub } from '../walletconnect/WalletConnectHub.ts'
 
@@ -28,6 +29,11 @@ export type AdapterEvents = {
   connected?(connection: AdapterConnection): void
   /** A pairing connector (WalletConnect) made a new pairing URI for the QR code and deep links. */
   pairingUri?(connectorId: string, uri: string): void
+  /**
+   * A provider's error the visitor should hear of — the WalletConnect relay refusing the socket ("Project not
+   * found" …): the kit shows its alert, once per kind (SPEC §8).
+   */
+  providerError?(error: unknown): void
 }
 
 /**
@@ -48,6 +54,12 @@ export type AdapterSetup = {
   /** The kit's networks of this adapter's namespace, in the site's order. */
   networks: CaipNetwork[]
   events: AdapterEvents
+  /**
+   * Where the kit's RPC goes — its server (`apiUrl`), project and the site's `customRpcUrls` — for an adapter
+   * that builds its chain library's transports itself: `rpcEndpoints(network, rpc)` (core) decides per network.
+   * (The `networks` above carry the same decision in `rpcUrls.default`.)
+   */
+  rpc?: RpcSettings
   /** The embedded (e-mail) wallet's EIP-1193 provider, to connect through as connector `ID_AUTH` (EVM). */
   embedded?: { id: string; name: string; provider: unknown }
   /**

@@ -34,6 +34,8 @@ export const KitErrorCode = {
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_OTP: 'INVALID_OTP',
   EMAIL_LOGIN_UNAVAILABLE: 'EMAIL_LOGIN_UNAVAILABLE',
+  /** SPEC §5: a new login code asked for too soon after the last ('Please try again after N seconds'). */
+  EMAIL_RATE_LIMITED: 'EMAIL_RATE_LIMITED',
   /** setPreferredAccountType outside the embedded wallet of an EVM network. */
   ACCOUNT_TYPE_UNAVAILABLE: 'ACCOUNT_TYPE_UNAVAILABLE',
   /** Social login: the visitor closed the popup before the provider sent it back ('Popup closed'). */

@@ -1,6 +1,7 @@
 import type { FrameUser } from '@gangway/protocol'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.ts'
+import { disconnect } from '../actions/disconnect.ts'
 import { createKit, destroyKit } from '../createKit.ts'
 import { gangwayDevnetA } from '../networks/index.ts'
 import { createKitStorage } from '../storage/createKitStorage.ts'
@@ -64,6 +65,37 @@ describe('embedded login state (SPEC §3, §4)', () => {
     // an older frame without authProvider is an e-mail login
     applyEmbeddedUser(kit, user({ authProvider: undefined, email: 'a@b.test' }))
     expect(kit.stores.chains.get().accounts.eip155?.embeddedWalletInfo?.authProvider).toBe('email')
+    destroyKit(kit)
+  })
+
+  it('SPEC §3 "user": the signed-in user is the account’s top-level `user`; a disconnect clears it', async () => {
+    const { kit } = await connectedKit()
+    const smart = '0x3333333333333333333333333333333333333333'
+    applyEmbeddedUser(
+      kit,
+      user({
+        authProvider: 'email',
+        email: 'a@b.test',
+        userName: null,
+        accounts: [
+          { address: ADDRESS, type: 'eoa' },
+          { address: smart, type: 'smartAccount' },
+        ],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: true,
+      }),
+    )
+    expect(kit.stores.chains.get().accounts.eip155?.user).toEqual({
+      email: 'a@b.test',
+      accounts: [
+        { address: ADDRESS, type: 'eoa' },
+        { address: smart, type: 'smartAccount' },
+      ],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: true,
+    })
+    await disconnect(kit)
+    expect(kit.stores.chains.get().accounts.eip155?.user).toBeUndefined()
     destroyKit(kit)
   })
 

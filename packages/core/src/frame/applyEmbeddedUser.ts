@@ -1,4 +1,4 @@
-import type { FrameUser } from '@gangway/protocol'
+import type { FrameUser, User } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 
 const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -43,6 +43,20 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
     accountType: user.preferredAccountType ?? ('eoa' as const),
     isSmartAccountDeployed: user.smartAccountDeployed ?? false,
   }
+  // SPEC §3 "user" (AppKit's `AccountControllerState.user`): who is signed in to the embedded wallet
+  const signedIn: User = {
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.userName ? { username: user.userName } : {}),
+    ...(user.accounts?.length
+      ? {
+          accounts: user.accounts.flatMap((a) =>
+            a.type === 'eoa' || a.type === 'smartAccount' ? [{ address: a.address, type: a.type }] : [],
+          ),
+        }
+      : {}),
+    preferredAccountType: info.accountType,
+    smartAccountDeployed: info.isSmartAccountDeployed,
+  }
   // multi-wallet: how this user signed in, so a later switch back runs the same login (SPEC §4)
   if (kit.stores.options.get().features.multiWallet) {
     void import('../actions/rememberConnection.ts').then((m) => m.rememberAuth(kit, user, social))
@@ -58,6 +72,7 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
   }
   if (
     JSON.stringify(account.embeddedWalletInfo) === JSON.stringify(info) &&
+    JSON.stringify(account.user) === JSON.stringify(signedIn) &&
     account.socialProvider === social &&
     JSON.stringify(account.allAccounts) === JSON.stringify(allAccounts) &&
     account.preferredAccountType === preferredAccountType
@@ -74,6 +89,7 @@ export function applyEmbeddedUser(kit: Kit, user: FrameUser | undefined): void {
         allAccounts,
         ...(preferredAccountType ? { preferredAccountType } : {}),
         embeddedWalletInfo: info,
+        user: signedIn,
       },
     },
   }))

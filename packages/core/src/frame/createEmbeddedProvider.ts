@@ -65,6 +65,15 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
     user: () => state.user,
     /** Asks the frame for the user again; `accountsChanged` when the address changed (embeddedRequest.ts). */
     refreshUser: async (): Promise<FrameUser | undefined> => (await handler()).refreshUser(state),
+    /**
+     * The frame's session ended without the dialog asking (SESSION_UPDATE with no token: it expired, or was
+     * signed out in another tab): the user is forgotten and `accountsChanged([])` tells wagmi and the kit.
+     */
+    sessionEnded(): void {
+      if (!state.user) return
+      state.setUser(undefined)
+      state.emit('accountsChanged', [])
+    },
     /** The user changed e-mail (UPDATE_EMAIL done). */
     setEmail(email: string) {
       if (state.user) state.setUser({ ...state.user, email })

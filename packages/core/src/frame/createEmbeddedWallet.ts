@@ -1,11 +1,13 @@
-import type { FrameUser } from '@gangway/protocol'
+import { type FrameUser, isOriginAllowed } from '@gangway/protocol'
 import { approveEmbeddedRequest } from '../actions/approveEmbeddedRequest.ts'
+import { ALLOWED_ORIGINS_CACHE_KEY } from '../actions/checkAllowedOrigins.ts'
 import { openModal } from '../actions/openModal.ts'
 import { AlertCode, showAlert } from '../actions/showAlert.ts'
 import { showSnack } from '../actions/showSnack.ts'
 import { ConstantsUtil } from '../constants.ts'
 import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
+import { serverRpcUrl } from '../networks/serverRpcUrl.ts'
 import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.ts'
 import type { FrameClient } from './createFrameClient.ts'
@@ -26,6 +28,17 @@ const ALERTS = {
   iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
   iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
 } as const
+
+const UNVERIFIED = {
+  code: AlertCode.UNVERIFIED_DOMAIN,
+  message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
+} as const
+
+/** Whether the project's allowed origins (read at start, `checkAllowedOrigins`) leave this page out. */
+function unverifiedDomain(kit: Kit): boolean {
+  const allowed = kit.cache.get(ALLOWED_ORIGINS_CACHE_KEY)?.value as string[] | undefined
+  return allowed !== undefined && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)
+}
 
 /** The system's colour scheme (where the page has `matchMedia`): now, and a watch on its changes. */
 function systemScheme() {
@@ -50,9 +63,14 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
   let loading: Promise<FrameClient> | undefined
   let user: FrameUser | undefined
   let destroyed = false
+  // the frame's chains (issue 37 item 13): every EVM network; it starts on the active one, else the site's
+  // first EVM network (its namespaceNetworks' last one first), else Ethereum mainnet (SPEC §9's default chain)
   const evmChainId = () => {
-    const active = kit.stores.chains.get().activeNetwork
-    return active.chainNamespace === 'eip155' ? Number(active.id) : 1
+    const { activeNetwork, namespaceNetworks, networks } = kit.stores.chains.get()
+    const evm =
+      [activeNetwork, namespaceNetworks.eip155].find((n) => n?.chainNamespace === 'eip155') ??
+      networks.find((n) => n.chainNamespace === 'eip155')
+    return evm ? Number(evm.id) : 1
   }
   // the frame client and its message schemas are a chunk of their own, loaded when e-mail login is used
   const frame = () => {
@@ -67,17 +85,27 @@ export function createEmbeddedWallet(kit: Kit): EmbeddedWallet {
         chainId: evmChainId(),
         version: ConstantsUtil.SDK_VERSION,
         enableLogger: kit.options.enableAuthLogger,
-        rpcUrl: `${kit.options.apiUrl}/v1?chainId=eip155:${evmChainId()}&projectId=${kit.options.projectId}`,
+        rpcUrl: serverRpcUrl(`eip155:${evmChainId()}`, kit.options),
       },
       window,
-      onTimeout: (kind) => showAlert(kit, ALERTS[kind]),
+      // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
+      onTimeout: (kind) =>
+        showAlert(kit, kind === 'iframe_load_failed' && unverifiedDomain(kit) ? UNVERIFIED : ALERTS[kind]),
       // theme and dapp data once initialised — and again after a RELOAD
       onReady: () => {
         if (client) void syncFrame(client).catch(() => undefined)
       },
+      // the frame's session ended by itself (expired, signed out in another tab): the account follows; renewed:
+      // the user is read again (its e-mail or accounts may have changed)
+      onSessionUpdate: (token) => {
+        if (token === '') provider.sessionEnded()
+        else if (provider.user()) void provider.refreshUser().catch(() => undefined)
+      },
     })
     // the kit was destroyed while the frame client loaded: its requests end at once
     if (destroyed) client.destroy()
+    // known already: the frame will not answer this page (it is not on the project's allowed origins)
+    else if (unverifiedDomain(kit)) showAlert(kit, UNVERIFIED)
     return client
   }
   /**

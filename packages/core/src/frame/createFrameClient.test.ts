@@ -145,6 +145,15 @@ describe('frame client', () => {
     await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toThrow('iframe_load_failed')
   })
 
+  it("SPEC §8: a request whose frame window is gone is refused 'W3mFrame: iframe is not set', nothing posted", async () => {
+    vi.useFakeTimers()
+    const { client, fromFrame, iframe, posted } = setup()
+    await ready(fromFrame)
+    ;(iframe as { contentWindow: unknown }).contentWindow = null
+    await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toThrow('W3mFrame: iframe is not set')
+    expect(posted()).toEqual([])
+  })
+
   it('a connect request unanswered for 120 s: iframe_request_timeout aborts every open request', async () => {
     vi.useFakeTimers()
     const { client, fromFrame, timeouts } = setup()

@@ -21,6 +21,11 @@ export type FrameClientOptions = {
   onTimeout(kind: FrameTimeout): void
   /** Called each time the frame is initialised: after the first READY, and again after a RELOAD. */
   onReady?(): void
+  /**
+   * SESSION_UPDATE (SPEC §3): the frame's session started, was renewed (`token` is its opaque marker) or ended
+   * (`token` empty) without a request of the dialog's.
+   */
+  onSessionUpdate?(token: string): void
 }
 
 type Open = {
@@ -30,6 +35,9 @@ type Open = {
   reject(error: Error): void
   timer: ReturnType<typeof setTimeout> | undefined
 }
+
+/** SPEC §8: a request with no frame window to post to (AppKit's W3mFrame text). */
+export const FRAME_NOT_SET = 'W3mFrame: iframe is not set'
 
 export class FrameError extends Error {
   override readonly name = 'FrameError'
@@ -109,6 +117,10 @@ export function createFrameClient(options: FrameClientOptions) {
       }, ConstantsUtil.IFRAME_POST_READY_DELAY_MS)
       return
     }
+    if (message.type === `${FRAME_PREFIX}SESSION_UPDATE`) {
+      options.onSessionUpdate?.(message.payload.token)
+      return
+    }
     const request = message.id ? open.get(message.id) : undefined
     if (!request) return
     const kind = message.type.slice(FRAME_PREFIX.length + request.name.length)
@@ -132,6 +144,9 @@ export function createFrameClient(options: FrameClientOptions) {
   ): Promise<FrameSuccessPayload<N>> => {
     if (failed) throw failed
     await ready
+    // the frame's window is gone (its element removed from the page): SPEC §8's error, never a silent drop
+    const target = iframe.contentWindow
+    if (!target) throw new FrameError(FRAME_NOT_SET)
     const id = globalThis.crypto.randomUUID()
     return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
       const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
@@ -139,7 +154,7 @@ export function createFrameClient(options: FrameClientOptions) {
         ? setTimeout(() => timeout('iframe_request_timeout'), ConstantsUtil.CONNECT_REQUEST_TIMEOUT_MS)
         : undefined
       open.set(id, { name, method, resolve: resolve as (v: unknown) => void, reject, timer })
-      iframe.contentWindow?.postMessage({ type: `${APP_PREFIX}${name}`, payload, id }, origin)
+      target.postMessage({ type: `${APP_PREFIX}${name}`, payload, id }, origin)
     })
   }
 

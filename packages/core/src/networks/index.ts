@@ -17,5 +17,7 @@ export {
   solanaNetworks,
   solanaTestnet,
 } from './nonEvmNetworks.ts'
+export { type RpcEndpoint, type RpcSettings, rpcEndpoints } from './rpcEndpoints.ts'
+export { DEFAULT_API_URL, serverRpcUrl } from './serverRpcUrl.ts'
 export { caipNetworkIdOf, isCaipNetwork, toCaipNetwork, UNSUPPORTED_NAMESPACES } from './toCaipNetwork.ts'
 export * from './unsupportedNetworks.ts'

@@ -67,7 +67,11 @@ describe('resolveOptions', () => {
       name: 'OP Mainnet',
       chainNamespace: 'eip155',
       nativeCurrency: { symbol: 'ETH' },
-      rpcUrls: { default: { http: viemOptimism.rpcUrls.default.http } },
+      // viem's public provider is kept for wallets (chainDefault); the dialog reads through the server
+      rpcUrls: {
+        default: { http: ['http://localhost:4000/v1?chainId=eip155:10&projectId=local'] },
+        chainDefault: { http: viemOptimism.rpcUrls.default.http },
+      },
     })
     // viem's extra fields (contracts, formatters …) stay
     expect(o.networks[0]?.contracts).toEqual(viemOptimism.contracts)
@@ -98,7 +102,7 @@ describe('resolveOptions', () => {
     )
   })
 
-  it('customRpcUrls come first (the network’s own kept as chainDefault); chainImages set the network image', () => {
+  it('customRpcUrls come first, then the server (the network’s own kept as chainDefault); chainImages set the network image', () => {
     const o = resolveOptions({
       ...base,
       networks: [gangwayDevnetA, gangwayDevnetB],
@@ -106,7 +110,7 @@ describe('resolveOptions', () => {
       chainImages: { 31338: 'https://img.example/b.png' },
     })
     expect(o.networks[0]?.rpcUrls).toMatchObject({
-      default: { http: ['http://127.0.0.1:9545', 'http://127.0.0.1:8545'] },
+      default: { http: ['http://127.0.0.1:9545', 'http://localhost:4000/v1?chainId=eip155:31337&projectId=local'] },
       chainDefault: { http: ['http://127.0.0.1:8545'] },
     })
     expect(o.networks[1]?.assets?.imageUrl).toBe('https://img.example/b.png')
@@ -124,6 +128,27 @@ describe('resolveOptions', () => {
     expect(o.networks[0]?.rpcUrls.default.http).toEqual([
       `https://gw.example/v1?chainId=${solana.caipNetworkId}&projectId=local`,
     ])
+  })
+
+  it('SPEC §7: every network the site passes reads through the kit’s server, never a public provider (issue 37)', () => {
+    const custom = {
+      ...gangwayDevnetB,
+      name: 'Site chain',
+      rpcUrls: { default: { http: ['https://rpc.site.example'] } },
+    }
+    const o = resolveOptions({
+      ...base,
+      networks: [viemMainnet, mainnet, polygon, custom],
+      apiUrl: 'https://gw.example',
+    })
+    expect(o.networks.map((n) => n.rpcUrls.default.http)).toEqual([
+      ['https://gw.example/v1?chainId=eip155:1&projectId=local'],
+      ['https://gw.example/v1?chainId=eip155:137&projectId=local'],
+      ['https://gw.example/v1?chainId=eip155:31338&projectId=local'],
+    ])
+    // the chain's own URLs stay for wallets (wallet_addEthereumChain), never for the dialog's reads
+    expect(o.networks[0]?.rpcUrls.chainDefault).toEqual({ http: viemMainnet.rpcUrls.default.http })
+    expect(o.networks[2]?.rpcUrls.chainDefault).toEqual({ http: ['https://rpc.site.example'] })
   })
 
   it('fills SPEC §9 defaults: allow-flags true, features, connect-method order, analytics off', () => {

@@ -2,6 +2,7 @@ import { CaipNetworkIdSchema, type ChainNamespace } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
+import { DEFAULT_API_URL } from '../networks/serverRpcUrl.ts'
 import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
 import { mapToSIWX } from '../siwx/mapToSIWX.ts'
 import type { SIWXConfig } from '../siwx/SIWXConfig.ts'
@@ -173,7 +174,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw invalid('createKit: networks must hold at least one network')
   }
-  const apiUrl = (options.apiUrl ?? 'http://localhost:4000').replace(/\/+$/, '')
+  const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '')
   const rpcUrls = customRpcUrls(options.customRpcUrls)
   const chainImages = stringRecord('chainImages', options.chainImages)
   const extend = (network: CaipNetwork) =>

@@ -65,10 +65,24 @@ export type KitStorage = {
    */
   getSmartAccountEnabledNetworks(): number[]
   setSmartAccountEnabledNetworks(chainIds: number[]): void
+  /** A time-stamped cache kept across reloads, by key (`createKitCache` decides what goes where). */
+  getCache(name: KitCacheName): Record<string, CacheEntry>
+  setCache(name: KitCacheName, entries: Record<string, CacheEntry>): void
+  /**
+   * SPEC §5's client-side e-mail rate limit: when a login code was last asked for (ms), written when the
+   * visitor asks (`connectEmail`), cleared after a successful login.
+   */
+  getLastEmailLoginTime(): number | undefined
+  setLastEmailLoginTime(time: number | undefined): void
   clear(): void
 }
 
 export type OnRampPurchaseRef = { id: string; account: string }
+
+/** A cached answer and when it was read (SPEC §3: "Cached balances, names, identities carry a timestamp"). */
+export type CacheEntry = { at: number; value: unknown }
+/** The caches kept across reloads (SPEC §3): native balances, token lists, names, identities. */
+export type KitCacheName = 'balance_cache' | 'portfolio_cache' | 'names_cache' | 'identity_cache'
 
 /** Buy: purchases remembered per browser, newest first (the server answers this many ids at once). */
 const ONRAMP_PURCHASES_KEPT = 20
@@ -90,6 +104,10 @@ const KEYS = {
   onRampPurchases: 'onramp_purchases',
   preferredAccountTypes: 'preferred_account_types',
   smartAccountEnabledNetworks: 'smart_account_enabled_networks',
+  balanceCache: 'balance_cache',
+  portfolioCache: 'portfolio_cache',
+  namesCache: 'names_cache',
+  identityCache: 'identity_cache',
 } as const
 
 function memoryBackend(): StorageBackend {
@@ -194,6 +212,20 @@ export function createKitStorage(
         .filter((n) => Number.isSafeInteger(n) && n > 0)
     },
     setSmartAccountEnabledNetworks: (chainIds) => write(KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
+    getCache(name) {
+      const entries = read<Record<string, CacheEntry>>(name)
+      if (typeof entries !== 'object' || entries === null) return {}
+      // only well-formed entries: anything else in the page's storage is ignored
+      return Object.fromEntries(
+        Object.entries(entries).filter(([, e]) => typeof e === 'object' && e !== null && typeof e.at === 'number'),
+      )
+    },
+    setCache: (name, entries) => write(name, Object.keys(entries).length > 0 ? entries : undefined),
+    getLastEmailLoginTime() {
+      const time = read<unknown>(KEYS.lastLoginTime)
+      return typeof time === 'number' && Number.isFinite(time) ? time : undefined
+    },
+    setLastEmailLoginTime: (time) => write(KEYS.lastLoginTime, time),
     getClientId() {
       let id = read<string>(KEYS.clientId)
       if (!id) {

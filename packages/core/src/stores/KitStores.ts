@@ -16,6 +16,7 @@ import { initialSIWXState, type SIWXState } from './SIWXState.ts'
 import { initialSocialState, type SocialState } from './SocialState.ts'
 import { initialSwapState, type SwapState } from './SwapState.ts'
 import { initialWalletsState, type WalletsState } from './WalletsState.ts'
+import { watchTokenBalance } from './watchTokenBalance.ts'
 
 /** `loading`: the embedded (e-mail) wallet is syncing its session (SPEC §4); `shake`: 500 ms nudge (SPEC §9). */
 export type ModalState = { open: boolean; loading: boolean; shake: boolean }
@@ -117,7 +118,7 @@ export function createKitStores(params: {
   smartAccountEnabledNetworks?: number[]
   recentConnections?: Partial<Record<ChainNamespace, RecentConnection[]>>
 }): KitStores {
-  return {
+  const stores: KitStores = {
     modal: createStore<ModalState>({ open: false, loading: false, shake: false }),
     router: createStore<RouterState>({ history: [{ view: 'Connect', data: undefined }] }),
     chains: createStore<ChainsState>({
@@ -152,4 +153,7 @@ export function createKitStores(params: {
     names: createStore<NamesState>(initialNamesState()),
     pay: createStore<PayState>({ error: null, isPaymentInProgress: false }),
   }
+  // the account's `tokenBalance` follows its Tokens list
+  watchTokenBalance(stores)
+  return stores
 }

@@ -16,6 +16,11 @@ export type WalletConnectHubOptions = {
    * connect through the dialog waits for that session instead of proposing one.
    */
   manual?: boolean | undefined
+  /**
+   * The relay's refusals (WalletConnect's `relayer_error`: "Project not found", "Unauthorized: origin not
+   * allowed" …) — the kit's provider alerts, once per kind (SPEC §8).
+   */
+  onError?: ((error: Error) => void) | undefined
 }
 
 /** What a namespace asks for in the session proposal (WalletConnect's `Namespace` of `optionalNamespaces`). */

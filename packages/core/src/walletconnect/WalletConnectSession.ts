@@ -39,6 +39,8 @@ export class WalletConnectSession {
     const provider = given ?? (await createWalletConnectProvider(hub.options))
     // the site's provider too answers as WalletConnect's development mode does: no Verify host, no telemetry
     if (given) keepWalletConnectLocal(given.client.core)
+    const { onError } = hub.options
+    if (given && onError) given.client.core.relayer.on('relayer_error', (error: Error) => onError(error))
     const session = new WalletConnectSession(hub, provider)
     session.#listen()
     hub.remember(provider.session !== undefined)

@@ -12,6 +12,12 @@ export type WalletConnectProviderOptions = {
   /** The operator's relay (`ws(s)://…/relay` of the Gangway server). */
   relayUrl: string
   metadata?: Metadata | undefined
+  /**
+   * Errors the relay connection reports (WalletConnect's `relayer_error`: the relay refusing the socket with
+   * "Project not found", "Unauthorized: origin not allowed" …). The kit turns them into alerts
+   * (`showProviderAlert`, SPEC §8 "once per kind").
+   */
+  onError?: ((error: Error) => void) | undefined
 }
 
 /** Set when `@walletconnect/universal-provider` failed to start (SPEC §8's internal SDK error). */
@@ -36,6 +42,8 @@ export async function createWalletConnectProvider(options: WalletConnectProvider
       logger: 'error',
     })
     keepWalletConnectLocal(provider.client.core)
+    const { onError } = options
+    if (onError) provider.client.core.relayer.on('relayer_error', (error: Error) => onError(error))
     return provider
   } catch (error) {
     throw new WalletConnectInitError(`WalletConnect could not start: ${(error as Error).message}`, { cause: error })

@@ -69,7 +69,16 @@ describe('hooks with the dev wallet on anvil', () => {
     const adapter = new WagmiAdapter({ networks: [a, b] })
     await act(async () => {
       root.render(
-        <AppKitProvider projectId="local" networks={[a, b]} adapters={[adapter]} themeMode="dark">
+        <AppKitProvider
+          projectId="local"
+          networks={[a, b]}
+          adapters={[adapter]}
+          themeMode="dark"
+          // the anvils read from their own nodes on purpose (no Gangway server here)
+          customRpcUrls={Object.fromEntries(
+            [a, b].map((n) => [n.caipNetworkId, [{ url: n.rpcUrls.default.http[0] as string }]]),
+          )}
+        >
           <Probe />
         </AppKitProvider>,
       )

@@ -55,7 +55,11 @@ async function start(options: Partial<KitOptions> = {}) {
     rdns: DEV_WALLET_RDNS,
   })
   const adapter = new WagmiAdapter({ networks: [a, b], walletConnect: false })
-  const appKit = createAppKit({ projectId: 'local', networks: [a, b], adapters: [adapter], ...options })
+  // the anvils read from their own nodes on purpose (no Gangway server here; by default RPC goes through it)
+  const customRpcUrls = Object.fromEntries(
+    [a, b].map((c) => [`eip155:${c.id}`, [{ url: c.rpcUrls.default.http[0] as string }]]),
+  )
+  const appKit = createAppKit({ projectId: 'local', networks: [a, b], adapters: [adapter], customRpcUrls, ...options })
   cleanups.push(async () => {
     await appKit.kit.remote
     appKit.destroy()

@@ -101,6 +101,15 @@ describe('the frame host (built files only, CSP on every answer)', () => {
     }
   })
 
+  it("frame ancestors are the project's origins only: SPEC's dev hosts are not added (issue 37 item 13)", async () => {
+    const csp = String((await raw(frame.url, '/?projectId=strict&chainId=1')).headers['content-security-policy'])
+    const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]
+    expect(ancestors).toBe('https://app.example.com')
+    for (const devHost of ['localhost', '127.0.0.1', 'pages.dev', 'vercel.app', 'ngrok-free.app']) {
+      expect(ancestors).not.toContain(devHost)
+    }
+  })
+
   it('serves the social callback page at the redirect path: API URL filled in, own CSP, never embeddable', async () => {
     for (const path of ['/social/callback?code=c1&state=s1', '/social/callback.html']) {
       const res = await raw(frame.url, path)

@@ -293,6 +293,45 @@ describe.each(databaseTargets())('on-ramp routes on $name', ({ target }) => {
     expect(new URL(((await sol.json()) as { url: string }).url).searchParams.get('asset')).toBe('native')
   })
 
+  it('URL: SPEC §7’s payload alone (no purchase currency) buys the network’s native coin (issue 37 item 10)', async () => {
+    const spec = {
+      destinationWallets: [{ address: EVM_ACCOUNT, blockchains: ['gangway-devnet'] }],
+      defaultNetwork: 'gangway-devnet',
+      partnerUserId: 'local',
+      defaultExperience: 'buy',
+      presetCryptoAmount: 0.01,
+      presetFiatAmount: 50,
+    }
+    const res = await app.request('/v1/generators/onrampurl?projectId=local', json(spec))
+    expect(res.status).toBe(200)
+    const { url, purchaseId } = (await res.json()) as { url: string; purchaseId: string }
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4003\//)
+    expect(await purchase(purchaseId)).toMatchObject({ purchaseCurrency: 'ETH', account: `${EVM}:${EVM_ACCOUNT}` })
+    // the CAIP-2 id works as defaultNetwork too; Solana's native coin on a Solana network
+    const solana = await app.request(
+      '/v1/generators/onrampurl?projectId=local',
+      json({ ...spec, destinationWallets: [{ address: SOLANA_ACCOUNT }], defaultNetwork: SOLANA }),
+    )
+    expect(solana.status).toBe(200)
+    const solanaId = ((await solana.json()) as { purchaseId: string }).purchaseId
+    expect(await purchase(solanaId)).toMatchObject({ purchaseCurrency: 'SOL' })
+    // no network named at all, or one not sold: 400 saying what to send
+    const { defaultNetwork: _none, ...noNetwork } = spec
+    const missing = await app.request(
+      '/v1/generators/onrampurl?projectId=local',
+      json({ ...noNetwork, destinationWallets: [{ address: EVM_ACCOUNT }] }),
+    )
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      'purchaseCurrency or defaultNetwork is required (the coin to buy, or the network to buy its coin on)',
+    )
+    const unknown = await app.request(
+      '/v1/generators/onrampurl?projectId=local',
+      json({ ...spec, destinationWallets: [{ address: EVM_ACCOUNT }], defaultNetwork: 'eip155:999' }),
+    )
+    expect(unknown.status).toBe(400)
+  })
+
   it('URL: the destination must fit the network; limits; unknown provider; none configured', async () => {
     const before = await database.db
       .selectFrom('onramp_purchases')

@@ -19,7 +19,14 @@ import { OnrampError, OnrampErrorCode } from './OnrampError.ts'
 import type { OnrampProviderPlugin, OnrampQuoteInput } from './OnrampProviderPlugin.ts'
 import { OnrampLimits } from './onrampLimits.ts'
 import { onrampPurchases } from './onrampPurchases.ts'
-import { checkDestination, findCurrency, findNetwork, pickProvider, resolvePayment } from './resolveOnrampRequest.ts'
+import {
+  checkDestination,
+  findCurrency,
+  findNetwork,
+  nativeCurrencyOf,
+  pickProvider,
+  resolvePayment,
+} from './resolveOnrampRequest.ts'
 
 export type OnrampOptions = {
   providers: readonly OnrampProviderPlugin[]
@@ -136,13 +143,16 @@ export function onrampRoutes(app: Hono<AppEnv>, db: Kysely<Database>, options: O
         throw bad('presetFiatAmount is required (the fiat amount, e.g. 50)')
       }
       const payment = resolvePayment(r.paymentCurrency, r.paymentMethod, r.presetFiatAmount.toFixed(2))
-      const currency = findCurrency(catalog() ?? [], r.purchaseCurrency ?? wallet.assets?.[0])
-      const network = findNetwork(currency, [
+      const networkKeys = [
         r.caipNetworkId,
         r.defaultNetwork,
         ...(wallet.supportedNetworks ?? []),
         ...(wallet.blockchains ?? []),
-      ])
+      ]
+      const named = r.purchaseCurrency ?? wallet.assets?.[0]
+      // SPEC §7's payload alone (no purchase currency): the named network's native coin
+      const currency = named ? findCurrency(catalog() ?? [], named) : nativeCurrencyOf(catalog() ?? [], networkKeys)
+      const network = findNetwork(currency, networkKeys)
       if (!provider.description.supportedChains.includes(network.asset.namespace)) {
         throw bad(`${provider.description.label} does not sell on ${network.asset.namespace} networks`)
       }

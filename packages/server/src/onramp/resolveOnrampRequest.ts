@@ -57,6 +57,31 @@ export function findCurrency(catalog: readonly OnrampCatalogCurrency[], id: stri
   return currency
 }
 
+/**
+ * SPEC §7's `onrampurl` payload names no purchase currency (destinationWallets, defaultNetwork, partnerUserId,
+ * defaultExperience, preset amounts): the coin bought is then the native coin of the first network the request
+ * names (`caipNetworkId`, `defaultNetwork`, the wallet's `supportedNetworks` / `blockchains`) — ETH on an EVM
+ * network, SOL on Solana. No network named, or none that is sold → 400 saying what to send.
+ */
+export function nativeCurrencyOf(catalog: readonly OnrampCatalogCurrency[], keys: readonly (string | undefined)[]) {
+  const given = keys.filter((k): k is string => !!k)
+  if (given.length === 0) {
+    throw bad('purchaseCurrency or defaultNetwork is required (the coin to buy, or the network to buy its coin on)')
+  }
+  for (const key of given) {
+    const currency = catalog.find((c) => c.networks.some((n) => matches(n, key) && n.asset.address === 'native'))
+    if (currency) return currency
+  }
+  throw bad(
+    `network ${given[0]} is not sold here; use one of ${
+      catalog
+        .flatMap((c) => c.networks.map((n) => n.caipNetworkId))
+        .filter((id, i, all) => all.indexOf(id) === i)
+        .join(', ') || 'none'
+    }`,
+  )
+}
+
 /** A network named by its CAIP-2 id, Coinbase name or chain id. */
 const matches = (n: OnrampCatalogNetwork, key: string) =>
   n.caipNetworkId === key || n.name === key || n.chain_id === key

@@ -1,9 +1,11 @@
-/** Styles of the dialog (inside `<appkit-modal>`'s shadow root). Width 360px; bottom sheet on narrow screens. */
+import { ConstantsUtil } from '@gangway/core'
+
+/** Styles of the dialog (inside `<appkit-modal>`'s shadow root). Width `MODAL_WIDTH_PX` (360px, SPEC §9); bottom sheet on narrow screens. */
 export const modalCss = `
 :host { display: contents; }
 .backdrop { position: fixed; inset: 0; z-index: var(--gw-z); background: var(--gw-backdrop); display: flex;
   align-items: center; justify-content: center; }
-.panel { width: 360px; max-width: calc(100vw - 24px); max-height: min(720px, calc(100vh - 48px)); display: flex;
+.panel { width: ${ConstantsUtil.MODAL_WIDTH_PX}px; max-width: calc(100vw - 24px); max-height: min(720px, calc(100vh - 48px)); display: flex;
   flex-direction: column; background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border);
   border-radius: calc(var(--gw-radius) * 8); box-shadow: 0 24px 48px rgba(2, 6, 23, 0.35); overflow: hidden;
   font-size: calc(var(--gw-font-size) * 1.4); }

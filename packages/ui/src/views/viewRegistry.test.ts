@@ -21,10 +21,11 @@ describe('createViewRegistry', () => {
     expect((component as { name?: string }).name).toBe('ConnectView')
   })
 
-  it('shows the "unavailable" view for views of later features', async () => {
+  it('EmailLogin is a view of its own (AppKit’s open({ view: "EmailLogin" }), issue 37 item 11)', async () => {
     const views = createViewRegistry()
     await views.preload(['EmailLogin'])
-    expect((views.get('EmailLogin') as { name?: string }).name).toBe('UnavailableView')
+    expect((views.get('EmailLogin') as { name?: string }).name).toBe('EmailLoginView')
+    expect(hasView('EmailLogin')).toBe(true)
   })
 
   it('Pay and PayLoading are one chunk; hasView knows the dialog’s views', async () => {

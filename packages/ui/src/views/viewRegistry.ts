@@ -44,6 +44,7 @@ const loaders: Partial<Record<View, Loader>> = {
     import('./ConnectSocials/ConnectSocialsView.tsx').then((m) => ({ default: m.ConnectSocialsView })),
   ConnectingSocial: () =>
     import('./ConnectingSocial/ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
+  EmailLogin: () => import('./EmailLogin/EmailLoginView.tsx').then((m) => ({ default: m.EmailLoginView })),
   EmailVerifyOtp: () => import('./EmailLogin/EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
   EmailVerifyDevice: () =>
     import('./EmailLogin/EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),

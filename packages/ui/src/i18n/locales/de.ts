@@ -169,6 +169,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Adresse kopieren',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Transaktionen konnten nicht geladen werden',
   'snack.TRANSACTION_SENT': 'Transaktion gesendet',
+  'view.EmailLogin': 'E-Mail-Anmeldung',
   'view.EmailVerifyOtp': 'E-Mail bestätigen',
   'view.EmailVerifyDevice': 'Gerät registrieren',
   'view.UpdateEmailWallet': 'E-Mail ändern',
@@ -188,10 +189,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Wir haben einen Link an {email} gesendet. Öffne ihn, um dieses Gerät zu bestätigen; danach folgt der Code.',
   'email.newAddress': 'Neue E-Mail',
+  'email.intro': 'Mit deiner E-Mail anmelden: Wir senden dir einen Code.',
+  'email.unavailable': 'Die E-Mail-Anmeldung ist auf dieser Seite nicht verfügbar.',
   'account.updateEmail': 'E-Mail ändern',
   'account.signOut': 'Abmelden',
   'approve.hint': 'Prüfe die Anfrage im sicheren Fenster.',
   'alert.IFRAME_LOAD_FAILED': 'E-Mail-Anmeldung konnte nicht geladen werden',
+  'alert.PROVIDER_ERROR': 'WalletConnect: Das Relay hat diese Seite abgelehnt ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Nicht verifizierte Domain: E-Mail- und Social-Login brauchen diese Seite in den erlaubten Origins des Projekts.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Die E-Mail-Anmeldung hat nicht rechtzeitig geantwortet. Versuche es erneut.',
   'snack.EMAIL_UPDATED': 'E-Mail geändert',
   'view.ConnectWallets': 'Wallet verbinden',

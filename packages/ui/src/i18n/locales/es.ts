@@ -167,6 +167,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Copiar dirección',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'No se pudieron obtener las transacciones',
   'snack.TRANSACTION_SENT': 'Transacción enviada',
+  'view.EmailLogin': 'Acceso con correo',
   'view.EmailVerifyOtp': 'Confirmar correo',
   'view.EmailVerifyDevice': 'Registrar dispositivo',
   'view.UpdateEmailWallet': 'Editar correo',
@@ -186,10 +187,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Enviamos un enlace a {email}. Ábrelo para aprobar este dispositivo; después llegará el código.',
   'email.newAddress': 'Correo nuevo',
+  'email.intro': 'Inicia sesión con tu correo: te enviamos un código.',
+  'email.unavailable': 'El acceso con correo no está disponible en este sitio.',
   'account.updateEmail': 'Cambiar correo',
   'account.signOut': 'Cerrar sesión',
   'approve.hint': 'Revisa la solicitud en la ventana segura.',
   'alert.IFRAME_LOAD_FAILED': 'No se pudo cargar el módulo de inicio de sesión por correo',
+  'alert.PROVIDER_ERROR': 'WalletConnect: el relay rechazó este sitio ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Dominio no verificado: el acceso con correo y redes sociales necesita este sitio entre los orígenes permitidos del proyecto.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'El inicio de sesión por correo no respondió a tiempo. Inténtalo de nuevo.',
   'snack.EMAIL_UPDATED': 'Correo actualizado',
   'view.ConnectWallets': 'Conectar wallet',

@@ -168,6 +168,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Copier l’adresse',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Impossible de récupérer les transactions',
   'snack.TRANSACTION_SENT': 'Transaction envoyée',
+  'view.EmailLogin': 'Connexion par e-mail',
   'view.EmailVerifyOtp': 'Confirmer l’e-mail',
   'view.EmailVerifyDevice': 'Enregistrer l’appareil',
   'view.UpdateEmailWallet': 'Modifier l’e-mail',
@@ -187,10 +188,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver cet appareil ; le code suivra.',
   'email.newAddress': 'Nouvel e-mail',
+  'email.intro': 'Connectez-vous avec votre e-mail : nous vous envoyons un code.',
+  'email.unavailable': 'La connexion par e-mail n’est pas disponible sur ce site.',
   'account.updateEmail': 'Modifier l’e-mail',
   'account.signOut': 'Se déconnecter',
   'approve.hint': 'Vérifiez la demande dans la fenêtre sécurisée.',
   'alert.IFRAME_LOAD_FAILED': 'Impossible de charger le module de connexion par e-mail',
+  'alert.PROVIDER_ERROR': 'WalletConnect : le relais a refusé ce site ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Domaine non vérifié : la connexion par e-mail et réseaux sociaux exige ce site parmi les origines autorisées du projet.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'La connexion par e-mail n’a pas répondu à temps. Réessayez.',
   'snack.EMAIL_UPDATED': 'E-mail mis à jour',
   'view.ConnectWallets': 'Connecter un wallet',

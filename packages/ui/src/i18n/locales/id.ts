@@ -166,6 +166,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Salin alamat',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Gagal mengambil transaksi',
   'snack.TRANSACTION_SENT': 'Transaksi terkirim',
+  'view.EmailLogin': 'Masuk dengan Email',
   'view.EmailVerifyOtp': 'Konfirmasi email',
   'view.EmailVerifyDevice': 'Daftarkan perangkat',
   'view.UpdateEmailWallet': 'Ubah email',
@@ -185,10 +186,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Kami mengirim tautan ke {email}. Buka tautan itu untuk menyetujui perangkat ini; kode akan menyusul.',
   'email.newAddress': 'Email baru',
+  'email.intro': 'Masuk dengan email Anda: kami kirimkan kode.',
+  'email.unavailable': 'Masuk dengan email tidak tersedia di situs ini.',
   'account.updateEmail': 'Ubah email',
   'account.signOut': 'Keluar',
   'approve.hint': 'Tinjau permintaan di jendela aman.',
   'alert.IFRAME_LOAD_FAILED': 'Modul masuk dengan email tidak dapat dimuat',
+  'alert.PROVIDER_ERROR': 'WalletConnect: relay menolak situs ini ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Domain belum terverifikasi: login email dan sosial memerlukan situs ini ada di origin yang diizinkan proyek.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Masuk dengan email tidak merespons tepat waktu. Coba lagi.',
   'snack.EMAIL_UPDATED': 'Email diperbarui',
   'view.ConnectWallets': 'Hubungkan dompet',

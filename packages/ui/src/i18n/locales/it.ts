@@ -168,6 +168,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Copia indirizzo',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Impossibile recuperare le transazioni',
   'snack.TRANSACTION_SENT': 'Transazione inviata',
+  'view.EmailLogin': 'Accesso con email',
   'view.EmailVerifyOtp': 'Conferma e-mail',
   'view.EmailVerifyDevice': 'Registra dispositivo',
   'view.UpdateEmailWallet': 'Modifica e-mail',
@@ -187,10 +188,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Abbiamo inviato un link a {email}. Aprilo per approvare questo dispositivo; poi arriverà il codice.',
   'email.newAddress': 'Nuova e-mail',
+  'email.intro': 'Accedi con la tua email: ti inviamo un codice.',
+  'email.unavailable': 'L’accesso con email non è disponibile su questo sito.',
   'account.updateEmail': 'Modifica e-mail',
   'account.signOut': 'Esci',
   'approve.hint': 'Controlla la richiesta nella finestra sicura.',
   'alert.IFRAME_LOAD_FAILED': 'Impossibile caricare il modulo di accesso via e-mail',
+  'alert.PROVIDER_ERROR': 'WalletConnect: il relay ha rifiutato questo sito ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Dominio non verificato: l’accesso con email e social richiede questo sito tra le origini consentite del progetto.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'L’accesso via e-mail non ha risposto in tempo. Riprova.',
   'snack.EMAIL_UPDATED': 'E-mail aggiornata',
   'view.ConnectWallets': 'Collega wallet',

@@ -168,6 +168,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Adres kopiëren',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Transacties konden niet worden opgehaald',
   'snack.TRANSACTION_SENT': 'Transactie verstuurd',
+  'view.EmailLogin': 'Inloggen met e-mail',
   'view.EmailVerifyOtp': 'E-mail bevestigen',
   'view.EmailVerifyDevice': 'Apparaat registreren',
   'view.UpdateEmailWallet': 'E-mail wijzigen',
@@ -187,10 +188,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'We hebben een link naar {email} gestuurd. Open die om dit apparaat goed te keuren; de code volgt daarna.',
   'email.newAddress': 'Nieuw e-mailadres',
+  'email.intro': 'Log in met je e-mail: we sturen je een code.',
+  'email.unavailable': 'Inloggen met e-mail is op deze site niet beschikbaar.',
   'account.updateEmail': 'E-mail wijzigen',
   'account.signOut': 'Uitloggen',
   'approve.hint': 'Controleer het verzoek in het beveiligde venster.',
   'alert.IFRAME_LOAD_FAILED': 'Kan de module voor inloggen met e-mail niet laden',
+  'alert.PROVIDER_ERROR': 'WalletConnect: de relay heeft deze site geweigerd ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Niet-geverifieerd domein: inloggen met e-mail en sociale accounts vereist deze site bij de toegestane origins van het project.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Inloggen met e-mail reageerde niet op tijd. Probeer het opnieuw.',
   'snack.EMAIL_UPDATED': 'E-mail bijgewerkt',
   'view.ConnectWallets': 'Wallet koppelen',

@@ -168,6 +168,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Copiar endereço',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Não foi possível carregar as transações',
   'snack.TRANSACTION_SENT': 'Transação enviada',
+  'view.EmailLogin': 'Entrar com e-mail',
   'view.EmailVerifyOtp': 'Confirmar e-mail',
   'view.EmailVerifyDevice': 'Registrar dispositivo',
   'view.UpdateEmailWallet': 'Editar e-mail',
@@ -187,10 +188,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Enviamos um link para {email}. Abra-o para aprovar este dispositivo; o código vem em seguida.',
   'email.newAddress': 'Novo e-mail',
+  'email.intro': 'Entre com seu e-mail: enviamos um código.',
+  'email.unavailable': 'O login com e-mail não está disponível neste site.',
   'account.updateEmail': 'Alterar e-mail',
   'account.signOut': 'Sair',
   'approve.hint': 'Revise o pedido na janela segura.',
   'alert.IFRAME_LOAD_FAILED': 'Não foi possível carregar o módulo de login por e-mail',
+  'alert.PROVIDER_ERROR': 'WalletConnect: o relay recusou este site ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Domínio não verificado: o login com e-mail e redes sociais exige este site entre as origens permitidas do projeto.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'O login por e-mail não respondeu a tempo. Tente novamente.',
   'snack.EMAIL_UPDATED': 'E-mail atualizado',
   'view.ConnectWallets': 'Conectar carteira',

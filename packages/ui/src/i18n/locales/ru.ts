@@ -168,6 +168,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Копировать адрес',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Не удалось загрузить транзакции',
   'snack.TRANSACTION_SENT': 'Транзакция отправлена',
+  'view.EmailLogin': 'Вход по e-mail',
   'view.EmailVerifyOtp': 'Подтверждение почты',
   'view.EmailVerifyDevice': 'Регистрация устройства',
   'view.UpdateEmailWallet': 'Изменение почты',
@@ -187,10 +188,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Мы отправили ссылку на {email}. Откройте её, чтобы подтвердить это устройство; затем придёт код.',
   'email.newAddress': 'Новая почта',
+  'email.intro': 'Войдите с помощью e-mail: мы отправим вам код.',
+  'email.unavailable': 'Вход по e-mail недоступен на этом сайте.',
   'account.updateEmail': 'Изменить почту',
   'account.signOut': 'Выйти',
   'approve.hint': 'Проверьте запрос в защищённом окне.',
   'alert.IFRAME_LOAD_FAILED': 'Не удалось загрузить модуль входа по почте',
+  'alert.PROVIDER_ERROR': 'WalletConnect: ретранслятор отклонил этот сайт ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Непроверенный домен: для входа по e-mail и через соцсети этот сайт должен быть среди разрешённых источников проекта.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Вход по почте не ответил вовремя. Попробуйте ещё раз.',
   'snack.EMAIL_UPDATED': 'Почта обновлена',
   'view.ConnectWallets': 'Подключить кошелёк',

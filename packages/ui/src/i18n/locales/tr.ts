@@ -166,6 +166,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Adresi kopyala',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'İşlemler alınamadı',
   'snack.TRANSACTION_SENT': 'İşlem gönderildi',
+  'view.EmailLogin': 'E-posta ile giriş',
   'view.EmailVerifyOtp': 'E-postayı doğrula',
   'view.EmailVerifyDevice': 'Cihazı kaydet',
   'view.UpdateEmailWallet': 'E-postayı düzenle',
@@ -185,10 +186,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için açın; ardından kod gelecek.',
   'email.newAddress': 'Yeni e-posta',
+  'email.intro': 'E-postanla giriş yap: sana bir kod göndereceğiz.',
+  'email.unavailable': 'Bu sitede e-posta ile giriş kullanılamıyor.',
   'account.updateEmail': 'E-postayı değiştir',
   'account.signOut': 'Çıkış yap',
   'approve.hint': 'İsteği güvenli pencerede inceleyin.',
   'alert.IFRAME_LOAD_FAILED': 'E-posta ile giriş modülü yüklenemedi',
+  'alert.PROVIDER_ERROR': 'WalletConnect: röle bu siteyi reddetti ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Doğrulanmamış alan adı: e-posta ve sosyal giriş için bu sitenin projenin izin verilen kaynakları arasında olması gerekir.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'E-posta ile giriş zamanında yanıt vermedi. Tekrar deneyin.',
   'snack.EMAIL_UPDATED': 'E-posta güncellendi',
   'view.ConnectWallets': 'Cüzdan bağla',

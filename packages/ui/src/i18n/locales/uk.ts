@@ -168,6 +168,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Копіювати адресу',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Не вдалося завантажити транзакції',
   'snack.TRANSACTION_SENT': 'Транзакцію надіслано',
+  'view.EmailLogin': 'Вхід через e-mail',
   'view.EmailVerifyOtp': 'Підтвердження пошти',
   'view.EmailVerifyDevice': 'Реєстрація пристрою',
   'view.UpdateEmailWallet': 'Зміна пошти',
@@ -187,10 +188,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Ми надіслали посилання на {email}. Відкрийте його, щоб підтвердити цей пристрій; потім надійде код.',
   'email.newAddress': 'Нова пошта',
+  'email.intro': 'Увійдіть через e-mail: ми надішлемо вам код.',
+  'email.unavailable': 'Вхід через e-mail недоступний на цьому сайті.',
   'account.updateEmail': 'Змінити пошту',
   'account.signOut': 'Вийти',
   'approve.hint': 'Перевірте запит у захищеному вікні.',
   'alert.IFRAME_LOAD_FAILED': 'Не вдалося завантажити модуль входу через пошту',
+  'alert.PROVIDER_ERROR': 'WalletConnect: ретранслятор відхилив цей сайт ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Неперевірений домен: для входу через e-mail і соцмережі цей сайт має бути серед дозволених джерел проєкту.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Вхід через пошту не відповів вчасно. Спробуйте ще раз.',
   'snack.EMAIL_UPDATED': 'Пошту оновлено',
   'view.ConnectWallets': 'Під’єднати гаманець',

@@ -166,6 +166,7 @@ const core: Partial<Catalog> = {
   'receive.copy': 'Sao chép địa chỉ',
   'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Không tải được giao dịch',
   'snack.TRANSACTION_SENT': 'Đã gửi giao dịch',
+  'view.EmailLogin': 'Đăng nhập bằng email',
   'view.EmailVerifyOtp': 'Xác nhận email',
   'view.EmailVerifyDevice': 'Đăng ký thiết bị',
   'view.UpdateEmailWallet': 'Sửa email',
@@ -185,10 +186,15 @@ const core: Partial<Catalog> = {
   'email.deviceLinkSent':
     'Chúng tôi đã gửi một liên kết đến {email}. Mở liên kết để phê duyệt thiết bị này; mã sẽ được gửi sau đó.',
   'email.newAddress': 'Email mới',
+  'email.intro': 'Đăng nhập bằng email của bạn: chúng tôi sẽ gửi mã cho bạn.',
+  'email.unavailable': 'Đăng nhập bằng email không khả dụng trên trang này.',
   'account.updateEmail': 'Đổi email',
   'account.signOut': 'Đăng xuất',
   'approve.hint': 'Xem lại yêu cầu trong cửa sổ bảo mật.',
   'alert.IFRAME_LOAD_FAILED': 'Không tải được mô-đun đăng nhập bằng email',
+  'alert.PROVIDER_ERROR': 'WalletConnect: relay đã từ chối trang này ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Tên miền chưa xác minh: đăng nhập bằng email và mạng xã hội cần trang này nằm trong các nguồn được phép của dự án.',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Đăng nhập bằng email không phản hồi kịp. Hãy thử lại.',
   'snack.EMAIL_UPDATED': 'Đã cập nhật email',
   'view.ConnectWallets': 'Kết nối ví',
