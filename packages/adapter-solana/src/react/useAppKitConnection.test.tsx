@@ -51,12 +51,14 @@ async function until<T>(read: () => T | undefined): Promise<T> {
 function start(
   networks: Parameters<typeof createAppKit>[0]['networks'],
   adapter = new SolanaAdapter({ walletConnect: false }),
+  customRpcUrls?: Parameters<typeof createAppKit>[0]['customRpcUrls'],
 ) {
   const appKit = createAppKit({
     projectId: 'local',
     networks,
     adapters: [adapter],
     features: { email: false, socials: false },
+    ...(customRpcUrls ? { customRpcUrls } : {}),
   })
   cleanups.push(async () => {
     await appKit.kit.remote
@@ -66,7 +68,7 @@ function start(
 }
 
 describe("useAppKitConnection (AppKit's, @solana/web3.js loaded by the hook)", () => {
-  it("undefined before createAppKit; then a Connection on a site network's own RPC with the adapter's commitment, reading the chain", async () => {
+  it("undefined before createAppKit; then a Connection on the RPC the site set for its network (customRpcUrls) with the adapter's commitment, reading the chain", async () => {
     const local = defineChain({
       id: deployments.solana.caipNetworkId.split(':')[1] as string,
       caipNetworkId: deployments.solana.caipNetworkId as `solana:${string}`,
@@ -77,7 +79,10 @@ describe("useAppKitConnection (AppKit's, @solana/web3.js loaded by the hook)", (
     })
     const before = await render()
     expect(before().connection).toBeUndefined()
-    start([local], new SolanaAdapter({ walletConnect: false, connectionSettings: 'finalized' }))
+    // the site's own RPC on purpose (SPEC §7: otherwise every network reads through the server's /v1)
+    start([local], new SolanaAdapter({ walletConnect: false, connectionSettings: 'finalized' }), {
+      [local.caipNetworkId]: [{ url: chain.rpcUrl }],
+    })
     const current = await render()
     const connection = await until(() => current().connection)
     expect(connection.rpcEndpoint).toBe(chain.rpcUrl)
