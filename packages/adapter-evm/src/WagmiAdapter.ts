@@ -7,13 +7,12 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type CustomRpcUrlMap,
-  isInvalidChainIdError,
   type RpcSettings,
   rpcEndpoints,
   standaloneWalletConnect,
   WalletConnectConnector,
 } from '@gangway/core'
-import { type Address, type Chain, formatUnits, type Hex, numberToHex } from 'viem'
+import { type Address, type Chain, formatUnits, type Hex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import { connect, disconnect, reconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
@@ -21,6 +20,7 @@ import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { isAuthConnector } from './authConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
 import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
+import { switchEvmChain } from './switchEvmChain.ts'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
 import {
@@ -188,36 +188,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void> {
-    const connector = this.#connector(params.connectorId)
-    const { switchChain } = await evmActions()
-    // a wallet asked to add the chain gets the chain's own RPC (AppKit's `chainDefault`), not the kit's server
-    const own = (params.network.rpcUrls.chainDefault as { http?: string[] } | undefined)?.http
-    const switching = {
-      connector,
-      chainId: Number(params.network.id),
-      ...(own?.length ? { addEthereumChainParameter: { rpcUrls: own } } : {}),
-    }
-    try {
-      await switchChain(this.wagmiConfig, switching)
-    } catch (error) {
-      // 32603 (invalid chain id) where EIP-3085 says 4902: add the chain, then switch (SPEC §8's codes)
-      if (!isInvalidChainIdError(error)) throw error
-      const chain = toWagmiChain(params.network)
-      const provider = (await connector.getProvider()) as { request(args: unknown): Promise<unknown> }
-      await provider.request({
-        method: 'wallet_addEthereumChain',
-        params: [
-          {
-            chainId: numberToHex(chain.id),
-            chainName: chain.name,
-            nativeCurrency: chain.nativeCurrency,
-            rpcUrls: own?.length ? own : chain.rpcUrls.default.http,
-            ...(chain.blockExplorers ? { blockExplorerUrls: [chain.blockExplorers.default.url] } : {}),
-          },
-        ],
-      })
-      await switchChain(this.wagmiConfig, switching)
-    }
+    await switchEvmChain(this.wagmiConfig, this.#connector(params.connectorId), params.network)
   }
 
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
