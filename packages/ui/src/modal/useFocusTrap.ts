@@ -4,6 +4,13 @@ import { deepActiveElement, focusables, restoreFocus, shadowHosts } from './focu
 /**
  * While `active`: remembers what had focus, moves focus into the panel, keeps Tab / Shift+Tab inside,
  * calls `onEscape` on Esc, and gives focus back to the opener (or what replaced it) when it ends.
+ *
+ * Focus lost inside the panel comes back to it: an element removed (a view replaced) is seen by the mutation
+ * observer; an element hidden in place is not — React's Suspense hides the view it replaces (`display: none`)
+ * while the next view's chunk loads, and the browser then blurs the focused element to the page's body with no
+ * mutation after it. Left there, Esc reached no listener and the dialog could not be closed from the keyboard
+ * (after a WalletConnect approval, the QR view's "Copy link" was hidden that way). So a blur to nowhere puts
+ * focus back on the panel's first element that takes it.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {
@@ -13,14 +20,27 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boole
     const opener = deepActiveElement(doc)
     const openerHosts = shadowHosts(opener)
     const root = el.getRootNode() as ShadowRoot | Document
+    let stopped = false
     const focusFirst = () => {
-      if (el.contains(root.activeElement)) return
-      const first = focusables(el)[0]
-      ;(first ?? el).focus()
+      if (stopped || !el.isConnected || el.contains(root.activeElement)) return
+      // the first that takes focus (a hidden one does not), else the panel itself
+      for (const item of [...focusables(el), el]) {
+        item.focus()
+        if (el.contains(root.activeElement)) return
+      }
     }
     focusFirst()
     const observer = new MutationObserver(focusFirst)
     observer.observe(el, { childList: true, subtree: true })
+    // a blur to nowhere: the page's body has focus after it — not another element, nor a frame the visitor
+    // clicked into (the e-mail wallet's approval frame over the panel), nor another window (the element keeps it)
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return
+      queueMicrotask(() => {
+        if (doc.activeElement === null || doc.activeElement === doc.body) focusFirst()
+      })
+    }
+    el.addEventListener('focusout', onFocusOut)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
@@ -47,8 +67,10 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boole
     }
     el.addEventListener('keydown', onKeyDown)
     return () => {
+      stopped = true
       observer.disconnect()
       el.removeEventListener('keydown', onKeyDown)
+      el.removeEventListener('focusout', onFocusOut)
       restoreFocus(opener, openerHosts)
     }
   }, [panel, active, onEscape])
