@@ -1,9 +1,25 @@
 import type { ChainNamespace } from '@gangway/protocol'
+import { isPairingExpired } from '../actions/pairingExpiry.ts'
 import { createWalletConnectProvider, type WalletConnectProvider } from './createWalletConnectProvider.ts'
 import { keepWalletConnectLocal } from './keepWalletConnectLocal.ts'
 import type { NamespaceProposal, WalletConnectHub } from './WalletConnectHub.ts'
 
 type SessionEvent = { params: { event: { name: string; data: unknown }; chainId: string } }
+
+/**
+ * One pairing attempt: the wallet is shown its URI (`uri`, from `uriAt`) until it approves, refuses, or the
+ * attempt is replaced by a fresh one (`replacedBy`) once its link expired.
+ */
+type PairingAttempt = {
+  done: Promise<void>
+  uri?: string
+  uriAt?: number
+  stale: boolean
+  replacedBy?: PairingAttempt
+}
+
+/** The pairing topic of a WalletConnect URI (`wc:{topic}@2?…`). */
+const pairingTopicOf = (uri: string): string | undefined => /^wc:([0-9a-f]+)@/i.exec(uri)?.[1]
 
 /** A CAIP-10 account's address (`eip155:1:0xabc` → `0xabc`); a bare address stays as it is. */
 export const addressOfAccount = (account: string): string => account.split(':').slice(2).join(':') || account
@@ -26,7 +42,7 @@ export class WalletConnectSession {
   readonly provider: WalletConnectProvider
   readonly #hub: WalletConnectHub
   readonly #stops: (() => void)[] = []
-  #pairing: Promise<void> | undefined
+  #attempt: PairingAttempt | undefined
 
   private constructor(hub: WalletConnectHub, provider: WalletConnectProvider) {
     this.#hub = hub
@@ -88,9 +104,34 @@ export class WalletConnectSession {
    * proposal once. A session that lacks a namespace being connected now is replaced (ended first, then
    * proposed again with everything). Under `manualWCControl` the site pairs: this waits for its session.
    * Resolves once approved; every participant but `initiator` hears `approved`.
+   *
+   * The link is reused until it expires (SPEC §9: 4 minutes, counted as expired within 10 s of the end — the
+   * dialog's QR refresh asks again then): a call after that abandons the stale proposal — expired in the sign
+   * client, its pairing deleted, so a wallet approving the old link connects nothing — and proposes afresh with
+   * a new URI; whoever waited on the stale attempt follows the fresh one.
    */
-  pair(initiator?: ChainNamespace): Promise<void> {
-    this.#pairing ??= (async () => {
+  async pair(initiator?: ChainNamespace): Promise<void> {
+    let attempt = this.#attempt
+    if (!attempt || attempt.stale) attempt = this.#start(initiator)
+    else if (this.#expired(attempt)) {
+      const fresh = this.#start(initiator)
+      this.#abandon(attempt, fresh)
+      attempt = fresh
+    }
+    for (;;) {
+      try {
+        return await attempt.done
+      } catch (error) {
+        if (!attempt.replacedBy) throw error
+        attempt = attempt.replacedBy
+      }
+    }
+  }
+
+  #start(initiator: ChainNamespace | undefined): PairingAttempt {
+    const attempt: PairingAttempt = { done: Promise.resolve(), stale: false }
+    this.#attempt = attempt
+    attempt.done = (async () => {
       try {
         if (this.#hub.options.manual) {
           await this.#nextSession()
@@ -103,10 +144,32 @@ export class WalletConnectSession {
           if (participant.namespace !== initiator) participant.sessionChanged('approved')
         }
       } finally {
-        this.#pairing = undefined
+        if (this.#attempt === attempt) this.#attempt = undefined
       }
     })()
-    return this.#pairing
+    return attempt
+  }
+
+  /** Whether an attempt's link is past its 4 minutes (the site's own pairing, `manualWCControl`, never is). */
+  #expired(attempt: PairingAttempt): boolean {
+    return !this.#hub.options.manual && attempt.uriAt !== undefined && isPairingExpired(attempt.uriAt)
+  }
+
+  /**
+   * Gives up a stale attempt for `fresh`: its proposal expires in the sign client (its approval rejects, and
+   * a late answer of the wallet is never read) and its pairing is deleted (the relay topic left) — the sign
+   * client's own expiry path, taken now rather than at WalletConnect's 5 minutes.
+   */
+  #abandon(attempt: PairingAttempt, fresh: PairingAttempt): void {
+    attempt.stale = true
+    attempt.replacedBy = fresh
+    const topic = attempt.uri ? pairingTopicOf(attempt.uri) : undefined
+    if (!topic) return
+    const { client } = this.provider
+    for (const proposal of client.proposal.getAll().filter((p) => p.pairingTopic === topic)) {
+      client.core.expirer.set(proposal.id, 0)
+    }
+    if (client.core.pairing.pairings.keys.includes(topic)) client.core.expirer.set(topic, 0)
   }
 
   /** A request to the wallet on a chain of the session (CAIP-2 id). */
@@ -154,6 +217,8 @@ export class WalletConnectSession {
     }
     const participants = () => this.#hub.participants()
     on('display_uri', (uri: string) => {
+      const attempt = this.#attempt
+      if (attempt && !attempt.uri) Object.assign(attempt, { uri, uriAt: Date.now() })
       for (const participant of participants()) participant.pairingUri(uri)
     })
     on('session_delete', () => {
@@ -175,7 +240,7 @@ export class WalletConnectSession {
     if (this.#hub.options.manual) {
       // the site pairs itself: a session it makes connects every namespace the wallet approved
       on('connect', () => {
-        if (this.#pairing) return // pair() announces it
+        if (this.#attempt) return // pair() announces it
         this.#hub.remember(true)
         for (const participant of participants()) participant.sessionChanged('approved')
       })
