@@ -119,6 +119,8 @@ test('a remembered e-mail wallet reconnects from the Wallets list: at once while
     .getByRole('button', { name: /Gangway Dev Wallet/ })
     .click()
   const account = dialog(page, 'Account')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const devAddress = (await page.getByTestId('demo-address').textContent()) as string
   await account.getByTestId('account-wallets').click()
   const wallets = dialog(page, 'Wallets')
   await wallets.getByRole('button', { name: 'Add another wallet' }).click()
@@ -143,12 +145,17 @@ test('a remembered e-mail wallet reconnects from the Wallets list: at once while
   await expect(page.getByTestId('demo-embedded')).toHaveText(`email: ${email}`)
   await expect(dialog(page, 'Confirm Email')).toHaveCount(0)
 
-  // signed out (Account's Disconnect keeps it remembered): the click mails a code to the remembered address
+  // signed out (Account's Disconnect keeps it remembered): the click mails a code to the remembered address.
+  // The dialog stays on Account, now the dev wallet's (issue 37: it showed "Connect Wallet" though the dev
+  // wallet was still connected)
   await page.keyboard.press('Escape')
   await page.locator('appkit-button').getByRole('button').first().click()
   await account.getByRole('button', { name: /Disconnect|Sign out/ }).click()
-  await expect(page.getByTestId('demo-address')).not.toHaveText(emailAddress, { timeout: 20_000 })
+  await expect(page.getByTestId('demo-address')).toHaveText(devAddress, { timeout: 20_000 })
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(account).toBeVisible()
+  await expect(account.getByTestId('account-wallets')).toBeVisible()
+  await expect(dialog(page, 'Connect Wallet')).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(page.locator('appkit-modal').getByRole('dialog')).toHaveCount(0)
   await page.getByRole('button', { name: 'Your wallets' }).click()

@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '@gangway/protocol'
-import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { activateNextConnection } from './activateNextConnection.ts'
 import { disconnect } from './disconnect.ts'
 import { getConnectionStatus } from './getConnectionStatus.ts'
+import { leaveConnection } from './leaveConnection.ts'
 import { multiWalletEnabled } from './listConnections.ts'
 import { notEnabled } from './notEnabled.ts'
 
@@ -36,33 +36,13 @@ export async function deleteConnection(kit: Kit, params: DeleteConnectionParams)
   const status = getConnectionStatus(kit, { connectorId: params.connectorId }, ns)
   if (status === 'connected') {
     // the next wallet first, so the site never sees the namespace disconnected in between
-    if (await activateNextConnection(kit, ns, params.connectorId)) await leave(kit, ns, params.connectorId)
+    if (await activateNextConnection(kit, ns, params.connectorId)) await leaveConnection(kit, ns, params.connectorId)
     else await disconnect(kit, { namespace: ns, closeModal: false })
-  } else if (status === 'active') await leave(kit, ns, params.connectorId)
+  } else if (status === 'active') await leaveConnection(kit, ns, params.connectorId)
   // after the records still on their way (each loads the recording chunk, in order): a wallet connected just
   // before it is deleted is not remembered again afterwards
   const { saveRecentConnections } = await import('./rememberConnection.ts')
   forget(kit, ns, params.connectorId, params.address, saveRecentConnections)
-}
-
-/** Disconnects a live wallet that is not the current one, and drops it from the live list. */
-async function leave(kit: Kit, ns: ChainNamespace, connectorId: string): Promise<void> {
-  const adapter = kit.adapters.get(ns)
-  try {
-    if (adapter) {
-      await Promise.race([
-        adapter.disconnect({ connectorId }),
-        new Promise((resolve) => setTimeout(resolve, ConstantsUtil.DISCONNECT_WAIT_LIMIT_MS)),
-      ])
-    }
-  } finally {
-    kit.stores.connections.set((s) => ({
-      connections: {
-        ...s.connections,
-        [ns]: (s.connections[ns] ?? []).filter((c) => !same(c.connectorId, connectorId)),
-      },
-    }))
-  }
 }
 
 /** Forgets a recent connection, or one account of it. */

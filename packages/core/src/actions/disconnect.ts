@@ -24,12 +24,21 @@ function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))])
 }
 
+/** Multi-wallet: makes the namespace's next live wallet (not `leaving`) its current one; whether there was one. */
+async function movedToNext(kit: Kit, ns: ChainNamespace, leaving: string): Promise<boolean> {
+  if (!kit.stores.options.get().features.multiWallet) return false
+  const { activateNextConnection } = await import('./activateNextConnection.ts')
+  return activateNextConnection(kit, ns, leaving)
+}
+
 /**
  * Disconnects (SPEC §4): the namespace given, or every connected one; the pairing and embedded connectors
  * disconnect all chains. Waits at most 3 s for each wallet, then resets state anyway. Closes the dialog
  * unless `closeModal: false`. With sign-in on (`siwx`) and `signOutOnDisconnect` not false, the sessions of
  * the accounts being disconnected are revoked first (`revokeSession`, at most 3 s too). With
- * `features.multiWallet`, a namespace with another live wallet goes on with it (and the dialog stays open).
+ * `features.multiWallet`, a namespace with another live wallet goes on with it — made current before the
+ * leaving wallet is disconnected, so the namespace never reads as disconnected and the dialog stays open on
+ * Account (core README, "Multi-wallet").
  */
 export async function disconnect(
   kit: Kit,
@@ -44,27 +53,32 @@ export async function disconnect(
   }
   await revokeOnDisconnect(kit, namespaces)
   const failures: string[] = []
+  let movedOn = false
   await Promise.all(
     namespaces.map(async (ns) => {
       const adapter = kit.adapters.get(ns)
       const connectorId = activeConnectorId[ns]
       try {
+        // multi-wallet: another live wallet of the namespace becomes the current one first — the namespace never
+        // shows as disconnected, so Account stays on it — then this one leaves (AppKit: wagmi's next connection)
+        if (connectorId && (await movedToNext(kit, ns, connectorId))) {
+          movedOn = true
+          const { leaveConnection } = await import('./leaveConnection.ts')
+          await leaveConnection(kit, ns, connectorId)
+          return
+        }
         if (adapter && connectorId) {
           await withinLimit(adapter.disconnect({ connectorId }), ConstantsUtil.DISCONNECT_WAIT_LIMIT_MS)
         }
+        resetConnection(kit, ns)
       } catch (error) {
         failures.push(`${ns}: ${(error as Error).message}`)
-      } finally {
-        resetConnection(kit, ns)
+        if (kit.stores.connections.get().activeConnectorId[ns]?.toLowerCase() === connectorId?.toLowerCase()) {
+          resetConnection(kit, ns)
+        }
       }
     }),
   )
-  // multi-wallet: a namespace with another live wallet goes on with it (AppKit: wagmi's next connection)
-  let movedOn = false
-  if (kit.stores.options.get().features.multiWallet) {
-    const { activateNextConnection } = await import('./activateNextConnection.ts')
-    movedOn = (await Promise.all(namespaces.map((ns) => activateNextConnection(kit, ns)))).some(Boolean)
-  }
   if (params.closeModal !== false && !movedOn) closeModal(kit)
   if (failures.length > 0) {
     emitEvent(kit, 'DISCONNECT_ERROR', { message: failures.join('; ') })

@@ -145,7 +145,7 @@ describe('multi-wallet (SPEC §4, §6)', () => {
     expect(listConnections(kit).recentConnections[0]?.accounts.map((a) => a.address)).toEqual([second])
   })
 
-  it('a wallet added from the wallets list comes back to it; switching never passes through connecting; disconnect goes on with the next', async () => {
+  it('a wallet added from the wallets list comes back to it; switching never passes through connecting; disconnect goes on with the next, never passing through disconnected', async () => {
     const { kit, test } = await setup()
     await connect(kit, { connectorId: DEV })
     openModal(kit)
@@ -162,10 +162,16 @@ describe('multi-wallet (SPEC §4, §6)', () => {
     expect(getAccount(kit).address).toBe(first)
     expect(kit.stores.router.get().history.map((e) => e.view)).toEqual(['Account', 'ProfileWallets'])
     test.state.accounts = [second]
+    statuses.length = 0
     await disconnect(kit)
     expect(kit.stores.connections.get().activeConnectorId.eip155).toBe(OTHER)
     expect(getAccount(kit).address).toBe(second)
     expect(kit.stores.modal.get().open).toBe(true)
+    // issue 37: the next wallet was made current before this one left — the namespace never read as
+    // disconnected (Account would have gone to Connect), and the one that left was disconnected in its wallet
+    expect(statuses).not.toContain('disconnected')
+    expect(test.state.disconnects).toEqual([DEV])
+    expect(listConnections(kit).connections.map((c) => c.connectorId)).toEqual([OTHER])
     expect(listConnections(kit).recentConnections.map((c) => c.connectorId)).toEqual([DEV])
   })
 
