@@ -7,6 +7,8 @@ import { checkAllowedOrigins } from './checkAllowedOrigins.ts'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.ts'
 import { fetchRemoteFeatures } from './fetchRemoteFeatures.ts'
 import { fetchWalletsPage } from './fetchWalletsPage.ts'
+import { hideAlert } from './hideAlert.ts'
+import { initRemote } from './initRemote.ts'
 import { searchWallets } from './searchWallets.ts'
 
 type Route = (url: URL) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>
@@ -131,6 +133,18 @@ describe('allowed origins (SPEC §8)', () => {
     serve(() => ({ status: 404, body: {} }))
     kit = kitWith()
     expect(await checkAllowedOrigins(kit)).toEqual({ allowedOrigins: [] })
+    expect(kit.stores.alert.get().open).toBe(false)
+  })
+
+  it('show an app-configuration refusal once: the other start-up call meeting it after the visitor closed the alert shows nothing (issue 37)', async () => {
+    const calls = serve(() => ({ status: 403, body: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } }))
+    const kit = kitWith()
+    await checkAllowedOrigins(kit)
+    expect(kit.stores.alert.get()).toMatchObject({ open: true, code: 'PROJECT_ID_NOT_CONFIGURED' })
+    hideAlert(kit)
+    // the remote features (and the origins, again) answer the same refusal later
+    await initRemote(kit)
+    expect(calls.some((url) => url.pathname.endsWith('/appkit/v1/config'))).toBe(true)
     expect(kit.stores.alert.get().open).toBe(false)
   })
 })
