@@ -92,6 +92,7 @@ test.describe('the demo page', () => {
       'Balances, send and swap',
       'Take a payment',
       'Two payments, one approval',
+      'Session keys',
       'Several wallets at once',
     ])
     for (const title of titles) await expect(page.getByRole('region', { name: title })).toBeVisible()

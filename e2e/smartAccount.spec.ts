@@ -142,3 +142,50 @@ test('e-mail login gets a smart account: one user operation for a wallet_sendCal
   await expect(page.getByTestId('siwx-address')).toHaveText(smart, { timeout: 15_000 })
   expect(await siwxSession(page)).toContainEqual(expect.objectContaining({ accountAddress: smart }))
 })
+
+test('session keys through @gangway/react/smart-session against the server: a grant approved in the frame, getSmartSessions lists it, revokeSmartSession revokes it and the list says so (issue 37 item 12)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const email = `sessions-${Date.now()}@example.test`
+  await page.goto('/?devwallet=off&siwx=off')
+  await page.locator('appkit-button').getByRole('button').click()
+  await loginWithEmailInDialog(page, email)
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible({ timeout: 20_000 })
+  await expect(account.getByTestId('account-toggle-preferred-account-type')).toHaveText('Switch to your EOA', {
+    timeout: 15_000,
+  })
+  const smart = await address(page)
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+
+  // grantPermissions: the frame shows the request, the visitor approves, the account's scope is set on-chain
+  const card = page.getByRole('region', { name: 'Session keys' })
+  await card.getByRole('button', { name: 'Grant a session key' }).click()
+  await expect(dialog(page, 'Approve')).toBeVisible({ timeout: 15_000 })
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('session-pci')).toHaveText(/^[0-9a-f-]{36}$/, { timeout: 60_000 })
+  const pci = (await page.getByTestId('session-pci').textContent()) as string
+  await expect(dialog(page)).toBeHidden()
+
+  // getSmartSessions: the server's GET /v1/sessions/{caipAddress}, read by the page
+  await card.getByRole('button', { name: 'List sessions' }).click()
+  await expect(page.getByTestId('session-state')).toHaveText('active')
+  await expect(page.getByTestId('session-active')).toHaveText('1')
+  const listed = async () => {
+    const res = await page.request.get(`${SERVER}/v1/sessions/eip155:${chainA.id}:${smart}?projectId=local`)
+    return ((await res.json()) as { pcis: { pci: string; revokedAt?: number }[] }).pcis
+  }
+  expect(await listed()).toEqual([expect.objectContaining({ pci })])
+
+  // revokeSmartSession: wallet_revokePermissions with the pci, approved in the frame; the list says revoked
+  await card.getByRole('button', { name: 'Revoke it' }).click()
+  await expect(dialog(page, 'Approve')).toBeVisible({ timeout: 15_000 })
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('session-state')).toHaveText('revoked', { timeout: 60_000 })
+  await expect(page.getByTestId('session-active')).toHaveText('0')
+  await expect(page.getByTestId('session-error')).toHaveText('—')
+  const [revoked] = await listed()
+  expect(revoked?.revokedAt).toBeGreaterThan(0)
+})

@@ -7,6 +7,7 @@ import { DialogViewsCard } from './DialogViewsCard.tsx'
 import { MultiWalletCard } from './MultiWalletCard.tsx'
 import { PayCard } from './PayCard.tsx'
 import { SignInCard } from './SignInCard.tsx'
+import { SmartSessionCard } from './SmartSessionCard.tsx'
 import { useNarrowScreen } from './ui/useNarrowScreen.ts'
 import { WagmiCard } from './WagmiCard.tsx'
 import { WalletCard } from './WalletCard.tsx'
@@ -71,6 +72,7 @@ export function App() {
             <DialogViewsCard />
             <PayCard />
             <BatchCard />
+            <SmartSessionCard />
             <MultiWalletCard />
             {solanaOn ? (
               <Suspense fallback={null}>
