@@ -1,16 +1,10 @@
-import { ApiErrorCode, DEFAULT_NAMES_ZONE, GetWalletsQuerySchema } from '@gangway/protocol'
+import { ApiErrorCode, DEFAULT_NAMES_ZONE } from '@gangway/protocol'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps } from './AppDeps.ts'
 import { activityRoutes } from './activity/activityRoutes.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
-import { accountLoginRoutes } from './auth/accountLoginRoutes.ts'
-import { authRoutes } from './auth/authRoutes.ts'
-import { devMailRoutes } from './auth/devMailRoutes.ts'
-import { createFarcasterLogin } from './auth/farcaster/createFarcasterLogin.ts'
-import { SocialLimits } from './auth/social/socialLimits.ts'
-import { createTelegramLogin } from './auth/telegram/createTelegramLogin.ts'
-import { TelegramLimits } from './auth/telegram/telegramLimits.ts'
+import { mountAuthRoutes } from './auth/mountAuthRoutes.ts'
 import { balanceRoutes } from './balances/balanceRoutes.ts'
 import { identityRoutes } from './balances/identityRoutes.ts'
 import { BitcoinLimits } from './bitcoin/bitcoinLimits.ts'
@@ -27,7 +21,6 @@ import type { AppEnv } from './http/AppEnv.ts'
 import { apiError } from './http/apiError.ts'
 import { createTtlCache } from './http/createTtlCache.ts'
 import { ipLimit } from './http/ipLimit.ts'
-import { type Precompressed, precompress, sendPrecompressed } from './http/precompressed.ts'
 import { projectGuard } from './http/projectGuard.ts'
 import { requestGate } from './http/requestGate.ts'
 import { imageRoutes } from './images/imageRoutes.ts'
@@ -51,19 +44,14 @@ import { createChainClients } from './rpc/createChainClients.ts'
 import { RpcLimits } from './rpc/rpcLimits.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
 import { SessionLimits } from './sessions/SessionLimits.ts'
-import { type SessionRoutesOptions, sessionRoutes } from './sessions/sessionRoutes.ts'
+import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { sessionStore } from './sessions/sessionStore.ts'
 import { createSiwxService } from './siwx/createSiwxService.ts'
 import { siwxRoutes } from './siwx/siwxRoutes.ts'
-import { createSmartAccounts } from './smart/createSmartAccounts.ts'
 import { projectSponsorSpend } from './smart/projectSponsorSpend.ts'
-import { SmartAccountLimits } from './smart/smartAccountLimits.ts'
-import { queryWallets } from './wallets/queryWallets.ts'
+import { getWalletsRoute } from './wallets/getWalletsRoute.ts'
 
 export type { AppDeps }
-
-/** A `/getWallets` query that does not parse (400, never cached). */
-class BadQuery extends Error {}
 
 const CORS_ALLOW_HEADERS = 'content-type, x-project-id, x-sdk-type, x-sdk-version, authorization, x-gangway-device'
 
@@ -90,10 +78,6 @@ export function createApp({
   const projectCache = createTtlCache<Project | undefined>(config.projectCacheMs)
   const lookup = (id: string) => projectCache.get(id, () => projects.get(id))
   const perClient = perMinute('http-client', config.rateLimitPerMinute)
-  // the answer's JSON text is kept, with its gzip and Brotli forms: a cached page costs no serialization and
-  // no compression, and a browser gets ~3.7 KiB instead of ~20 KiB
-  const walletsCache = createTtlCache<Precompressed>(config.walletsCacheMs)
-  const walletsAnswer = async (text: string) => (config.walletsCacheMs > 0 ? precompress(text) : { text })
 
   const perIp = perMinute('http-ip', config.rateLimitPerIpPerMinute)
   const requests = config.logRequests ?? 'errors'
@@ -204,100 +188,14 @@ export function createApp({
 
   // session permissions: the embedded RPC grants and revokes them, `/v1/sessions` lists and revokes them
   const sessionsStore = sessionStore(db)
-  let walletOf: SessionRoutesOptions['walletOf']
-  if (auth) {
-    const smartChains = config.smartAccounts?.chains ?? {}
-    const smartAccounts =
-      Object.keys(smartChains).length > 0
-        ? createSmartAccounts({
-            db,
-            auth: auth.service,
-            config: config.smartAccounts ?? { chains: {}, paymasterSignerKey: undefined },
-            upstreams: config.rpcUpstreams,
-            timeoutMs: config.rpcTimeoutMs,
-            retries: config.rpcRetries,
-            ...(smart?.pollingIntervalMs ? { pollingIntervalMs: smart.pollingIntervalMs } : {}),
-            ...(smart?.now ? { now: smart.now } : {}),
-            project: lookup,
-          })
-        : undefined
-    // the revoke route revokes on-chain with the key of the wallet that granted the session
-    if (smartAccounts) walletOf = async ({ userId }) => smartAccounts.userWallet(userId)
-    authRoutes(app, auth.service, {
-      frameOrigins: auth.frameOrigins,
-      project: lookup,
-      rpc: {
-        upstreams: config.rpcUpstreams,
-        timeoutMs: config.rpcTimeoutMs,
-        retries: config.rpcRetries,
-        tokenLists: config.tokenLists ?? {},
-        store: sessionsStore,
-      },
-      ...(smartAccounts
-        ? {
-            smart: {
-              service: smartAccounts,
-              perIp: perMinute('auth-smart-ip', SmartAccountLimits.REQUESTS_PER_IP_PER_MINUTE),
-            },
-          }
-        : {}),
-      mailRequestsPerIp: perHour('auth-mail-requests-ip', config.authMailRequestsPerIpPerHour),
-      codeChecksPerIp: perHour('auth-code-checks-ip', config.authCodeChecksPerIpPerHour),
-      ...(auth.social
-        ? {
-            social: {
-              service: auth.social,
-              perIp: perHour('auth-social-ip', config.authSocialPerIpPerHour ?? SocialLimits.SOCIAL_PER_IP_PER_HOUR),
-            },
-          }
-        : {}),
-    })
-    const rpc = { upstreams: config.rpcUpstreams, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries }
-    accountLoginRoutes(app, {
-      project: lookup,
-      farcaster: createFarcasterLogin({
-        db,
-        auth: auth.service,
-        rpc,
-        frameOrigins: auth.frameOrigins,
-        ...(auth.now ? { now: auth.now } : {}),
-      }),
-      telegram: createTelegramLogin({
-        db,
-        auth: auth.service,
-        botToken: config.telegramBotToken,
-        maxAgeSeconds: config.telegramAuthMaxAgeSeconds ?? TelegramLimits.AUTH_MAX_AGE_SECONDS,
-        ...(auth.now ? { now: auth.now } : {}),
-      }),
-      signinsPerIp: perMinute('auth-signins-ip', config.authSigninsPerIpPerMinute ?? 60),
-    })
-    if (auth.catcher) devMailRoutes(app, auth.catcher, { token: auth.devInboxToken })
-  }
+  const walletOf = auth
+    ? mountAuthRoutes(app, { db, config, auth, smart, project: lookup, sessions: sessionsStore, perMinute, perHour })
+    : undefined
 
   app.use(projectGuard(lookup, perClient))
   app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
   app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins }))
-  app.get('/getWallets', async (c) => {
-    // a query string seen before (the dialog asks for the same pages again and again) skips the parsing
-    const url = c.req.url
-    const raw = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
-    try {
-      const answer = await walletsCache.get(`raw:${raw}`, async () => {
-        const parsed = GetWalletsQuerySchema.safeParse(c.req.query())
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]
-          throw new BadQuery(`${issue?.path.join('.') || 'query'} ${issue?.message}`)
-        }
-        return walletsCache.get(JSON.stringify(parsed.data), async () =>
-          walletsAnswer(JSON.stringify(await queryWallets(db, parsed.data))),
-        )
-      })
-      return sendPrecompressed(c, answer, 'application/json')
-    } catch (error) {
-      if (error instanceof BadQuery) return apiError(c, 400, ApiErrorCode.BAD_REQUEST, error.message)
-      throw error
-    }
-  })
+  getWalletsRoute(app, db, config)
   analyticsRoutes(app, db, {
     errorReports: perMinute('error-reports', config.errorReportsPerMinute),
     eventsPerIp: perMinute('events-ip', config.eventsPerIpPerMinute),

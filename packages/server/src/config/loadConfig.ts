@@ -7,8 +7,6 @@ import { TelegramLimits } from '../auth/telegram/telegramLimits.ts'
 import { BitcoinLimits } from '../bitcoin/bitcoinLimits.ts'
 import { loadBitcoinBackends } from '../bitcoin/loadBitcoinBackends.ts'
 import { ConvertLimits } from '../convert/convertLimits.ts'
-import { DEFAULT_SWAP_DEXES } from '../convert/defaultSwapDexes.ts'
-import { type SwapDexes, SwapDexSchema } from '../convert/SwapDexes.ts'
 import { FarcasterRelayLimits } from '../farcaster/farcasterRelayLimits.ts'
 import { parseEnsGatewayKey, parseNamesReserved, parseNamesZone } from '../names/ens/ensGatewayConfig.ts'
 import { NameLimits } from '../names/NameLimits.ts'
@@ -19,7 +17,17 @@ import { RpcLimits } from '../rpc/rpcLimits.ts'
 import { SessionLimits } from '../sessions/SessionLimits.ts'
 import { SiwxLimits } from '../siwx/siwxLimits.ts'
 import { bundledFrameDir } from './bundledFrameDir.ts'
+import {
+  PriceTableSchema,
+  RpcMethodsSchema,
+  StartBlocksSchema,
+  loadSwapDexes as swapDexes,
+  TokenListsSchema,
+  UpstreamsSchema,
+} from './configSchemas.ts'
+import { devInboxToken } from './devInboxToken.ts'
 import { envInteger } from './envInteger.ts'
+import { envJson as json, envList as list, envOneOf as oneOf } from './envReaders.ts'
 import { loadOperationsConfig } from './loadOperationsConfig.ts'
 import { loadRelayLimits } from './loadRelayLimits.ts'
 import { loadSmartAccounts } from './loadSmartAccounts.ts'
@@ -31,106 +39,6 @@ export const DEFAULT_RPC_UPSTREAMS: Record<string, string> = {
 }
 
 const integer = envInteger
-
-const json = <T>(name: string, schema: z.ZodMiniType<T>, value: string | undefined, fallback: T): T => {
-  if (value === undefined || value === '') return fallback
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch {
-    throw new Error(`${name} must be JSON`)
-  }
-  const result = schema.safeParse(parsed)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new Error(`${name}: ${issue?.path.join('.') || 'value'} ${issue?.message}`)
-  }
-  return result.data
-}
-
-const TokenEntrySchema = (address: RegExp, message: string) =>
-  z.array(
-    z.object({
-      address: z.string().check(z.regex(address, message)),
-      name: z.string(),
-      symbol: z.string(),
-      decimals: z.int().check(z.nonnegative()),
-    }),
-  )
-/** eip155 chains list ERC-20s by 0x address, solana chains SPL mints by base58 address. */
-const TokenListsSchema = z
-  .record(
-    z
-      .string()
-      .check(z.regex(/^(eip155|solana):[-a-zA-Z0-9]{1,64}$/, 'keys must be eip155: or solana: CAIP-2 chain ids')),
-    z.array(z.unknown()),
-  )
-  .check(
-    z.superRefine((lists, ctx) => {
-      for (const [chainId, list] of Object.entries(lists)) {
-        const schema = chainId.startsWith('solana:')
-          ? TokenEntrySchema(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 mint address')
-          : TokenEntrySchema(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
-        const result = schema.safeParse(list)
-        if (!result.success) {
-          const issue = result.error.issues[0]
-          ctx.addIssue({
-            code: 'custom',
-            path: [chainId, ...(issue?.path ?? [])] as PropertyKey[],
-            message: issue?.message ?? 'invalid',
-          })
-        }
-      }
-    }),
-  )
-/** `SWAP_DEXES`: chains to add or replace over the defaults; `null` removes a default chain. */
-const SwapDexesOverrideSchema = z.record(
-  z.string().check(z.regex(/^eip155:[0-9]{1,20}$/, 'keys must be eip155 CAIP-2 chain ids')),
-  z.nullable(SwapDexSchema),
-)
-const swapDexes = (value: string | undefined): SwapDexes => {
-  const merged: Record<string, SwapDexes[string] | null> = {
-    ...DEFAULT_SWAP_DEXES,
-    ...json('SWAP_DEXES', SwapDexesOverrideSchema, value, {}),
-  }
-  return Object.fromEntries(Object.entries(merged).filter(([, dex]) => dex !== null)) as SwapDexes
-}
-const PriceTableSchema = z.record(z.string(), z.record(z.string(), z.number()))
-
-const UpstreamsSchema = z.record(
-  z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-a-zA-Z0-9]{1,64}$/, 'keys must be CAIP-2 chain ids')),
-  z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL')),
-)
-
-const RpcMethodsSchema = z.record(
-  z
-    .string()
-    .check(
-      z.regex(/^(\*|[a-z0-9-]{3,8}:(\*|[-a-zA-Z0-9]{1,64}))$/, 'keys must be CAIP-2 chain ids, <namespace>:* or *'),
-    ),
-  z.array(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'must be JSON-RPC method names'))),
-)
-
-/** One of `allowed`, else a message naming the variable; `fallback` when unset. */
-const oneOf =
-  <T extends string>(name: string, allowed: readonly T[], fallback: T) =>
-  (value: string | undefined): T => {
-    if (value === undefined || value === '') return fallback
-    if (!(allowed as readonly string[]).includes(value))
-      throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`)
-    return value as T
-  }
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-
-const StartBlocksSchema = z.record(
-  z.string().check(z.regex(/^eip155:\d+$/, 'keys must be CAIP-2 EVM chain ids')),
-  z.union([z.int().check(z.nonnegative()), z.literal('head')]),
-)
 
 /**
  * Reads the environment (see the README's table); a bad value stops the server with a message naming it.
@@ -393,11 +301,4 @@ export function loadConfig(
     smartAccounts: loadSmartAccounts(env),
     ...loadOperationsConfig(env, { production, host: env.HOST || '127.0.0.1' }),
   }
-}
-
-/** `DEV_INBOX_TOKEN`: unset, or at least 16 characters (it guards every login code of a dev server). */
-function devInboxToken(value: string | undefined): string | undefined {
-  if (!value) return undefined
-  if (value.length < 16) throw new Error('DEV_INBOX_TOKEN must be at least 16 characters')
-  return value
 }
