@@ -10,8 +10,10 @@ import {
   withTestRelay,
 } from '@gangway/wallet/web'
 import { describe, expect, it } from 'vitest'
+import { closeModal } from '../actions/closeModal.ts'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
+import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { destroyKit } from '../createKit.ts'
@@ -125,6 +127,36 @@ describe('the kit’s one WalletConnect session (DESIGN: core owns the one unive
     expect(web.deleted).toHaveLength(1)
     expect(web.wallet.sessions()).toEqual([])
     expect(relay.outside).toEqual([])
+    destroyKit(kit)
+    await web.close()
+  }, 120_000)
+
+  it('a dialog closed after the approval stays closed while the other namespaces of that approval are recorded (issue 37: nothing in core reopens it)', async () => {
+    const web = await startWebWallet(relay.relayUrl)
+    const site = walletConnectSite({
+      apiUrl: relay.url,
+      relayUrl: relay.relayUrl,
+      networks: [gangwaySolanaLocal, gangwayDevnetA],
+      adapters: () => [
+        new SolanaAdapter({ announceTimeoutMs: 0 }),
+        new WagmiAdapter({ networks: [gangwayDevnetA], safe: false }),
+      ],
+    })
+    const kit = await site.load()
+    const opened: boolean[] = []
+    kit.stores.modal.subscribeKey('open', (open) => opened.push(open))
+    openModal(kit)
+    const connecting = connect(kit, { connectorId: 'walletConnect', namespace: 'solana' })
+    await pairWithKit(kit, web)
+    await connecting
+    expect(kit.stores.router.get().history.map((e) => e.view)).toEqual(['Account'])
+    closeModal(kit)
+    // the EVM namespace of the same approval is recorded after the dialog closed (not made active)
+    await until(() => (kit.stores.chains.get().accounts.eip155?.isConnected ? true : undefined))
+    expect(kit.stores.chains.get().activeNamespace).toBe('solana')
+    expect(kit.stores.modal.get().open).toBe(false)
+    expect(opened.at(-1)).toBe(false)
+    expect(opened.filter(Boolean)).toHaveLength(1)
     destroyKit(kit)
     await web.close()
   }, 120_000)
