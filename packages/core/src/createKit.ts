@@ -18,6 +18,7 @@ import { startSIWX } from './siwx/startSIWX.ts'
 import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
+import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
 import { relayUrlOf, type WalletConnectProvider } from './walletconnect/createWalletConnectProvider.ts'
 import { WalletConnectHub } from './walletconnect/WalletConnectHub.ts'
 
@@ -87,21 +88,18 @@ export function createKit(options: KitOptions): Kit {
   }
   // a namespace without an adapter of the site's own — all of them when it gives none (SPEC §2), or one
   // Gangway has no adapter for (Sui, TON …) — is connected through WalletConnect alone (AppKit's universal
-  // adapter), on the same session. Their code (core's adapter blueprint) loads only when a namespace needs
-  // one — a page whose adapters cover its networks carries none (issue 38); they join before any setup.
-  const missing = kit.walletConnect
-    ? [...new Set(resolved.networks.map((n) => n.chainNamespace))].filter((ns) => !adapters.has(ns))
-    : []
-  const universal = missing.length > 0 ? import('./walletconnect/createUniversalAdapters.ts') : undefined
+  // adapter), on the same session
+  if (kit.walletConnect) {
+    const missing = [...new Set(resolved.networks.map((n) => n.chainNamespace))].filter((ns) => !adapters.has(ns))
+    for (const adapter of createUniversalAdapters(missing)) adapters.set(adapter.namespace, adapter)
+  }
   // e-mail, social and Farcaster login go through the frame: they need a page to put it in
   const socials = resolved.features.socials
   if (typeof window !== 'undefined' && (resolved.features.email !== false || (socials && socials.length > 0))) {
     kit.embedded = createEmbeddedWallet(kit)
   }
   if (resolved.enableReconnect) {
-    const pending = Object.keys(storage.getConnections()).filter(
-      (ns) => adapters.has(ns as ChainAdapter['namespace']) || missing.includes(ns),
-    )
+    const pending = Object.keys(storage.getConnections()).filter((ns) => adapters.has(ns as ChainAdapter['namespace']))
     stores.chains.set((s) => ({
       accounts: Object.fromEntries([
         ...Object.entries(s.accounts),
@@ -112,9 +110,6 @@ export function createKit(options: KitOptions): Kit {
   // sign-in (siwx / siweConfig): setup, then a check after every connect, reconnect and switch
   startSIWX(kit)
   kit.ready = (async () => {
-    for (const adapter of (await universal)?.createUniversalAdapters(missing) ?? []) {
-      adapters.set(adapter.namespace, adapter)
-    }
     for (const adapter of adapters.values()) {
       const events = createAdapterEvents(kit, adapter.namespace)
       await adapter.setup({
