@@ -36,16 +36,19 @@ const DEEP = `const deep = (root, selector) => {
   }
   return undefined
 }`
-/** Per site: the button a visitor clicks, and whether Connect with its wallet list is there. */
-const PROBES: Record<SiteName, { button: string; shown: string }> = {
-  floor: { button: `document.querySelector('#open')`, shown: `document.querySelector('dialog[open] ul li')` },
+/**
+ * Per site: the button a visitor clicks, and Connect's first wallet row — counted as there once it is
+ * rendered *and visible* (`checkVisibility()`): Gangway renders Connect hidden before the click (issue 38).
+ */
+const PROBES: Record<SiteName, { button: string; row: string }> = {
+  floor: { button: `document.querySelector('#open')`, row: `document.querySelector('dialog[open] ul li')` },
   gangway: {
     button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
-    shown: `document.querySelector('appkit-modal')?.shadowRoot?.querySelector('[data-view="Connect"] ul li')`,
+    row: `document.querySelector('appkit-modal')?.shadowRoot?.querySelector('[data-view="Connect"] ul li')`,
   },
   appkit: {
     button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
-    shown: `deep(deep(document, 'w3m-connect-view')?.shadowRoot, 'wui-list-wallet')`,
+    row: `deep(deep(document, 'w3m-connect-view')?.shadowRoot, 'wui-list-wallet')`,
   },
 }
 const clickToConnect = (site: SiteName) => `(async () => {
@@ -54,7 +57,11 @@ const clickToConnect = (site: SiteName) => `(async () => {
   if (!button) throw new Error('no button to open the dialog')
   const started = performance.now()
   button.click()
-  while (!(${PROBES[site].shown})) {
+  const shown = () => {
+    const row = ${PROBES[site].row}
+    return row ? row.checkVisibility() : false
+  }
+  while (!shown()) {
     if (performance.now() - started > 10000) throw new Error('Connect was not shown within 10 s')
     await new Promise((r) => setTimeout(r, 1))
   }

@@ -10,6 +10,6 @@ export type KnownChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 export type ChainNamespace = KnownChainNamespace | (string & {})
 /** CAIP-2's namespace syntax: 3 to 8 characters of `[-a-z0-9]`. */
 export const CHAIN_NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
-export const ChainNamespaceSchema = z
+export const ChainNamespaceSchema = /* @__PURE__ */ z
   .string()
   .check(z.regex(CHAIN_NAMESPACE_PATTERN, 'not a CAIP-2 namespace')) as unknown as z.ZodMiniType<ChainNamespace>

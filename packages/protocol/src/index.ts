@@ -138,16 +138,14 @@ export {
   type AnalyticsEvent,
   AnalyticsEventSchema,
   type ApiError,
-  ApiErrorCode,
   ApiErrorSchema,
   type ProjectConfigResponse,
   ProjectConfigResponseSchema,
   type RemoteFeatures,
   RemoteFeaturesSchema,
-  SdkHeaders,
-  SdkQuery,
 } from './api/ProjectApi.ts'
 export { type RegistryWallet, RegistryWalletSchema } from './api/RegistryWallet.ts'
+export { ApiErrorCode, SdkHeaders, SdkQuery } from './api/SdkQuery.ts'
 export {
   type ContractCallPermission,
   ContractCallPermissionSchema,
@@ -221,6 +219,8 @@ export {
   CaipAddressSchema,
   type CaipNetworkId,
   CaipNetworkIdSchema,
+  caipNetworkIdIssue,
+  isCaipAddress,
   type ParsedCaipAddress,
   parseCaipAddress,
   parseCaipNetworkId,
@@ -261,10 +261,8 @@ export {
   parseAppEvent,
   parseFrameEvent,
 } from './frame/frameEvents.ts'
+export { APP_PREFIX, FARCASTER_EXPIRED_MESSAGE, FRAME_PREFIX, SIWX_ACCOUNT_PLACEHOLDER } from './frame/framePrefixes.ts'
 export {
-  APP_PREFIX,
-  FARCASTER_EXPIRED_MESSAGE,
-  FRAME_PREFIX,
   FRAME_REQUESTS,
   type FrameRequestName,
   type FrameRequestPayload,
@@ -276,7 +274,6 @@ export {
   FrameUserSchema,
   type RpcRequest,
   RpcRequestSchema,
-  SIWX_ACCOUNT_PLACEHOLDER,
   SocialLoginProviderSchema,
 } from './frame/frameRequests.ts'
 export {
@@ -289,4 +286,4 @@ export { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './frame/social
 export { frameAncestors } from './frameAncestors.ts'
 export { hasUserinfo } from './hasUserinfo.ts'
 export { isOriginAllowed } from './isOriginAllowed.ts'
-export { type Network, NetworkSchema } from './network.ts'
+export { type Network, type NetworkIssue, NetworkSchema, networkIssue } from './network.ts'

@@ -1,4 +1,4 @@
-import { type ProjectConfigResponse, ProjectConfigResponseSchema } from '@gangway/protocol'
+import type { ProjectConfigResponse } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import type { ResolvedFeatures } from '../options/Features.ts'
 import { AlertCode, showAlert } from './showAlert.ts'
@@ -10,6 +10,8 @@ import { AlertCode, showAlert } from './showAlert.ts'
  */
 export async function fetchRemoteFeatures(kit: Kit): Promise<string[]> {
   const answer = await kit.api.get<ProjectConfigResponse>('/appkit/v1/config')
+  // the schema (and zod) load with the answer, not with the page (issue 38)
+  const { ProjectConfigResponseSchema } = await import('../api/answerSchemas.ts')
   const parsed = ProjectConfigResponseSchema.safeParse(answer)
   if (!parsed.success) return []
   const remote = parsed.data.features

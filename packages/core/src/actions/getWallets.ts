@@ -1,4 +1,4 @@
-import { type GetWalletsResponse, GetWalletsResponseSchema } from '@gangway/protocol'
+import type { GetWalletsResponse } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
 
@@ -7,7 +7,10 @@ export async function getWallets(
   kit: Kit,
   query: Record<string, string | number | undefined>,
 ): Promise<GetWalletsResponse> {
-  const parsed = GetWalletsResponseSchema.safeParse(await kit.api.get<unknown>('/getWallets', query))
+  const answer = await kit.api.get<unknown>('/getWallets', query)
+  // the schema (and zod) load with the first answer, not with the page (issue 38)
+  const { GetWalletsResponseSchema } = await import('../api/answerSchemas.ts')
+  const parsed = GetWalletsResponseSchema.safeParse(answer)
   if (!parsed.success) {
     throw new ApiRequestError(
       200,

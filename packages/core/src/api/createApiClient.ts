@@ -1,4 +1,4 @@
-import { ApiErrorSchema, SdkQuery } from '@gangway/protocol'
+import { SdkQuery } from '@gangway/protocol'
 
 /**
  * A failed call to the Gangway server: HTTP status, the server's stable code and message, and the answer's
@@ -78,6 +78,8 @@ export function createApiClient(params: {
     }
     if (!res.ok) {
       const json: unknown = await res.json().catch(() => undefined)
+      // the schema (and zod) load only when an error comes back
+      const { ApiErrorSchema } = await import('./answerSchemas.ts')
       const parsed = ApiErrorSchema.safeParse(json)
       throw new ApiRequestError(
         res.status,

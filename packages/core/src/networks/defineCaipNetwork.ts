@@ -6,7 +6,7 @@ import type { CaipNetwork } from './CaipNetwork.ts'
 export function fromViemChain(chain: Chain, assets?: CaipNetwork['assets']): CaipNetwork {
   return {
     ...chain,
-    // a malformed chain (no default RPC URL) is left for NetworkSchema to name, not a TypeError here
+    // a malformed chain (no default RPC URL) is left for networkIssue to name, not a TypeError here
     rpcUrls: { ...chain.rpcUrls, default: { http: [...(chain.rpcUrls?.default?.http ?? [])] } },
     blockExplorers: chain.blockExplorers ? { ...chain.blockExplorers } : undefined,
     caipNetworkId: `eip155:${chain.id}`,

@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, NetworkSchema } from '@gangway/protocol'
+import { CHAIN_NAMESPACES, networkIssue } from '@gangway/protocol'
 import type { Chain } from 'viem'
 import type { AppKitNetwork } from './AppKitNetwork.ts'
 import type { CaipNetwork } from './CaipNetwork.ts'
@@ -48,11 +48,9 @@ export function toCaipNetwork(network: AppKitNetwork | unknown, where = 'network
       `${where} ${describe(network)} is not a network: a viem Chain needs a numeric id, a CaipNetwork needs chainNamespace and caipNetworkId`,
     )
   }
-  const parsed = NetworkSchema.safeParse(candidate)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`${where} ${describe(network)} is invalid: ${issue?.path.join('.')} ${issue?.message}`)
-  }
+  // plain code, not zod's NetworkSchema: createAppKit checks the site's networks before any zod code loads
+  const issue = networkIssue(candidate)
+  if (issue) throw new Error(`${where} ${describe(network)} is invalid: ${issue.path.join('.')} ${issue.message}`)
   const caip = candidate as CaipNetwork
   const known = (CHAIN_NAMESPACES as readonly string[]).includes(caip.chainNamespace)
   if (known && caip.rpcUrls.default.http.length === 0) {

@@ -1,4 +1,4 @@
-import { CaipNetworkIdSchema, type ChainNamespace } from '@gangway/protocol'
+import { type ChainNamespace, caipNetworkIdIssue } from '@gangway/protocol'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
@@ -139,7 +139,7 @@ function customRpcUrls(value: unknown): ResolvedOptions['customRpcUrls'] {
   if (value === undefined) return {}
   if (!isRecord(value)) throw invalid('createKit: customRpcUrls must be an object keyed by CAIP-2 network id')
   for (const [id, urls] of Object.entries(value)) {
-    if (!CaipNetworkIdSchema.safeParse(id).success) {
+    if (caipNetworkIdIssue(id) !== undefined) {
       throw invalid(`createKit: customRpcUrls key ${JSON.stringify(id)} is not a CAIP-2 network id (e.g. "eip155:1")`)
     }
     if (!Array.isArray(urls) || urls.some((u) => !isRecord(u) || typeof u.url !== 'string' || !safeUrl(u.url))) {

@@ -33,21 +33,5 @@ export const AnalyticsEventSchema = z.object({
 })
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>
 
-/** Stable error codes of the server's answers; `message` is SPEC §8's text where it has one. */
-export const ApiErrorCode = {
-  INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
-  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
-  RATE_LIMITED: 'RATE_LIMITED',
-  BAD_REQUEST: 'BAD_REQUEST',
-  NOT_FOUND: 'NOT_FOUND',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  SERVER_ERROR: 'SERVER_ERROR',
-} as const
-export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode]
-
 export const ApiErrorSchema = z.object({ code: z.string(), message: z.string() })
 export type ApiError = z.infer<typeof ApiErrorSchema>
-
-/** The headers and query parameters every call carries (SPEC §7). */
-export const SdkHeaders = { projectId: 'x-project-id', sdkType: 'x-sdk-type', sdkVersion: 'x-sdk-version' } as const
-export const SdkQuery = { projectId: 'projectId', sdkType: 'st', sdkVersion: 'sv', clientId: 'clientId' } as const

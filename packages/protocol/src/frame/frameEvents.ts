@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { APP_PREFIX, FRAME_PREFIX, FRAME_REQUESTS, type FrameRequestName, type FrameRequests } from './frameRequests.ts'
+import { APP_PREFIX, FRAME_PREFIX } from './framePrefixes.ts'
+import { FRAME_REQUESTS, type FrameRequestName, type FrameRequests } from './frameRequests.ts'
 
 const IdSchema = z.optional(z.string().check(z.maxLength(128)))
 const ErrorPayloadSchema = z.optional(z.object({ message: z.optional(z.string()) }))

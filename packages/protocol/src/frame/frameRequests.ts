@@ -1,11 +1,6 @@
 import { z } from 'zod/mini'
 import { SOCIAL_LOGIN_PROVIDERS } from './socialLoginProviders.ts'
 
-/** Prefix of messages the dialog (app) posts to the secure frame. */
-export const APP_PREFIX = '@w3m-app/'
-/** Prefix of messages the secure frame posts to the dialog. */
-export const FRAME_PREFIX = '@w3m-frame/'
-
 const ChainIdSchema = z.union([z.string(), z.number()])
 const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 const OtpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'))
@@ -31,15 +26,6 @@ export const FrameSignInMessageSchema = z.object({
   serializedMessage: z.string().check(z.maxLength(8192)),
 })
 export type FrameSignInMessage = z.infer<typeof FrameSignInMessageSchema>
-
-/**
- * The CONNECT_FARCASTER error when the link expired before the Farcaster app signed in (the dialog then
- * offers a new link rather than an error).
- */
-export const FARCASTER_EXPIRED_MESSAGE = 'The Farcaster sign-in link expired'
-
-/** Placeholder for the address in a sign-in message made before the embedded wallet's address is known. */
-export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 
 /** User payload (SPEC §3). */
 export const FrameUserSchema = z.object({

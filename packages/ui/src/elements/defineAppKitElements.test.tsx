@@ -51,6 +51,11 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
 }
 const modalRoot = () => document.querySelector('appkit-modal')?.shadowRoot
+/** The dialog a visitor sees: none while closed (the closed dialog holds Connect rendered hidden, issue 38). */
+const shownDialog = () => {
+  const dialog = modalRoot()?.querySelector<HTMLElement>('[role="dialog"]')
+  return dialog && !dialog.closest('[style*="display: none"]') ? dialog : null
+}
 
 async function setup(options: Partial<Parameters<typeof createKit>[0]> = {}) {
   current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter], ...options })
@@ -61,10 +66,25 @@ async function setup(options: Partial<Parameters<typeof createKit>[0]> = {}) {
 }
 
 describe('<appkit-modal>', () => {
-  it('is appended to body and renders nothing until opened', async () => {
+  it('is appended to body and shows nothing until opened', async () => {
     await setup()
     expect(document.body.lastElementChild?.tagName).toBe('APPKIT-MODAL')
-    expect(modalRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    expect(shownDialog()).toBeNull()
+  })
+
+  it('renders Connect hidden ahead of the click and shows that same DOM when opened; a close starts it afresh', async () => {
+    const kit = await setup()
+    // once Connect's chunk is preloaded (idle), Connect is rendered hidden (React's Activity: display none)
+    await expect.poll(() => modalRoot()?.querySelector('[data-view="Connect"] [data-connector-id]')).toBeTruthy()
+    const hidden = modalRoot()?.querySelector('[role="dialog"]') as HTMLElement
+    expect(shownDialog()).toBeNull()
+    await act(async () => openModal(kit))
+    // opening reveals it: the very element, not a new render
+    expect(shownDialog()).toBe(hidden)
+    expect(shownDialog()?.querySelector('[data-connector-id="dev.gangway.wallet"]')).toBeTruthy()
+    await act(async () => closeModal(kit))
+    expect(shownDialog()).toBeNull()
+    await expect.poll(() => modalRoot()?.querySelector('[role="dialog"]')).not.toBe(hidden)
   })
 
   it("adopts the theme at once and the dialog's stylesheet (a lazy chunk) once it has loaded", async () => {
@@ -112,7 +132,7 @@ describe('<appkit-modal>', () => {
     const dialog = modalRoot()?.querySelector('[role="dialog"]') as HTMLElement
     await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
     expect(kit.stores.modal.get().open).toBe(false)
-    expect(modalRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    expect(shownDialog()).toBeNull()
   })
 
   it('on UnsupportedChain, Escape shakes the dialog (500 ms) instead of closing it', async () => {

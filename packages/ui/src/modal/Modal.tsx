@@ -1,96 +1,86 @@
-import { getAccount, routerGoBack, safeCloseModal } from '@gangway/core'
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
-import { Icon } from '../components/Icon.tsx'
+import { getAccount, type RouteEntry, safeCloseModal, type View } from '@gangway/core'
+import * as React from 'react'
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
 import { createViewRegistry, firstView } from '../views/viewRegistry.ts'
-import { AlertBar } from './AlertBar.tsx'
-import { Snackbar } from './Snackbar.tsx'
+import { DialogPanel } from './DialogPanel.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
-import { viewTitle } from './viewTitle.ts'
+
+/**
+ * React 19.2's `<Activity>`: renders a tree hidden (`display: none`, no effects) at idle priority and shows it
+ * later without rendering it again. Undefined on older React, where the dialog renders when it opens.
+ */
+const Activity = (React as unknown as { Activity?: ComponentType<{ mode: 'hidden' | 'visible'; children: ReactNode }> })
+  .Activity
+
+/** The view pre-rendered while the dialog is closed: Connect, the one opening shows a visitor not connected. */
+const PRERENDERED: View = 'Connect'
 
 /**
  * The dialog: a WAI-ARIA modal dialog labelled by its title, focus moved inside and trapped, Esc and the
- * backdrop close it, focus returns to the opener. Renders the router's current view (a lazy chunk).
+ * backdrop close it, focus returns to the opener. Renders the router's current view (a lazy chunk). While
+ * closed, once Connect's chunk is preloaded (when the page is idle), Connect is rendered hidden inside an
+ * `<Activity>` (React 19.2+), so a click only reveals it: no React render of the view, no DOM to build
+ * (issue 38: click → Connect). Each close starts a fresh hidden Connect (what the visitor typed is not kept).
  */
 export function Modal() {
-  const { kit, t, ready } = useKit()
+  const { kit, ready } = useKit()
   // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
   const open = useStore(kit.stores.modal, (s) => s.open) && ready
   const shake = useStore(kit.stores.modal, (s) => s.shake)
   const history = useStore(kit.stores.router, (s) => s.history)
+  // a connection changes the view opening shows (Account): the hidden Connect goes
+  useStore(kit.stores.chains, () => getAccount(kit).isConnected)
   useStore(kit.stores.connectors)
   const views = useMemo(() => createViewRegistry(), [])
+  const [preloaded, setPreloaded] = useState<ReadonlySet<View>>(() => new Set())
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-    const start = () => void views.preload([firstView(kit)])
+    let live = true
+    const start = () => {
+      const view = firstView(kit)
+      void views.preload([view]).then(() => {
+        if (live) setPreloaded((done) => (done.has(view) ? done : new Set([...done, view])))
+      })
+    }
     const whenIdle = () => (idle ? idle(start) : setTimeout(start, 1))
     whenIdle()
     // a (re)connection changes the view opening shows: preload that one too
-    let connected = getAccount(kit).isConnected
-    return kit.stores.chains.subscribe(() => {
-      if (connected === getAccount(kit).isConnected) return
-      connected = !connected
-      if (connected) whenIdle()
+    let wasConnected = getAccount(kit).isConnected
+    const unsubscribe = kit.stores.chains.subscribe(() => {
+      if (wasConnected === getAccount(kit).isConnected) return
+      wasConnected = !wasConnected
+      if (wasConnected) whenIdle()
     })
+    return () => {
+      live = false
+      unsubscribe()
+    }
   }, [views, kit])
   const panel = useRef<HTMLDivElement>(null)
   // Esc, the backdrop and the close button: closes — or shakes while a network must be chosen (safeCloseModal)
   const close = useCallback(() => safeCloseModal(kit), [kit])
   useFocusTrap(panel, open, close)
-  const entry = history[history.length - 1]
-  if (!open || !entry) return null
-  const View = views.get(entry.view)
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse shortcut; Esc and the close button cover keyboard users
-    <div
-      className={kit.options.enableMobileFullScreen ? 'backdrop full-screen' : 'backdrop'}
-      data-testid="appkit-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close()
-      }}
-    >
-      <div
-        ref={panel}
-        className={shake ? 'panel shake' : 'panel'}
-        data-shake={shake ? 'true' : undefined}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="gw-title"
-        tabIndex={-1}
-      >
-        <div className="header">
-          {history.length > 1 ? (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('modal.back')}
-              onClick={() => routerGoBack(kit)}
-            >
-              <Icon name="back" />
-            </button>
-          ) : (
-            <span />
-          )}
-          <h2 id="gw-title">{viewTitle(kit, entry, t)}</h2>
-          <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={close}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <AlertBar />
-        <div className="body" data-view={entry.view}>
-          <Suspense
-            fallback={
-              <div className="loading" role="status" aria-label={t('modal.loading')}>
-                <div className="spinner" />
-              </div>
-            }
-          >
-            <View key={entry.view} data={entry.data} />
-          </Suspense>
-        </div>
-        <Snackbar />
-      </div>
-    </div>
+  // every close gives the hidden Connect a new key: it starts afresh, as a dialog rendered on open would
+  const closes = useRef({ count: 0, open })
+  if (closes.current.open && !open) closes.current.count++
+  closes.current.open = open
+  const hidden = useMemo<RouteEntry>(() => ({ view: PRERENDERED, data: undefined }) as RouteEntry, [])
+  const current = history[history.length - 1]
+  const prerender = Activity !== undefined && ready && preloaded.has(PRERENDERED) && firstView(kit) === PRERENDERED
+  const entry = open ? current : prerender ? hidden : undefined
+  if (!entry) return null
+  const dialog = (
+    <DialogPanel
+      key={closes.current.count}
+      entry={entry}
+      canGoBack={open && history.length > 1}
+      shake={shake}
+      views={views}
+      panel={panel}
+      onClose={close}
+    />
   )
+  return Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity> : dialog
 }
