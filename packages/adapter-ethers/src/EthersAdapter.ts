@@ -19,9 +19,4 @@ export type EthersAdapterOptions = Eip1193AdapterOptions
  */
 export class EthersAdapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethersLibrary
-
-  // biome-ignore lint/complexity/noUselessConstructor: the options are optional, as AppKit's `new EthersAdapter()`
-  constructor(options: EthersAdapterOptions = {}) {
-    super(options)
-  }
 }

@@ -19,9 +19,4 @@ export type Ethers5AdapterOptions = Eip1193AdapterOptions
  */
 export class Ethers5Adapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethers5Library
-
-  // biome-ignore lint/complexity/noUselessConstructor: the options are optional, as AppKit's `new Ethers5Adapter()`
-  constructor(options: Ethers5AdapterOptions = {}) {
-    super(options)
-  }
 }

@@ -1,5 +1,5 @@
 import type { CoinbaseSetup } from '@gangway/core'
-import { pageLocalStorage } from '@gangway/core'
+import { addEthereumChainParameter as addEthereumChainParameterOf, pageLocalStorage } from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { createConnector } from 'wagmi'
 
@@ -144,19 +144,9 @@ export function coinbaseConnector(options: CoinbaseConnectorOptions) {
           await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
         } catch (error) {
           if ((error as { code?: number }).code !== 4902) throw error
-          await p.request({
-            method: 'wallet_addEthereumChain',
-            params: [
-              {
-                chainId: numberToHex(chainId),
-                chainName: chain.name,
-                nativeCurrency: chain.nativeCurrency,
-                // the chain's own RPC (the adapter passes it), never the kit's server
-                rpcUrls: addEthereumChainParameter?.rpcUrls ?? [chain.rpcUrls.default.http[0] ?? ''],
-                blockExplorerUrls: chain.blockExplorers?.default.url ? [chain.blockExplorers.default.url] : [],
-              },
-            ],
-          })
+          // the chain's own RPC (the adapter passes it), never the kit's server: core's one EIP-3085 builder
+          const added = addEthereumChainParameterOf(chain, addEthereumChainParameter?.rpcUrls)
+          await p.request({ method: 'wallet_addEthereumChain', params: [added] })
         }
         config.emitter.emit('change', { chainId })
         return chain

@@ -189,6 +189,37 @@ export type {
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
 export { ConnectorRegistry } from './adapter/ConnectorRegistry.ts'
+export {
+  type AddableChain,
+  type AddEthereumChainParameter,
+  addEthereumChainParameter,
+} from './adapter/evm/addEthereumChainParameter.ts'
+export {
+  Eip1193Adapter,
+  type Eip1193AdapterOptions,
+  INJECTED_CONNECTOR_ID,
+  INJECTED_WALLET_NAME,
+} from './adapter/evm/Eip1193Adapter.ts'
+export { Eip1193Connector, type Eip1193ConnectorParams } from './adapter/evm/Eip1193Connector.ts'
+export { Eip1193HelpersUtil } from './adapter/evm/Eip1193HelpersUtil.ts'
+export type { Eip1193Provider } from './adapter/evm/Eip1193Provider.ts'
+export type { EvmConnector } from './adapter/evm/EvmConnector.ts'
+export type { EvmCall, EvmLibrary, EvmRpc } from './adapter/evm/EvmLibrary.ts'
+export { EvmWalletConnectConnector } from './adapter/evm/EvmWalletConnectConnector.ts'
+export { eip1193ErrorCode } from './adapter/evm/eip1193ErrorCode.ts'
+export type {
+  Address as EthersAddress,
+  Chain as EthersChain,
+  CombinedProvider,
+  IEthersConfig,
+  Metadata as EthersMetadata,
+  Provider as EthersProvider,
+  ProviderType,
+  RequestArguments,
+  UniversalProviderType,
+} from './adapter/evm/ethersTypes.ts'
+export { isUnknownChainError, switchEip1193Chain, UNRECOGNIZED_CHAIN_ID } from './adapter/evm/switchEip1193Chain.ts'
+export { type Eip6963ProviderDetail, watchEip6963 } from './adapter/evm/watchEip6963.ts'
 export { watchWalletStandard } from './adapter/watchWalletStandard.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
@@ -364,34 +395,3 @@ export {
   type WalletGroupsInput,
   walletGroups,
 } from './wallets/walletGroups.ts'
-export {
-  type AddableChain,
-  type AddEthereumChainParameter,
-  addEthereumChainParameter,
-} from './adapter/evm/addEthereumChainParameter.ts'
-export {
-  Eip1193Adapter,
-  type Eip1193AdapterOptions,
-  INJECTED_CONNECTOR_ID,
-  INJECTED_WALLET_NAME,
-} from './adapter/evm/Eip1193Adapter.ts'
-export { Eip1193Connector, type Eip1193ConnectorParams } from './adapter/evm/Eip1193Connector.ts'
-export type { Eip1193Provider } from './adapter/evm/Eip1193Provider.ts'
-export { eip1193ErrorCode } from './adapter/evm/eip1193ErrorCode.ts'
-export type { EvmConnector } from './adapter/evm/EvmConnector.ts'
-export type { EvmCall, EvmLibrary, EvmRpc } from './adapter/evm/EvmLibrary.ts'
-export { EvmWalletConnectConnector } from './adapter/evm/EvmWalletConnectConnector.ts'
-export { isUnknownChainError, switchEip1193Chain, UNRECOGNIZED_CHAIN_ID } from './adapter/evm/switchEip1193Chain.ts'
-export { type Eip6963ProviderDetail, watchEip6963 } from './adapter/evm/watchEip6963.ts'
-export { Eip1193HelpersUtil } from './adapter/evm/Eip1193HelpersUtil.ts'
-export type {
-  Address as EthersAddress,
-  Chain as EthersChain,
-  CombinedProvider,
-  IEthersConfig,
-  Metadata as EthersMetadata,
-  Provider as EthersProvider,
-  ProviderType,
-  RequestArguments,
-  UniversalProviderType,
-} from './adapter/evm/ethersTypes.ts'

@@ -64,11 +64,18 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       chains: [chains.a as never],
       origin: 'http://localhost',
       approve: async () => options.approve ?? true,
-      permissions: { load: () => remembered.connected, save: (c) => void (remembered.connected = c) },
+      permissions: {
+        load: () => remembered.connected,
+        save: (c) => {
+          remembered.connected = c
+        },
+      },
     })
   }
   const ownRpc = () =>
-    Object.fromEntries([chains.a, chains.b].map((n) => [n.caipNetworkId, [{ url: n.rpcUrls.default.http[0] as string }]]))
+    Object.fromEntries(
+      [chains.a, chains.b].map((n) => [n.caipNetworkId, [{ url: n.rpcUrls.default.http[0] as string }]]),
+    )
 
   async function startKit(options: { storage?: StorageBackend; apiUrl?: string } = {}) {
     const adapter = makeAdapter()
@@ -122,7 +129,9 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       const wallet = devWallet()
       ;(window as { ethereum?: unknown }).ethereum = wallet.provider
       const { kit } = await startKit()
-      expect(wallets(kit)).toEqual([expect.objectContaining({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet' })])
+      expect(wallets(kit)).toEqual([
+        expect.objectContaining({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet' }),
+      ])
       await connect(kit, { connectorId: 'injected' })
       expect(getAccount(kit).address).toBe(wallet.address)
     })
@@ -155,7 +164,12 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       const to = '0x000000000000000000000000000000000000dEaD'
       const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) })
       const before = await client.getBalance({ address: to })
-      const fee = await adapter.estimateFee?.({ address: wallet.address, network: chains.a, to, value: parseEther('1') })
+      const fee = await adapter.estimateFee?.({
+        address: wallet.address,
+        network: chains.a,
+        to,
+        value: parseEther('1'),
+      })
       expect(fee?.symbol).toBe('ETH')
       expect(parseEther(fee?.fee ?? '0')).toBe(21_000n * (await client.getGasPrice()))
       const hash = await sendTransaction(kit, { to, value: parseEther('1') })
@@ -233,7 +247,8 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       const { kit, wallet } = await connected()
       const request = wallet.provider.request.bind(wallet.provider)
       wallet.provider.request = (async (args: { method: string; params?: unknown }) => {
-        if (args.method === 'personal_sign') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        if (args.method === 'personal_sign')
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
         return request(args)
       }) as typeof wallet.provider.request
       await expect(signMessage(kit, 'no')).rejects.toMatchObject({ rpcCode: 4001 })
@@ -299,7 +314,9 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
         network: chains.a,
       })
       expect(Number(balance)).toBeGreaterThan(0)
-      expect(seen.some((url) => url.startsWith('/v1?chainId=eip155%3A31337') || url.startsWith('/v1?chainId=eip155:31337'))).toBe(true)
+      expect(
+        seen.some((url) => url.startsWith('/v1?chainId=eip155%3A31337') || url.startsWith('/v1?chainId=eip155:31337')),
+      ).toBe(true)
     })
   })
 }

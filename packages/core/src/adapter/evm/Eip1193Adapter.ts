@@ -1,16 +1,16 @@
 import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
-import { rpcEndpoints, type RpcSettings } from '../../networks/rpcEndpoints.ts'
+import { type RpcSettings, rpcEndpoints } from '../../networks/rpcEndpoints.ts'
 import type { WalletConnectHubOptions } from '../../walletconnect/WalletConnectHub.ts'
 import { AdapterBlueprint, type BlueprintProvider } from '../AdapterBlueprint.ts'
 import { AdapterError, AdapterErrorCode, networkNotFound, toAdapterError } from '../AdapterError.ts'
 import type { AdapterAccount, AdapterConnection, AdapterSetup } from '../ChainAdapter.ts'
-import { eip1193ErrorCode } from './eip1193ErrorCode.ts'
 import { Eip1193Connector } from './Eip1193Connector.ts'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
-import type { EvmLibrary, EvmRpc } from './EvmLibrary.ts'
 import type { EvmConnector } from './EvmConnector.ts'
+import type { EvmLibrary, EvmRpc } from './EvmLibrary.ts'
 import { EvmWalletConnectConnector } from './EvmWalletConnectConnector.ts'
+import { eip1193ErrorCode } from './eip1193ErrorCode.ts'
 import { watchEip6963 } from './watchEip6963.ts'
 
 /** The options every EIP-1193 adapter takes (the ethers adapters' constructor options are these). */
@@ -74,7 +74,8 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
       this.walletsFound(
         'injected',
         announced === 0 && ethereum ? [{ key: INJECTED_CONNECTOR_ID, wallet: ethereum }] : [],
-        (wallet) => this.#connector({ id: INJECTED_CONNECTOR_ID, name: INJECTED_WALLET_NAME, type: 'INJECTED', wallet }),
+        (wallet) =>
+          this.#connector({ id: INJECTED_CONNECTOR_ID, name: INJECTED_WALLET_NAME, type: 'INJECTED', wallet }),
       )
     }
     const embedded = this.#embedded
@@ -164,7 +165,10 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
   /** The native balance on the network's RPC (the server's `/v1` unless the site set `customRpcUrls`). */
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
     const wei = await this.library.getBalance(this.rpcOf(params.network), params.address)
-    return { balance: formatUnits(wei, params.network.nativeCurrency.decimals), symbol: params.network.nativeCurrency.symbol }
+    return {
+      balance: formatUnits(wei, params.network.nativeCurrency.decimals),
+      symbol: params.network.nativeCurrency.symbol,
+    }
   }
 
   async signMessage(params: { connectorId: string; address: string; message: string }): Promise<string> {
@@ -185,7 +189,10 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
   }): Promise<string> {
     const connector = this.connector(params.connectorId)
     const from = connector.accounts()[0]?.address
-    if (!from) throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${params.connectorId} is not connected`, { rpcCode: 4100 })
+    if (!from)
+      throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${params.connectorId} is not connected`, {
+        rpcCode: 4100,
+      })
     const provider = this.#providerOf(connector)
     try {
       return await this.library.sendTransaction(provider, {
@@ -213,7 +220,10 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
       ...(params.value === undefined ? {} : { value: params.value }),
       ...(params.data === undefined ? {} : { data: params.data }),
     })
-    return { fee: formatUnits(wei, params.network.nativeCurrency.decimals), symbol: params.network.nativeCurrency.symbol }
+    return {
+      fee: formatUnits(wei, params.network.nativeCurrency.decimals),
+      symbol: params.network.nativeCurrency.symbol,
+    }
   }
 
   /** Resolves once mined; 'Transaction failed' when it reverted. */
@@ -247,7 +257,8 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
 
   #providerOf(connector: EvmConnector): Eip1193Provider {
     const provider = connector.eip1193()
-    if (!provider) throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${connector.name} is not connected`, { rpcCode: 4100 })
+    if (!provider)
+      throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${connector.name} is not connected`, { rpcCode: 4100 })
     return provider
   }
 
@@ -255,7 +266,8 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
   #walletError(error: unknown, action: string): AdapterError {
     if (error instanceof AdapterError) return error
     const code = eip1193ErrorCode(error)
-    const message = error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)
+    const message =
+      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
     return toAdapterError(code === undefined ? { message, cause: error } : { code, message, cause: error }, action)
   }
 }

@@ -1,5 +1,5 @@
-import type { BlueprintConnector } from '../BlueprintConnector.ts'
 import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
+import type { BlueprintConnector } from '../BlueprintConnector.ts'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
 
 /**

@@ -1,5 +1,8 @@
 import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
-import { WalletConnectConnector, type WalletConnectConnectorOptions } from '../../walletconnect/WalletConnectConnector.ts'
+import {
+  WalletConnectConnector,
+  type WalletConnectConnectorOptions,
+} from '../../walletconnect/WalletConnectConnector.ts'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
 import type { EvmConnector } from './EvmConnector.ts'
 import { switchEip1193Chain } from './switchEip1193Chain.ts'

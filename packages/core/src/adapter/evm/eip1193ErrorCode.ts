@@ -13,7 +13,12 @@ export function eip1193ErrorCode(error: unknown): number | undefined {
   for (let seen = 0; seen < 12 && queue.length > 0; seen++) {
     const current = queue.shift()
     if (!current || typeof current !== 'object') continue
-    const { code, cause, error: inner, info } = current as {
+    const {
+      code,
+      cause,
+      error: inner,
+      info,
+    } = current as {
       code?: unknown
       cause?: unknown
       error?: unknown

@@ -27,4 +27,3 @@ export async function switchEip1193Chain(provider: Eip1193Provider, chain: Addab
     await provider.request(switching)
   }
 }
-
