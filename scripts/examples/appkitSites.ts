@@ -11,7 +11,12 @@ import { siteEnv } from './siteEnv.ts'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The examples written against AppKit: moved by `gangway-migrate`, installed together in one group. */
-export const APPKIT_SITES = ['react-solana', 'react-bitcoin', 'react-siwx'] as const satisfies readonly ExampleName[]
+export const APPKIT_SITES = [
+  'react-solana',
+  'react-bitcoin',
+  'react-siwx',
+  'react-ethers',
+] as const satisfies readonly ExampleName[]
 export type AppKitSiteName = (typeof APPKIT_SITES)[number]
 /** The group's folder under the examples dir, and its type-level compatibility site (compatSite/). */
 export const APPKIT_SITES_GROUP = 'appkit-sites'

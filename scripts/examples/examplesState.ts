@@ -15,6 +15,7 @@ export const EXAMPLES = {
   'react-solana': { port: 4174, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4174', '--strictPort'] },
   'react-bitcoin': { port: 4175, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4175', '--strictPort'] },
   'react-siwx': { port: 4176, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4176', '--strictPort'] },
+  'react-ethers': { port: 4177, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4177', '--strictPort'] },
 } as const
 
 export type ExampleName = keyof typeof EXAMPLES
