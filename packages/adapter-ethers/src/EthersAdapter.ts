@@ -19,4 +19,6 @@ export type EthersAdapterOptions = Eip1193AdapterOptions
  */
 export class EthersAdapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethersLibrary
+  /** The Coinbase Wallet SDK connector's SDK (`enableCoinbase`): a lazy chunk, loaded on the first connect. */
+  protected override readonly coinbaseSdk = () => import('@coinbase/wallet-sdk')
 }

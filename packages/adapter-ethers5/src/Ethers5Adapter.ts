@@ -19,4 +19,6 @@ export type Ethers5AdapterOptions = Eip1193AdapterOptions
  */
 export class Ethers5Adapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethers5Library
+  /** The Coinbase Wallet SDK connector's SDK (`enableCoinbase`): a lazy chunk, loaded on the first connect. */
+  protected override readonly coinbaseSdk = () => import('@coinbase/wallet-sdk')
 }

@@ -195,6 +195,17 @@ export {
   addEthereumChainParameter,
 } from './adapter/evm/addEthereumChainParameter.ts'
 export {
+  COINBASE_ICON,
+  COINBASE_RDNS,
+  COINBASE_SDK_CONNECTOR_ID,
+  type CoinbaseConnectorOptions,
+  type CoinbaseProvider,
+  type CoinbaseWalletSdkModule,
+  coinbaseSessionRemembered,
+  createCoinbaseProvider,
+  rememberCoinbaseSession,
+} from './adapter/evm/coinbaseSdk.ts'
+export {
   Eip1193Adapter,
   type Eip1193AdapterOptions,
   INJECTED_CONNECTOR_ID,

@@ -9,6 +9,7 @@ import {
   disconnect,
   fromViemChain,
   getAccount,
+  isInstalled,
   type Kit,
   type StorageBackend,
   sendTransaction,
@@ -77,15 +78,16 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       [chains.a, chains.b].map((n) => [n.caipNetworkId, [{ url: n.rpcUrls.default.http[0] as string }]]),
     )
 
-  async function startKit(options: { storage?: StorageBackend; apiUrl?: string } = {}) {
+  async function startKit(options: { storage?: StorageBackend; apiUrl?: string; enableCoinbase?: boolean } = {}) {
     const adapter = makeAdapter()
     const kit = createKit({
       projectId: 'local',
       networks: [chains.a, chains.b],
       adapters: [adapter],
       storage: options.storage ?? memoryStorage(),
-      enableCoinbase: false,
+      enableCoinbase: options.enableCoinbase ?? false,
       enableWalletConnect: false,
+      metadata: { name: 'ethers test', description: '', url: 'http://localhost', icons: [] },
       ...(options.apiUrl ? { apiUrl: options.apiUrl } : { customRpcUrls: ownRpc() }),
     })
     cleanups.push(() => destroyKit(kit))
@@ -147,6 +149,40 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
         expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
       ])
       adapter.destroy?.()
+    })
+  })
+
+  describe(`${name}: Coinbase Wallet (enableCoinbase)`, () => {
+    const coinbaseRows = (kit: Kit) => wallets(kit).filter((c) => c.info?.rdns === 'com.coinbase.wallet')
+
+    it('is one EXTERNAL "Coinbase Wallet" (the SDK) standing for the registry wallet; the SDK is not loaded', async () => {
+      const { kit } = await startKit({ enableCoinbase: true })
+      expect(coinbaseRows(kit)).toEqual([
+        expect.objectContaining({ id: 'coinbaseWalletSDK', type: 'EXTERNAL', name: 'Coinbase Wallet' }),
+      ])
+      expect(isInstalled({ id: 'com.coinbase.wallet', rdns: 'com.coinbase.wallet' }, wallets(kit))).toBe(true)
+      // the SDK writes its version to localStorage when it is made: it was not (only a connect loads it)
+      expect(Object.keys(localStorage).filter((k) => k.includes('CBWSDK'))).toEqual([])
+    })
+
+    it('the extension (EIP-6963 rdns com.coinbase.wallet) wins over the SDK: one entry, and connecting uses it', async () => {
+      const wallet = devWallet()
+      const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
+      cleanups.push(
+        announceProvider(window, wallet.provider, {
+          uuid: 'cb',
+          name: 'Coinbase Wallet',
+          icon,
+          rdns: 'com.coinbase.wallet',
+        }),
+      )
+      const { kit } = await startKit({ enableCoinbase: true })
+      expect(coinbaseRows(kit)).toEqual([
+        expect.objectContaining({ id: 'com.coinbase.wallet', type: 'ANNOUNCED', name: 'Coinbase Wallet' }),
+      ])
+      await connect(kit, { connectorId: 'com.coinbase.wallet' })
+      expect(getAccount(kit)).toMatchObject({ isConnected: true, address: wallet.address })
+      expect(Object.keys(localStorage).filter((k) => k.includes('CBWSDK'))).toEqual([])
     })
   })
 

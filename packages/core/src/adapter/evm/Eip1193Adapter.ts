@@ -5,6 +5,17 @@ import type { WalletConnectHubOptions } from '../../walletconnect/WalletConnectH
 import { AdapterBlueprint, type BlueprintProvider } from '../AdapterBlueprint.ts'
 import { AdapterError, AdapterErrorCode, networkNotFound, toAdapterError } from '../AdapterError.ts'
 import type { AdapterAccount, AdapterConnection, AdapterSetup } from '../ChainAdapter.ts'
+import {
+  COINBASE_ICON,
+  COINBASE_RDNS,
+  COINBASE_SDK_CONNECTOR_ID,
+  type CoinbaseConnectorOptions,
+  type CoinbaseProvider,
+  type CoinbaseWalletSdkModule,
+  coinbaseSessionRemembered,
+  createCoinbaseProvider,
+  rememberCoinbaseSession,
+} from './coinbaseSdk.ts'
 import { Eip1193Connector } from './Eip1193Connector.ts'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
 import type { EvmConnector } from './EvmConnector.ts'
@@ -22,6 +33,11 @@ export type Eip1193AdapterOptions = {
    * the settings serve an adapter used without a kit.
    */
   walletConnect?: false | WalletConnectHubOptions | undefined
+  /**
+   * The Coinbase Wallet SDK's popup (`{ keysUrl }`, default Coinbase's https://keys.coinbase.com/connect). Whether
+   * the connector is there at all is the kit's `enableCoinbase` (with `coinbasePreference`).
+   */
+  coinbase?: { keysUrl?: string | undefined } | undefined
 }
 
 /** The name the legacy `window.ethereum` connector is listed under (as the wagmi adapter lists it). */
@@ -44,8 +60,15 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
   protected readonly chainName = 'EVM'
   /** How the family's chain library reads, signs and sends. */
   protected abstract readonly library: EvmLibrary
+  /**
+   * How the family loads `@coinbase/wallet-sdk` (`() => import('@coinbase/wallet-sdk')`, a lazy chunk); without it
+   * there is no Coinbase SDK connector.
+   */
+  protected readonly coinbaseSdk: (() => Promise<CoinbaseWalletSdkModule>) | undefined
   #rpc: RpcSettings | undefined
   #embedded: AdapterSetup['embedded']
+  #coinbase: CoinbaseConnectorOptions | undefined
+  readonly #keysUrl: string | undefined
 
   constructor(options: Eip1193AdapterOptions = {}) {
     super({
@@ -55,11 +78,13 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
           ? undefined
           : new EvmWalletConnectConnector(options.walletConnect ? { standalone: options.walletConnect } : {}),
     })
+    this.#keysUrl = options.coinbase?.keysUrl
   }
 
   override setup(params: AdapterSetup): void {
     this.#rpc = params.rpc
     this.#embedded = params.embedded
+    this.#coinbase = params.coinbase && { ...params.coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) }
     super.setup(params)
   }
 
@@ -85,6 +110,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
       )
     }
     syncLegacy(0)
+    this.#syncCoinbase(false)
     const stop = watchEip6963((found) => {
       this.walletsFound(
         'eip6963',
@@ -101,8 +127,40 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
         (detail) => detail.provider,
       )
       syncLegacy(found.length)
+      this.#syncCoinbase(found.some((detail) => detail.info.rdns === COINBASE_RDNS))
     })
     return [stop]
+  }
+
+  /**
+   * The Coinbase Wallet SDK connector (`enableCoinbase`), listed as one EXTERNAL "Coinbase Wallet" with the
+   * extension's rdns (it stands for the registry's Coinbase wallet) — unless the Coinbase extension announced
+   * itself over EIP-6963: then that is the one entry (as AppKit's). The SDK loads on the first connect, or at
+   * start only when a session was made before.
+   */
+  #syncCoinbase(extensionAnnounced: boolean): void {
+    const options = this.#coinbase
+    const sdk = this.coinbaseSdk
+    if (!options || !sdk) return
+    const chainIds = this.networks.map((n) => Number(n.id))
+    this.walletsFound(
+      'coinbase',
+      extensionAnnounced ? [] : [{ key: COINBASE_SDK_CONNECTOR_ID, wallet: options }],
+      (settings) =>
+        new Eip1193Connector({
+          id: COINBASE_SDK_CONNECTOR_ID,
+          name: 'Coinbase Wallet',
+          type: 'EXTERNAL',
+          icon: COINBASE_ICON,
+          rdns: COINBASE_RDNS,
+          provider: async () => createCoinbaseProvider(await sdk(), settings, chainIds),
+          restorable: coinbaseSessionRemembered,
+          onSession: rememberCoinbaseSession,
+          disconnect: (provider) => (provider as CoinbaseProvider).disconnect(),
+          onAccounts: (accounts) => this.onAccounts(COINBASE_SDK_CONNECTOR_ID, accounts),
+          onChain: (chainId) => this.walletChainChanged(COINBASE_SDK_CONNECTOR_ID, chainId),
+        }),
+    )
   }
 
   /** A connector of an EIP-1193 wallet, reporting its account and chain changes here. */

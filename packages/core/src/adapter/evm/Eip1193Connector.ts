@@ -27,6 +27,8 @@ export type Eip1193ConnectorParams = {
   onChain(chainId: number): void
   /** After a connect and a disconnect (a lazy SDK's "a session exists" flag). */
   onSession?(connected: boolean): void
+  /** How the wallet ends a session (an SDK's own `disconnect`); default `wallet_revokePermissions`. */
+  disconnect?(provider: Eip1193Provider): Promise<unknown>
 }
 
 const toAccounts = (addresses: unknown): AdapterAccount[] =>
@@ -126,9 +128,11 @@ export class Eip1193Connector implements EvmConnector {
     const provider = this.#provider
     this.forget()
     this.#params.onSession?.(false)
-    await provider
-      ?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-      .catch(() => undefined)
+    if (!provider) return
+    const ending = this.#params.disconnect
+      ? this.#params.disconnect(provider)
+      : provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    await ending.catch(() => undefined)
   }
 
   forget(): void {
