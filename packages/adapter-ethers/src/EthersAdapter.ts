@@ -21,4 +21,7 @@ export class EthersAdapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethersLibrary
   /** The Coinbase Wallet SDK connector's SDK (`enableCoinbase`): a lazy chunk, loaded on the first connect. */
   protected override readonly coinbaseSdk = () => import('@coinbase/wallet-sdk')
+  /** The Safe App connector's SDK and provider (only inside an allowed Safe{Wallet} frame): a lazy chunk. */
+  protected override readonly safeApps = () =>
+    Promise.all([import('@safe-global/safe-apps-sdk'), import('@safe-global/safe-apps-provider')])
 }

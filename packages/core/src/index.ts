@@ -229,6 +229,16 @@ export type {
   RequestArguments,
   UniversalProviderType,
 } from './adapter/evm/ethersTypes.ts'
+export {
+  maySafeAppHost,
+  parentOrigin,
+  SAFE_CONNECTOR_ID,
+  SAFE_WALLET_ORIGINS,
+  type SafeAppEip1193Provider,
+  type SafeAppOptions,
+  type SafeAppsModules,
+  safeAppDetector,
+} from './adapter/evm/safeApp.ts'
 export { isUnknownChainError, switchEip1193Chain, UNRECOGNIZED_CHAIN_ID } from './adapter/evm/switchEip1193Chain.ts'
 export { type Eip6963ProviderDetail, watchEip6963 } from './adapter/evm/watchEip6963.ts'
 export { watchWalletStandard } from './adapter/watchWalletStandard.ts'

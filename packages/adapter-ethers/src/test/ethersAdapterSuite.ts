@@ -18,8 +18,10 @@ import {
 } from '@gangway/core'
 import { startTestChains } from '@gangway/devnet/testChains'
 import { announceProvider, createDevWallet, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from '@gangway/wallet'
-import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { createPublicClient, getAddress, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../../core/src/test/memoryStorage.ts'
+import { standInSafeWallet } from '../../../core/src/test/standInSafeWallet.ts'
 
 /** What a test does with ethers itself: what a site does with `useAppKitProvider('eip155').walletProvider`. */
 export type EthersSite = {
@@ -49,14 +51,6 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
     delete (window as { ethereum?: unknown }).ethereum
   })
 
-  const memoryStorage = (): StorageBackend => {
-    const data = new Map<string, string>()
-    return {
-      getItem: (k) => data.get(k) ?? null,
-      setItem: (k, v) => void data.set(k, v),
-      removeItem: (k) => void data.delete(k),
-    }
-  }
   const info = (uuid: string) => ({ uuid, name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
   /** A dev wallet that knows only chain A (switching to B needs wallet_addEthereumChain). */
   const devWallet = (options: { approve?: boolean; remembered?: { connected: boolean } } = {}) => {
@@ -183,6 +177,40 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       await connect(kit, { connectorId: 'com.coinbase.wallet' })
       expect(getAccount(kit)).toMatchObject({ isConnected: true, address: wallet.address })
       expect(Object.keys(localStorage).filter((k) => k.includes('CBWSDK'))).toEqual([])
+    })
+  })
+
+  describe(`${name}: Safe App`, () => {
+    const SAFE = getAddress('0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe')
+    const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
+    afterEach(() => {
+      Object.defineProperty(window, 'parent', { value: window, configurable: true })
+    })
+
+    it('outside a Safe{Wallet} frame: no Safe connector, and autoConnect answers nothing at once', async () => {
+      const { kit, adapter } = await startKit()
+      expect(wallets(kit).some((c) => c.id === 'safe')).toBe(false)
+      const started = performance.now()
+      expect(await adapter.autoConnect?.()).toBeUndefined()
+      expect(performance.now() - started).toBeLessThan(50)
+    })
+
+    it('inside Safe{Wallet}: the Safe connects without a prompt, and a send is a proposal answered with its safeTxHash', async () => {
+      const host = standInSafeWallet('https://app.safe.global', {
+        safe: SAFE,
+        chainId: Number(chains.a.id),
+        safeTxHash: SAFE_TX_HASH,
+      })
+      const { kit } = await startKit()
+      await until(() => getAccount(kit).isConnected, 'the Safe')
+      expect(getAccount(kit)).toMatchObject({ address: SAFE, caipAddress: `eip155:31337:${SAFE}` })
+      expect(wallets(kit)).toContainEqual(expect.objectContaining({ id: 'safe', type: 'EXTERNAL', name: 'Safe' }))
+      const to = '0x000000000000000000000000000000000000b0b1'
+      expect(await sendTransaction(kit, { to, value: parseEther('0.5') })).toBe(SAFE_TX_HASH)
+      expect(host.requests.find((r) => r.method === 'sendTransactions')?.params).toMatchObject({
+        txs: [{ to, value: `0x${parseEther('0.5').toString(16)}` }],
+      })
+      expect(host.requests.filter((r) => r.method === 'getSafeInfo')).toHaveLength(1)
     })
   })
 

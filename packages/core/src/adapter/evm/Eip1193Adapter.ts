@@ -22,6 +22,14 @@ import type { EvmConnector } from './EvmConnector.ts'
 import type { EvmLibrary, EvmRpc } from './EvmLibrary.ts'
 import { EvmWalletConnectConnector } from './EvmWalletConnectConnector.ts'
 import { eip1193ErrorCode } from './eip1193ErrorCode.ts'
+import {
+  maySafeAppHost,
+  SAFE_CONNECTOR_ID,
+  type SafeAppEip1193Provider,
+  type SafeAppOptions,
+  type SafeAppsModules,
+  safeAppDetector,
+} from './safeApp.ts'
 import { watchEip6963 } from './watchEip6963.ts'
 
 /** The options every EIP-1193 adapter takes (the ethers adapters' constructor options are these). */
@@ -38,6 +46,11 @@ export type Eip1193AdapterOptions = {
    * the connector is there at all is the kit's `enableCoinbase` (with `coinbasePreference`).
    */
   coinbase?: { keysUrl?: string | undefined } | undefined
+  /**
+   * Running as a Safe App — `{ allowedDomains, timeoutMs }` (the Safe{Wallet} origins that may host the site, default
+   * `SAFE_WALLET_ORIGINS`; how long to wait for the host, default 3000 ms) — or `false` to leave the Safe connector out.
+   */
+  safe?: SafeAppOptions | false | undefined
 }
 
 /** The name the legacy `window.ethereum` connector is listed under (as the wagmi adapter lists it). */
@@ -65,6 +78,13 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
    * there is no Coinbase SDK connector.
    */
   protected readonly coinbaseSdk: (() => Promise<CoinbaseWalletSdkModule>) | undefined
+  /**
+   * How the family loads Safe's SDK and provider (`() => Promise.all([import('@safe-global/safe-apps-sdk'),
+   * import('@safe-global/safe-apps-provider')])`, a lazy chunk); without it there is no Safe App connector.
+   */
+  protected readonly safeApps: (() => Promise<SafeAppsModules>) | undefined
+  readonly #safe: SafeAppOptions | false | undefined
+  #safeDetector: (() => Promise<SafeAppEip1193Provider | undefined>) | undefined
   #rpc: RpcSettings | undefined
   #embedded: AdapterSetup['embedded']
   #coinbase: CoinbaseConnectorOptions | undefined
@@ -79,6 +99,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
           : new EvmWalletConnectConnector(options.walletConnect ? { standalone: options.walletConnect } : {}),
     })
     this.#keysUrl = options.coinbase?.keysUrl
+    this.#safe = options.safe
   }
 
   override setup(params: AdapterSetup): void {
@@ -111,6 +132,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     }
     syncLegacy(0)
     this.#syncCoinbase(false)
+    this.#addSafeApp()
     const stop = watchEip6963((found) => {
       this.walletsFound(
         'eip6963',
@@ -161,6 +183,47 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
           onChain: (chainId) => this.walletChainChanged(COINBASE_SDK_CONNECTOR_ID, chainId),
         }),
     )
+  }
+
+  /**
+   * The Safe App connector (id `safe`, EXTERNAL "Safe"): only when the page is framed by an allowed Safe{Wallet}
+   * origin (`maySafeAppHost`) — elsewhere no Safe code loads and nothing waits. There `autoConnect` connects the
+   * Safe without a prompt; its sends are proposals in the Safe (answered with the `safeTxHash`); disconnect ends
+   * nothing (the Safe stays while the page is in Safe{Wallet}).
+   */
+  #addSafeApp(): void {
+    const load = this.safeApps
+    const options = this.#safe
+    if (!load || options === false || typeof window === 'undefined') return
+    if (!maySafeAppHost(window, options?.allowedDomains)) return
+    const detect = safeAppDetector(load, options)
+    this.#safeDetector = detect
+    this.walletsFound(
+      'safe',
+      [{ key: SAFE_CONNECTOR_ID, wallet: detect }],
+      (detector) =>
+        new Eip1193Connector({
+          id: SAFE_CONNECTOR_ID,
+          name: 'Safe',
+          type: 'EXTERNAL',
+          provider: async () => {
+            const provider = await detector()
+            if (!provider) throw new AdapterError(AdapterErrorCode.CONNECTOR_NOT_FOUND, 'Not running as a Safe App')
+            return provider
+          },
+          prompt: false,
+          disconnect: async () => undefined,
+          onAccounts: (accounts) => this.onAccounts(SAFE_CONNECTOR_ID, accounts),
+          onChain: (chainId) => this.walletChainChanged(SAFE_CONNECTOR_ID, chainId),
+        }),
+    )
+  }
+
+  /** Inside a Safe{Wallet} iframe whose host answers: the Safe, connected without a prompt. Else undefined at once. */
+  async autoConnect(): Promise<AdapterConnection | undefined> {
+    const detect = this.#safeDetector
+    if (!detect || !(await detect())) return undefined
+    return this.connect({ connectorId: SAFE_CONNECTOR_ID })
   }
 
   /** A connector of an EIP-1193 wallet, reporting its account and chain changes here. */

@@ -27,6 +27,8 @@ export type Eip1193ConnectorParams = {
   onChain(chainId: number): void
   /** After a connect and a disconnect (a lazy SDK's "a session exists" flag). */
   onSession?(connected: boolean): void
+  /** `false`: the wallet is never asked to connect (`eth_accounts` only — a Safe App's host decided). */
+  prompt?: false
   /** How the wallet ends a session (an SDK's own `disconnect`); default `wallet_revokePermissions`. */
   disconnect?(provider: Eip1193Provider): Promise<unknown>
 }
@@ -100,7 +102,9 @@ export class Eip1193Connector implements EvmConnector {
     if (params.silent && !this.#provider && this.#params.restorable?.() === false) return []
     const provider = await this.#load()
     const accounts = toAccounts(
-      await provider.request({ method: params.silent ? 'eth_accounts' : 'eth_requestAccounts' }),
+      await provider.request({
+        method: params.silent || this.#params.prompt === false ? 'eth_accounts' : 'eth_requestAccounts',
+      }),
     )
     if (accounts.length === 0) return []
     this.#chainId = Number(await provider.request({ method: 'eth_chainId' }))
