@@ -11,12 +11,14 @@ import {
   getAccount,
   isInstalled,
   type Kit,
+  requestSIWXSignMessage,
   type StorageBackend,
   sendTransaction,
   signMessage,
   switchNetwork,
 } from '@gangway/core'
 import { startTestChains } from '@gangway/devnet/testChains'
+import { DefaultSIWX } from '@gangway/siwx'
 import { announceProvider, createDevWallet, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from '@gangway/wallet'
 import { createPublicClient, getAddress, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -72,7 +74,9 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       [chains.a, chains.b].map((n) => [n.caipNetworkId, [{ url: n.rpcUrls.default.http[0] as string }]]),
     )
 
-  async function startKit(options: { storage?: StorageBackend; apiUrl?: string; enableCoinbase?: boolean } = {}) {
+  async function startKit(
+    options: { storage?: StorageBackend; apiUrl?: string; enableCoinbase?: boolean; siwx?: DefaultSIWX } = {},
+  ) {
     const adapter = makeAdapter()
     const kit = createKit({
       projectId: 'local',
@@ -82,6 +86,7 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       enableCoinbase: options.enableCoinbase ?? false,
       enableWalletConnect: false,
       metadata: { name: 'ethers test', description: '', url: 'http://localhost', icons: [] },
+      ...(options.siwx ? { siwx: options.siwx } : {}),
       ...(options.apiUrl ? { apiUrl: options.apiUrl } : { customRpcUrls: ownRpc() }),
     })
     cleanups.push(() => destroyKit(kit))
@@ -257,6 +262,25 @@ export function ethersAdapterSuite(name: string, makeAdapter: () => ChainAdapter
       const client = createPublicClient({ transport: http(chains.a.rpcUrls.default.http[0]) })
       expect((await client.getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
       expect(await client.getBalance({ address: to })).toBeGreaterThanOrEqual(parseEther('0.5'))
+    })
+
+    it('signs in with X (DefaultSIWX: EIP-4361 message, the signature verified by EIP155Verifier, the session kept)', async () => {
+      const wallet = devWallet()
+      cleanups.push(announceProvider(window, wallet.provider, info('a')))
+      const siwx = new DefaultSIWX()
+      const { kit } = await startKit({ siwx })
+      await connect(kit, { connectorId: DEV_WALLET_RDNS })
+      await until(() => kit.stores.siwx.get().status !== undefined, 'the sign-in check')
+      await requestSIWXSignMessage(kit)
+      const sessions = await siwx.getSessions(`eip155:${chains.a.id}`, wallet.address)
+      expect(sessions).toHaveLength(1)
+      expect(sessions[0]?.data).toMatchObject({ accountAddress: wallet.address, chainId: 'eip155:31337' })
+      expect(
+        await recoverMessageAddress({
+          message: sessions[0]?.message as string,
+          signature: sessions[0]?.signature as `0x${string}`,
+        }),
+      ).toBe(wallet.address)
     })
 
     it('a declined connect is "Connection rejected" and leaves the kit disconnected', async () => {
