@@ -1,4 +1,10 @@
-import { Eip1193Adapter, type Eip1193AdapterOptions, type EvmLibrary } from '@gangway/core'
+import {
+  type CoinbaseWalletSdkModule,
+  Eip1193Adapter,
+  type Eip1193AdapterOptions,
+  type EvmLibrary,
+  type SafeAppsModules,
+} from '@gangway/core'
 import { ethersLibrary } from './ethersLibrary.ts'
 
 /** The options of `EthersAdapter` (AppKit's takes none; these are Gangway's, all optional). */
@@ -20,8 +26,8 @@ export type EthersAdapterOptions = Eip1193AdapterOptions
 export class EthersAdapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethersLibrary
   /** The Coinbase Wallet SDK connector's SDK (`enableCoinbase`): a lazy chunk, loaded on the first connect. */
-  protected override readonly coinbaseSdk = () => import('@coinbase/wallet-sdk')
+  protected override readonly coinbaseSdk: () => Promise<CoinbaseWalletSdkModule> = () => import('@coinbase/wallet-sdk')
   /** The Safe App connector's SDK and provider (only inside an allowed Safe{Wallet} frame): a lazy chunk. */
-  protected override readonly safeApps = () =>
+  protected override readonly safeApps: () => Promise<SafeAppsModules> = () =>
     Promise.all([import('@safe-global/safe-apps-sdk'), import('@safe-global/safe-apps-provider')])
 }

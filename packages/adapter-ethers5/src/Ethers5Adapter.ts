@@ -1,4 +1,10 @@
-import { Eip1193Adapter, type Eip1193AdapterOptions, type EvmLibrary } from '@gangway/core'
+import {
+  type CoinbaseWalletSdkModule,
+  Eip1193Adapter,
+  type Eip1193AdapterOptions,
+  type EvmLibrary,
+  type SafeAppsModules,
+} from '@gangway/core'
 import { ethers5Library } from './ethers5Library.ts'
 
 /** The options of `Ethers5Adapter` (AppKit's takes none; these are Gangway's, all optional). */
@@ -14,14 +20,14 @@ export type Ethers5AdapterOptions = Eip1193AdapterOptions
  * createAppKit({ adapters: [ethers5Adapter], networks, projectId })
  * // in a component
  * const { walletProvider } = useAppKitProvider<Provider>('eip155')
- * const signer = await new ethers.providers.Web3Provider(walletProvider).getSigner()
+ * const signer = new ethers.providers.Web3Provider(walletProvider).getSigner()
  * ```
  */
 export class Ethers5Adapter extends Eip1193Adapter {
   protected readonly library: EvmLibrary = ethers5Library
   /** The Coinbase Wallet SDK connector's SDK (`enableCoinbase`): a lazy chunk, loaded on the first connect. */
-  protected override readonly coinbaseSdk = () => import('@coinbase/wallet-sdk')
+  protected override readonly coinbaseSdk: () => Promise<CoinbaseWalletSdkModule> = () => import('@coinbase/wallet-sdk')
   /** The Safe App connector's SDK and provider (only inside an allowed Safe{Wallet} frame): a lazy chunk. */
-  protected override readonly safeApps = () =>
+  protected override readonly safeApps: () => Promise<SafeAppsModules> = () =>
     Promise.all([import('@safe-global/safe-apps-sdk'), import('@safe-global/safe-apps-provider')])
 }
