@@ -1,27 +1,22 @@
 import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
 import { type RpcSettings, rpcEndpoints } from '../../networks/rpcEndpoints.ts'
-import type { WalletConnectHubOptions } from '../../walletconnect/WalletConnectHub.ts'
 import { AdapterBlueprint, type BlueprintProvider } from '../AdapterBlueprint.ts'
-import { AdapterError, AdapterErrorCode, networkNotFound, toAdapterError } from '../AdapterError.ts'
+import { AdapterError, AdapterErrorCode, networkNotFound } from '../AdapterError.ts'
 import type { AdapterAccount, AdapterConnection, AdapterSetup } from '../ChainAdapter.ts'
 import {
-  COINBASE_ICON,
   COINBASE_RDNS,
   COINBASE_SDK_CONNECTOR_ID,
   type CoinbaseConnectorOptions,
-  type CoinbaseProvider,
   type CoinbaseWalletSdkModule,
-  coinbaseSessionRemembered,
-  createCoinbaseProvider,
-  rememberCoinbaseSession,
 } from './coinbaseSdk.ts'
-import { Eip1193Connector } from './Eip1193Connector.ts'
+import type { Eip1193AdapterOptions } from './Eip1193AdapterOptions.ts'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
 import type { EvmConnector } from './EvmConnector.ts'
 import type { EvmLibrary, EvmRpc } from './EvmLibrary.ts'
 import { EvmWalletConnectConnector } from './EvmWalletConnectConnector.ts'
-import { eip1193ErrorCode } from './eip1193ErrorCode.ts'
+import { coinbaseSdkConnector, type EvmConnectorEvents, safeConnector, walletConnector } from './eip1193Connectors.ts'
+import { toEip1193AdapterError } from './eip1193ErrorCode.ts'
 import {
   maySafeAppHost,
   SAFE_CONNECTOR_ID,
@@ -32,26 +27,7 @@ import {
 } from './safeApp.ts'
 import { watchEip6963 } from './watchEip6963.ts'
 
-/** The options every EIP-1193 adapter takes (the ethers adapters' constructor options are these). */
-export type Eip1193AdapterOptions = {
-  /** How long a restored session waits for its wallet to announce itself (default 1000 ms). */
-  announceTimeoutMs?: number | undefined
-  /**
-   * `false` leaves the WalletConnect connector out. In a kit it is the `eip155` part of the kit's one session;
-   * the settings serve an adapter used without a kit.
-   */
-  walletConnect?: false | WalletConnectHubOptions | undefined
-  /**
-   * The Coinbase Wallet SDK's popup (`{ keysUrl }`, default Coinbase's https://keys.coinbase.com/connect). Whether
-   * the connector is there at all is the kit's `enableCoinbase` (with `coinbasePreference`).
-   */
-  coinbase?: { keysUrl?: string | undefined } | undefined
-  /**
-   * Running as a Safe App — `{ allowedDomains, timeoutMs }` (the Safe{Wallet} origins that may host the site, default
-   * `SAFE_WALLET_ORIGINS`; how long to wait for the host, default 3000 ms) — or `false` to leave the Safe connector out.
-   */
-  safe?: SafeAppOptions | false | undefined
-}
+export type { Eip1193AdapterOptions } from './Eip1193AdapterOptions.ts'
 
 /** The name the legacy `window.ethereum` connector is listed under (as the wagmi adapter lists it). */
 export const INJECTED_WALLET_NAME = 'Browser Wallet'
@@ -121,13 +97,16 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
         'injected',
         announced === 0 && ethereum ? [{ key: INJECTED_CONNECTOR_ID, wallet: ethereum }] : [],
         (wallet) =>
-          this.#connector({ id: INJECTED_CONNECTOR_ID, name: INJECTED_WALLET_NAME, type: 'INJECTED', wallet }),
+          walletConnector(
+            { id: INJECTED_CONNECTOR_ID, name: INJECTED_WALLET_NAME, type: 'INJECTED', wallet },
+            this.#wallet,
+          ),
       )
     }
     const embedded = this.#embedded
     if (embedded) {
       this.walletsFound('embedded', [{ key: embedded.id, wallet: embedded.provider as Eip1193Provider }], (wallet) =>
-        this.#connector({ id: embedded.id, name: embedded.name, type: 'AUTH', wallet }),
+        walletConnector({ id: embedded.id, name: embedded.name, type: 'AUTH', wallet }, this.#wallet),
       )
     }
     syncLegacy(0)
@@ -138,14 +117,17 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
         'eip6963',
         found.map((detail) => ({ key: detail.info.rdns, wallet: detail })),
         (detail) =>
-          this.#connector({
-            id: detail.info.rdns,
-            name: detail.info.name,
-            type: 'ANNOUNCED',
-            icon: detail.info.icon,
-            rdns: detail.info.rdns,
-            wallet: detail.provider,
-          }),
+          walletConnector(
+            {
+              id: detail.info.rdns,
+              name: detail.info.name,
+              type: 'ANNOUNCED',
+              icon: detail.info.icon,
+              rdns: detail.info.rdns,
+              wallet: detail.provider,
+            },
+            this.#wallet,
+          ),
         (detail) => detail.provider,
       )
       syncLegacy(found.length)
@@ -168,20 +150,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     this.walletsFound(
       'coinbase',
       extensionAnnounced ? [] : [{ key: COINBASE_SDK_CONNECTOR_ID, wallet: options }],
-      (settings) =>
-        new Eip1193Connector({
-          id: COINBASE_SDK_CONNECTOR_ID,
-          name: 'Coinbase Wallet',
-          type: 'EXTERNAL',
-          icon: COINBASE_ICON,
-          rdns: COINBASE_RDNS,
-          provider: async () => createCoinbaseProvider(await sdk(), settings, chainIds),
-          restorable: coinbaseSessionRemembered,
-          onSession: rememberCoinbaseSession,
-          disconnect: (provider) => (provider as CoinbaseProvider).disconnect(),
-          onAccounts: (accounts) => this.onAccounts(COINBASE_SDK_CONNECTOR_ID, accounts),
-          onChain: (chainId) => this.walletChainChanged(COINBASE_SDK_CONNECTOR_ID, chainId),
-        }),
+      (settings) => coinbaseSdkConnector(settings, sdk, chainIds, this.#wallet),
     )
   }
 
@@ -198,24 +167,8 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     if (!maySafeAppHost(window, options?.allowedDomains)) return
     const detect = safeAppDetector(load, options)
     this.#safeDetector = detect
-    this.walletsFound(
-      'safe',
-      [{ key: SAFE_CONNECTOR_ID, wallet: detect }],
-      (detector) =>
-        new Eip1193Connector({
-          id: SAFE_CONNECTOR_ID,
-          name: 'Safe',
-          type: 'EXTERNAL',
-          provider: async () => {
-            const provider = await detector()
-            if (!provider) throw new AdapterError(AdapterErrorCode.CONNECTOR_NOT_FOUND, 'Not running as a Safe App')
-            return provider
-          },
-          prompt: false,
-          disconnect: async () => undefined,
-          onAccounts: (accounts) => this.onAccounts(SAFE_CONNECTOR_ID, accounts),
-          onChain: (chainId) => this.walletChainChanged(SAFE_CONNECTOR_ID, chainId),
-        }),
+    this.walletsFound('safe', [{ key: SAFE_CONNECTOR_ID, wallet: detect }], (detector) =>
+      safeConnector(detector, this.#wallet),
     )
   }
 
@@ -226,25 +179,10 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     return this.connect({ connectorId: SAFE_CONNECTOR_ID })
   }
 
-  /** A connector of an EIP-1193 wallet, reporting its account and chain changes here. */
-  #connector(params: {
-    id: string
-    name: string
-    type: 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'EXTERNAL'
-    icon?: string
-    rdns?: string
-    wallet: Eip1193Provider
-  }): EvmConnector {
-    return new Eip1193Connector({
-      id: params.id,
-      name: params.name,
-      type: params.type,
-      icon: params.icon,
-      rdns: params.rdns,
-      provider: params.wallet,
-      onAccounts: (accounts) => this.onAccounts(params.id, accounts),
-      onChain: (chainId) => this.walletChainChanged(params.id, chainId),
-    })
+  /** Where the connectors' wallet-side changes go. */
+  readonly #wallet: EvmConnectorEvents = {
+    onAccounts: (connectorId, accounts) => this.onAccounts(connectorId, accounts),
+    onChain: (connectorId, chainId) => this.walletChainChanged(connectorId, chainId),
   }
 
   /** A wallet moved to another chain: the kit hears it (a chain the site does not list → UnsupportedChain). */
@@ -278,7 +216,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     try {
       await connector.switchChain(network)
     } catch (error) {
-      throw this.#walletError(error, 'switchNetwork')
+      throw toEip1193AdapterError(error, 'switchNetwork')
     }
     this.useNetwork(params.connectorId, network)
   }
@@ -298,7 +236,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     try {
       return await this.library.signMessage(provider, params.address, params.message)
     } catch (error) {
-      throw this.#walletError(error, 'signMessage')
+      throw toEip1193AdapterError(error, 'signMessage')
     }
   }
 
@@ -323,7 +261,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
         ...(params.data === undefined ? {} : { data: params.data }),
       })
     } catch (error) {
-      throw this.#walletError(error, 'sendTransaction')
+      throw toEip1193AdapterError(error, 'sendTransaction')
     }
   }
 
@@ -381,14 +319,5 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     if (!provider)
       throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${connector.name} is not connected`, { rpcCode: 4100 })
     return provider
-  }
-
-  /** A library's error as the kit's typed error, with the wallet's code (4001 …) kept as `rpcCode`. */
-  #walletError(error: unknown, action: string): AdapterError {
-    if (error instanceof AdapterError) return error
-    const code = eip1193ErrorCode(error)
-    const message =
-      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
-    return toAdapterError(code === undefined ? { message, cause: error } : { code, message, cause: error }, action)
   }
 }

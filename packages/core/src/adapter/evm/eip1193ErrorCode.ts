@@ -1,4 +1,5 @@
 import { ErrorCode } from '@gangway/protocol'
+import { AdapterError, toAdapterError } from '../AdapterError.ts'
 
 /** ethers' (v5 and v6) code of a request the visitor rejected in the wallet. */
 const ETHERS_REJECTED = 'ACTION_REJECTED'
@@ -29,4 +30,13 @@ export function eip1193ErrorCode(error: unknown): number | undefined {
     queue.push(cause, inner, info?.error)
   }
   return undefined
+}
+
+/** A chain library's error as the kit's typed error, with the wallet's code (4001 …) kept as `rpcCode`. */
+export function toEip1193AdapterError(error: unknown, action: string): AdapterError {
+  if (error instanceof AdapterError) return error
+  const code = eip1193ErrorCode(error)
+  const message =
+    error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
+  return toAdapterError(code === undefined ? { message, cause: error } : { code, message, cause: error }, action)
 }
