@@ -18,6 +18,8 @@ export const CLIENT_PACKAGES = [
   // after react: its `/react` entry (useAppKitConnection) is built against @gangway/react's types
   { name: '@gangway/adapter-solana', dir: 'packages/adapter-solana' },
   { name: '@gangway/universal-connector', dir: 'packages/universal-connector' },
+  { name: '@gangway/adapter-ethers', dir: 'packages/adapter-ethers' },
+  { name: '@gangway/adapter-ethers5', dir: 'packages/adapter-ethers5' },
 ] as const
 
 export type PackedPackage = { name: string; tarball: string }

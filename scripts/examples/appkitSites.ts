@@ -10,11 +10,20 @@ import { siteEnv } from './siteEnv.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The examples written against AppKit: moved by `gangway-migrate`, installed together in one group. */
-export const APPKIT_SITES = ['react-solana', 'react-bitcoin', 'react-siwx'] as const satisfies readonly ExampleName[]
-export type AppKitSiteName = (typeof APPKIT_SITES)[number]
-/** The group's folder under the examples dir, and its type-level compatibility site (compatSite/). */
-export const APPKIT_SITES_GROUP = 'appkit-sites'
+/**
+ * The examples written against AppKit: moved by `gangway-migrate`, installed together — one `npm install` per group.
+ * The ethers v5 site has a group of its own: one install holds one major of `ethers`, the peer of both ethers
+ * adapters (v6 for `@gangway/adapter-ethers`, v5 for `@gangway/adapter-ethers5`), as a site has one.
+ */
+export const APPKIT_SITE_GROUPS = {
+  'appkit-sites': ['react-solana', 'react-bitcoin', 'react-siwx', 'react-ethers'],
+  'appkit-sites-ethers5': ['react-ethers5'],
+} as const satisfies Record<string, readonly ExampleName[]>
+export type AppKitSiteGroup = keyof typeof APPKIT_SITE_GROUPS
+export type AppKitSiteName = (typeof APPKIT_SITE_GROUPS)[AppKitSiteGroup][number]
+export const APPKIT_SITES: readonly AppKitSiteName[] = Object.values(APPKIT_SITE_GROUPS).flat()
+/** The main group's folder under the examples dir; it holds the type-level compatibility site (compatSite/). */
+export const APPKIT_SITES_GROUP = 'appkit-sites' satisfies AppKitSiteGroup
 export const COMPAT_SITE = 'compat'
 
 export const isAppKitSite = (name: string): name is AppKitSiteName => (APPKIT_SITES as readonly string[]).includes(name)
@@ -27,7 +36,14 @@ export const isAppKitSite = (name: string): name is AppKitSiteName => (APPKIT_SI
  * workspaces of one group, so they share one `npm install`. Then each site's own `build`, the compatibility
  * site's strict `tsc` under bundler and node10 resolution, and plain-Node imports of every `@gangway/*` entry.
  */
-export type AppKitSitesParams = { dir: string; names: AppKitSiteName[]; tarballs: PackedPackage[]; logs: string }
+export type AppKitSitesParams = {
+  dir: string
+  /** The group (its folder under `dir`); the compatibility site is in `APPKIT_SITES_GROUP`. */
+  group: AppKitSiteGroup
+  names: AppKitSiteName[]
+  tarballs: PackedPackage[]
+  logs: string
+}
 export type AppKitSitesResult = {
   steps: StepResult[]
   sites: Partial<Record<AppKitSiteName, { dir: string; built: boolean }>>
@@ -38,7 +54,8 @@ export async function installAppKitSites(
   params: AppKitSitesParams,
 ): Promise<{ steps: StepResult[]; installed: boolean }> {
   const { dir, names, tarballs, logs } = params
-  const group = join(dir, APPKIT_SITES_GROUP)
+  const group = join(dir, params.group)
+  const withCompat = params.group === APPKIT_SITES_GROUP
   const steps: StepResult[] = []
   mkdirSync(group, { recursive: true })
 
@@ -48,13 +65,13 @@ export async function installAppKitSites(
   const cli = join(group, '.gangway-react')
   mkdirSync(cli, { recursive: true })
   const unpack = await runLogged(
-    'appkit sites: unpack @gangway/react (gangway-migrate)',
+    `${params.group}: unpack @gangway/react (gangway-migrate)`,
     'tar',
     ['-xzf', react.tarball, '-C', cli],
     {
       cwd: group,
       env: siteEnv(),
-      log: join(logs, 'appkit-sites-unpack.log'),
+      log: join(logs, `${params.group}-unpack.log`),
     },
   )
   steps.push(unpack)
@@ -62,7 +79,7 @@ export async function installAppKitSites(
 
   const workspaces = [
     ...names.map((name) => ({ name: name as string, source: join(root, 'examples', name) })),
-    { name: COMPAT_SITE, source: join(root, 'scripts/examples/compatSite') },
+    ...(withCompat ? [{ name: COMPAT_SITE, source: join(root, 'scripts/examples/compatSite') }] : []),
   ]
   for (const { name, source } of workspaces) {
     const site = join(group, name)
@@ -80,7 +97,7 @@ export async function installAppKitSites(
     join(group, 'package.json'),
     `${JSON.stringify(
       {
-        name: APPKIT_SITES_GROUP,
+        name: params.group,
         private: true,
         workspaces: workspaces.map((w) => w.name),
         overrides: tarballSpecs(tarballs),
@@ -90,10 +107,10 @@ export async function installAppKitSites(
     )}\n`,
   )
   const install = await runLogged(
-    'appkit sites: npm install (one, shared)',
+    `${params.group}: npm install (one, shared)`,
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund'],
-    { cwd: group, env: siteEnv(), log: join(logs, 'appkit-sites-install.log') },
+    { cwd: group, env: siteEnv(), log: join(logs, `${params.group}-install.log`) },
   )
   steps.push(install)
   return { steps, installed: install.ok }
@@ -102,7 +119,7 @@ export async function installAppKitSites(
 /** Each site's own build, the compatibility site's type check, plain-Node imports: after the other builds. */
 export async function buildAppKitSites(params: AppKitSitesParams): Promise<AppKitSitesResult> {
   const { dir, names, logs } = params
-  const group = join(dir, APPKIT_SITES_GROUP)
+  const group = join(dir, params.group)
   const steps: StepResult[] = []
   const sites: AppKitSitesResult['sites'] = {}
   for (const name of names) {
@@ -115,14 +132,16 @@ export async function buildAppKitSites(params: AppKitSitesParams): Promise<AppKi
     steps.push(build)
     sites[name] = { dir: site, built: build.ok }
   }
-  steps.push(
-    await runLogged(
-      'compat: AppKit-documented snippets type-check (strict; bundler and node10 resolution) against the built .d.ts',
-      'npm',
-      ['run', 'typecheck'],
-      { cwd: join(group, COMPAT_SITE), env: siteEnv(), log: join(logs, 'compat-typecheck.log') },
-    ),
-  )
-  steps.push(...(await checkImports(group, logs, APPKIT_SITES_GROUP)))
+  if (params.group === APPKIT_SITES_GROUP) {
+    steps.push(
+      await runLogged(
+        'compat: AppKit-documented snippets type-check (strict; bundler and node10 resolution) against the built .d.ts',
+        'npm',
+        ['run', 'typecheck'],
+        { cwd: join(group, COMPAT_SITE), env: siteEnv(), log: join(logs, 'compat-typecheck.log') },
+      ),
+    )
+  }
+  steps.push(...(await checkImports(group, logs, params.group)))
   return { steps, sites }
 }

@@ -15,6 +15,9 @@ export const EXAMPLES = {
   'react-solana': { port: 4174, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4174', '--strictPort'] },
   'react-bitcoin': { port: 4175, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4175', '--strictPort'] },
   'react-siwx': { port: 4176, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4176', '--strictPort'] },
+  'react-ethers': { port: 4177, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4177', '--strictPort'] },
+  // its own install group (appkit-sites-ethers5): ethers v5
+  'react-ethers5': { port: 4178, serve: ['../node_modules/.bin/vite', 'preview', '--port', '4178', '--strictPort'] },
 } as const
 
 export type ExampleName = keyof typeof EXAMPLES

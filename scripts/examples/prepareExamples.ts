@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CLIENT_PACKAGES, type PackedPackage, packPackages } from '../packPackages.ts'
 import {
-  APPKIT_SITES_GROUP,
+  APPKIT_SITE_GROUPS,
+  type AppKitSiteGroup,
   type AppKitSiteName,
   buildAppKitSites,
   installAppKitSites,
@@ -42,10 +43,14 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
   const all = options.only ?? (Object.keys(EXAMPLES) as ExampleName[])
   const names = all.filter((name) => !isAppKitSite(name))
   const appkitSites = all.filter(isAppKitSite) as AppKitSiteName[]
+  // the AppKit-written sites by install group, the groups with a site asked for
+  const groups = (Object.entries(APPKIT_SITE_GROUPS) as [AppKitSiteGroup, readonly AppKitSiteName[]][])
+    .map(([group, members]) => ({ group, names: appkitSites.filter((name) => members.includes(name)) }))
+    .filter(({ names }) => names.length > 0)
   // earlier copies (hundreds of MB of node_modules each) are moved aside at once and deleted while we pack
   const trash = join(dir, '.trash')
   mkdirSync(trash, { recursive: true })
-  for (const name of [...names, ...(appkitSites.length > 0 ? [APPKIT_SITES_GROUP] : [])]) {
+  for (const name of [...names, ...groups.map(({ group }) => group)]) {
     if (existsSync(join(dir, name))) renameSync(join(dir, name), join(trash, `${name}-${Date.now()}`))
   }
   const emptied = runLogged('remove earlier copies', 'rm', ['-rf', trash], {
@@ -64,8 +69,8 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
 
   const sites: ExamplesState['sites'] = {}
   // the AppKit-written sites (one shared install) beside the other examples' installs
-  const groupParams = { dir, names: appkitSites, tarballs, logs }
-  const grouped = appkitSites.length > 0 ? installAppKitSites(groupParams) : undefined
+  const groupParams = groups.map(({ group, names }) => ({ dir, group, names, tarballs, logs }))
+  const grouped = groupParams.map((params) => ({ params, installing: installAppKitSites(params) }))
   const installs = await Promise.all(
     names.map(async (name) => {
       const site = join(dir, name)
@@ -92,11 +97,11 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
     sites[name] = { dir: site, built: build.ok }
     steps.push(...(await checkImports(site, logs, name)))
   }
-  if (grouped) {
-    const installed = await grouped
+  for (const { params, installing } of grouped) {
+    const installed = await installing
     steps.push(...installed.steps)
     if (installed.installed) {
-      const result = await buildAppKitSites(groupParams)
+      const result = await buildAppKitSites(params)
       steps.push(...result.steps)
       Object.assign(sites, result.sites)
     }

@@ -1,40 +1,18 @@
-import type { CoinbaseSetup } from '@gangway/core'
-import { pageLocalStorage } from '@gangway/core'
+import {
+  addEthereumChainParameter as addEthereumChainParameterOf,
+  COINBASE_ICON,
+  COINBASE_SDK_CONNECTOR_ID,
+  type CoinbaseConnectorOptions,
+  type CoinbaseProvider,
+  createCoinbaseProvider,
+  rememberCoinbaseSession as remember,
+  coinbaseSessionRemembered as remembered,
+} from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { createConnector } from 'wagmi'
 
-/** The SDK connector's id (AppKit's `CONNECTOR_ID.COINBASE_SDK`). */
-export const COINBASE_SDK_CONNECTOR_ID = 'coinbaseWalletSDK'
-/** The Coinbase extension's EIP-6963 rdns, which the registry's Coinbase wallet carries too. */
-export const COINBASE_RDNS = 'com.coinbase.wallet'
-
-/** Coinbase's blue square with the white ring, drawn here (the SDK's own logo would load the SDK). */
-export const COINBASE_ICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0052FF"/><circle cx="32" cy="32" r="18" fill="#fff"/><rect x="25" y="25" width="14" height="14" rx="2" fill="#0052FF"/></svg>',
-)}`
-
-export type CoinbaseConnectorOptions = CoinbaseSetup & {
-  /** The SDK's popup (`preference.keysUrl`); default the SDK's own, https://keys.coinbase.com/connect. */
-  keysUrl?: string
-}
-
-/** The SDK's EIP-1193 provider (`ProviderInterface` of `@coinbase/wallet-sdk`), the part used here. */
-type CoinbaseProvider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  disconnect(): Promise<void>
-  on(event: string, listener: (...args: never[]) => void): unknown
-  removeListener(event: string, listener: (...args: never[]) => void): unknown
-}
-
-/** Set while an SDK session exists, so a page without one never loads the SDK (wagmi asks every connector). */
-const SESSION_FLAG = 'gangway:coinbase:session'
-// pageLocalStorage: undefined on a server and where the browser denies storage (a cross-site iframe)
-const remembered = () => pageLocalStorage()?.getItem(SESSION_FLAG) === '1'
-const remember = (on: boolean) => {
-  const storage = pageLocalStorage()
-  if (on) storage?.setItem(SESSION_FLAG, '1')
-  else storage?.removeItem(SESSION_FLAG)
-}
+// the SDK's settings, session flag and icon are core's (the EIP-1193 adapters' Coinbase connector shares them)
+export { COINBASE_ICON, COINBASE_RDNS, COINBASE_SDK_CONNECTOR_ID, type CoinbaseConnectorOptions } from '@gangway/core'
 
 /**
  * A wagmi connector on `@coinbase/wallet-sdk` 4 (Coinbase's popup at `keysUrl`; the SDK has no telemetry).
@@ -50,17 +28,12 @@ export function coinbaseConnector(options: CoinbaseConnectorOptions) {
     const chains = config.chains as readonly Chain[]
     const load = (): Promise<CoinbaseProvider> => {
       loading ??= import('@coinbase/wallet-sdk').then(
-        ({ createCoinbaseWalletSDK }) => {
-          const sdk = createCoinbaseWalletSDK({
-            appName: options.appName,
-            appLogoUrl: options.appLogoUrl ?? null,
-            appChainIds: chains.map((c) => c.id),
-            preference: {
-              options: options.preference,
-              ...(options.keysUrl ? { keysUrl: options.keysUrl } : {}),
-            },
-          })
-          provider = sdk.getProvider() as unknown as CoinbaseProvider
+        (sdk) => {
+          provider = createCoinbaseProvider(
+            sdk,
+            options,
+            chains.map((c) => c.id),
+          )
           return provider
         },
         (error: unknown) => {
@@ -72,11 +45,11 @@ export function coinbaseConnector(options: CoinbaseConnectorOptions) {
     }
     const listen = (p: CoinbaseProvider, event: string, listener: (...args: never[]) => void) => {
       if (listeners.some((l) => l.event === event)) return
-      p.on(event, listener)
+      p.on?.(event, listener)
       listeners.push({ event, listener })
     }
     const unlisten = () => {
-      for (const { event, listener } of listeners.splice(0)) provider?.removeListener(event, listener)
+      for (const { event, listener } of listeners.splice(0)) provider?.removeListener?.(event, listener)
     }
     const chainIdOf = async (p: CoinbaseProvider) => Number(await p.request({ method: 'eth_chainId' }))
     return {
@@ -144,19 +117,9 @@ export function coinbaseConnector(options: CoinbaseConnectorOptions) {
           await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
         } catch (error) {
           if ((error as { code?: number }).code !== 4902) throw error
-          await p.request({
-            method: 'wallet_addEthereumChain',
-            params: [
-              {
-                chainId: numberToHex(chainId),
-                chainName: chain.name,
-                nativeCurrency: chain.nativeCurrency,
-                // the chain's own RPC (the adapter passes it), never the kit's server
-                rpcUrls: addEthereumChainParameter?.rpcUrls ?? [chain.rpcUrls.default.http[0] ?? ''],
-                blockExplorerUrls: chain.blockExplorers?.default.url ? [chain.blockExplorers.default.url] : [],
-              },
-            ],
-          })
+          // the chain's own RPC (the adapter passes it), never the kit's server: core's one EIP-3085 builder
+          const added = addEthereumChainParameterOf(chain, addEthereumChainParameter?.rpcUrls)
+          await p.request({ method: 'wallet_addEthereumChain', params: [added] })
         }
         config.emitter.emit('change', { chainId })
         return chain

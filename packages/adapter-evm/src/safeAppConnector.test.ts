@@ -4,6 +4,7 @@ import { getAddress, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { connect, getConnection, sendTransaction } from 'wagmi/actions'
+import { standInSafeWallet } from '../../core/src/test/standInSafeWallet.ts'
 import {
   maySafeAppHost,
   parentOrigin,
@@ -60,40 +61,6 @@ describe('WagmiAdapter outside a Safe{Wallet} iframe', () => {
   })
 })
 
-/**
- * Safe{Wallet}'s side of the Safe Apps protocol as the page sees it: `window.parent` answers the SDK's
- * postMessage requests (asynchronously, from `origin`) and records them.
- */
-function standInSafeWallet(origin: string) {
-  const requests: { method: string; params: unknown }[] = []
-  const answer = (method: string): unknown => {
-    if (method === 'getSafeInfo')
-      return { safeAddress: SAFE, chainId: chain.id, threshold: 2, owners: [], isReadOnly: false }
-    if (method === 'sendTransactions') return { safeTxHash: SAFE_TX_HASH }
-    throw new Error(`${method} not answered`)
-  }
-  const host = {
-    postMessage(request: { id: string; method: string; params: unknown }) {
-      requests.push({ method: request.method, params: request.params })
-      setTimeout(() => {
-        let data: unknown
-        let error: string | undefined
-        try {
-          data = answer(request.method)
-        } catch (e) {
-          error = (e as Error).message
-        }
-        const payload = error
-          ? { id: request.id, success: false, version: '1.0.0', error }
-          : { id: request.id, success: true, version: '1.0.0', data }
-        window.dispatchEvent(new MessageEvent('message', { data: payload, origin, source: host as unknown as Window }))
-      }, 5)
-    },
-  }
-  Object.defineProperty(window, 'parent', { value: host, configurable: true })
-  return { requests }
-}
-
 afterEach(() => {
   Object.defineProperty(window, 'parent', { value: window, configurable: true })
 })
@@ -103,7 +70,7 @@ const configWith = (connector: ReturnType<typeof safeAppConnector>) =>
 
 describe('safeAppConnector inside Safe{Wallet}', () => {
   it('connects as the Safe on its chain, and a transaction becomes a proposal answered with its safeTxHash', async () => {
-    const host = standInSafeWallet(SAFE_WALLET)
+    const host = standInSafeWallet(SAFE_WALLET, { safe: SAFE, chainId: chain.id, safeTxHash: SAFE_TX_HASH })
     const config = configWith(safeAppConnector())
     const connector = config.connectors[0] as (typeof config.connectors)[number]
     expect(await connector.isAuthorized()).toBe(true)
@@ -121,7 +88,11 @@ describe('safeAppConnector inside Safe{Wallet}', () => {
   })
 
   it('ignores a host of another origin than the allowed ones: after the timeout it is no Safe App', async () => {
-    const host = standInSafeWallet('https://phishing.example')
+    const host = standInSafeWallet('https://phishing.example', {
+      safe: SAFE,
+      chainId: chain.id,
+      safeTxHash: SAFE_TX_HASH,
+    })
     const config = configWith(safeAppConnector({ timeoutMs: 100 }))
     const connector = config.connectors[0] as (typeof config.connectors)[number]
     const started = performance.now()

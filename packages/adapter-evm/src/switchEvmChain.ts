@@ -1,7 +1,5 @@
-import { type CaipNetwork, isInvalidChainIdError } from '@gangway/core'
-import { numberToHex } from 'viem'
+import { addEthereumChainParameter, type CaipNetwork, isInvalidChainIdError } from '@gangway/core'
 import type { Config, Connector } from 'wagmi'
-import { toWagmiChain } from './toWagmiChain.ts'
 
 /**
  * Switches `connector`'s wallet to `network`. A wallet asked to add the chain gets the chain's own RPC (AppKit's
@@ -20,20 +18,8 @@ export async function switchEvmChain(config: Config, connector: Connector, netwo
     await switchChain(config, switching)
   } catch (error) {
     if (!isInvalidChainIdError(error)) throw error
-    const chain = toWagmiChain(network)
     const provider = (await connector.getProvider()) as { request(args: unknown): Promise<unknown> }
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: numberToHex(chain.id),
-          chainName: chain.name,
-          nativeCurrency: chain.nativeCurrency,
-          rpcUrls: own?.length ? own : chain.rpcUrls.default.http,
-          ...(chain.blockExplorers ? { blockExplorerUrls: [chain.blockExplorers.default.url] } : {}),
-        },
-      ],
-    })
+    await provider.request({ method: 'wallet_addEthereumChain', params: [addEthereumChainParameter(network)] })
     await switchChain(config, switching)
   }
 }

@@ -1,4 +1,6 @@
 import { BitcoinAdapter } from '@gangway/adapter-bitcoin'
+import { EthersAdapter } from '@gangway/adapter-ethers'
+import { Ethers5Adapter } from '@gangway/adapter-ethers5'
 import { WagmiAdapter } from '@gangway/adapter-evm'
 import { SolanaAdapter } from '@gangway/adapter-solana'
 import { bitcoinDevAccount } from '@gangway/devnet/bitcoinDevAccounts'
@@ -50,7 +52,7 @@ type Family = {
 
 /**
  * The adapter blueprint's contract, once per chain family (one suite, parameterised; a new adapter — the ethers
- * adapters of the next issue — adds a row): every family lists its namespace's WalletConnect connector, refuses
+ * adapters added theirs): every family lists its namespace's WalletConnect connector, refuses
  * an unknown connector with the blueprint's typed error, connects through the kit's one WalletConnect session
  * with the real dev web wallet (official WalletKit, the real Gangway relay) — the proposal asking AppKit's
  * methods for the namespace —, gets a real signature through it, is restored after a reload from the session,
@@ -63,6 +65,24 @@ const FAMILIES: Family[] = [
     adapter: () => new WagmiAdapter({ networks: [gangwayDevnetA, gangwayDevnetB], safe: false }),
     networks: [gangwayDevnetA, gangwayDevnetB],
   },
+  ...[
+    { name: 'EVM (EthersAdapter, ethers v6)', make: () => new EthersAdapter() },
+    { name: 'EVM (Ethers5Adapter, ethers v5)', make: () => new Ethers5Adapter() },
+  ].map(
+    ({ name, make }): Family => ({
+      name,
+      namespace: 'eip155',
+      adapter: make,
+      networks: [gangwayDevnetA, gangwayDevnetB],
+      connected: async (adapter) => {
+        // useAppKitProvider('eip155').walletProvider: the session's universal provider, which ethers wraps
+        const provider = adapter.getProvider('walletConnect') as {
+          request(args: { method: string }): Promise<unknown>
+        }
+        expect(await provider.request({ method: 'eth_accounts' })).toEqual([WEB_WALLET_ACCOUNTS.eip155])
+      },
+    }),
+  ),
   {
     name: 'Solana (SolanaAdapter)',
     namespace: 'solana',

@@ -180,7 +180,7 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
   abstract signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>
 
   /** Core's EVM-shaped call; a non-EVM family sends with `sendToken` and its provider. */
-  async sendTransaction(): Promise<string> {
+  async sendTransaction(_params?: Parameters<ChainAdapter['sendTransaction']>[0]): Promise<string> {
     throw new AdapterError(
       AdapterErrorCode.METHOD_NOT_SUPPORTED,
       `${this.chainName}: sendTransaction takes EVM calls: send with sendToken, or through the provider (useAppKitProvider('${this.namespace}'))`,

@@ -11,7 +11,7 @@ import { rewritePackageJson } from './rewritePackageJson.ts'
 /**
  * `gangway-migrate` on a fixture site written against AppKit (packages/react/test/migrate/appkit-site): the
  * result must equal packages/react/test/migrate/gangway-site file for file — imports in every form, quotes
- * kept, package.json dependencies replaced — with what is left named (an unpublished adapter, a package the
+ * kept, package.json dependencies replaced — with what is left named (a package the
  * map does not know, Vue, a config string) and node_modules untouched.
  */
 const here = dirname(fileURLToPath(import.meta.url))
@@ -62,7 +62,7 @@ describe('gangway-migrate', () => {
     const text = out.join('\n')
     expect(text).toContain('src/config.ts: moved 6 imports')
     expect(text).toContain('package.json: @reown/appkit-siwe → @gangway/siwx')
-    expect(text).toContain('package.json  @reown/appkit-adapter-ethers — @gangway/adapter-ethers not published yet')
+    expect(text).toContain('package.json: @reown/appkit-adapter-ethers → @gangway/adapter-ethers')
     expect(text).toContain(
       "src/components/Wallet.tsx:7  @reown/appkit/vue — Gangway's public API is React (@gangway/react); it has no Vue binding",
     )
@@ -133,9 +133,12 @@ describe('gangway-migrate', () => {
   it('the map: every AppKit specifier moves, waits for a pending package, or says why not', () => {
     expect(moveSpecifier(map, '@reown/appkit/react')).toEqual({ kind: 'moved', to: '@gangway/react' })
     expect(moveSpecifier(map, '@reown/appkit-common')).toEqual({ kind: 'moved', to: '@gangway/common' })
-    expect(moveSpecifier(map, '@reown/appkit-adapter-ethers')).toEqual({
+    expect(moveSpecifier(map, '@reown/appkit-adapter-ethers')).toEqual({ kind: 'moved', to: '@gangway/adapter-ethers' })
+    // a package not published yet (none today): its imports wait
+    const pending = { ...map, pendingPackages: ['@gangway/adapter-ethers5'] }
+    expect(moveSpecifier(pending, '@reown/appkit-adapter-ethers5')).toEqual({
       kind: 'pending',
-      to: '@gangway/adapter-ethers',
+      to: '@gangway/adapter-ethers5',
     })
     expect(moveSpecifier(map, '@reown/appkit/vue')).toMatchObject({ kind: 'unsupported' })
     expect(moveSpecifier(map, '@reown/appkit-cdn')).toEqual({ kind: 'unknown' })
@@ -146,6 +149,10 @@ describe('gangway-migrate', () => {
     expect(movePackage(map, '@reown/appkit')).toEqual({ kind: 'moved', to: ['@gangway/react'] })
     expect(movePackage(map, '@reown/appkit-experimental')).toEqual({ kind: 'moved', to: ['@gangway/react'] })
     expect(movePackage(map, '@reown/appkit-adapter-ethers5')).toEqual({
+      kind: 'moved',
+      to: ['@gangway/adapter-ethers5'],
+    })
+    expect(movePackage(pending, '@reown/appkit-adapter-ethers5')).toEqual({
       kind: 'pending',
       to: ['@gangway/adapter-ethers5'],
     })

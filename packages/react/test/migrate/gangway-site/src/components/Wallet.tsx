@@ -1,4 +1,4 @@
-import { EthersAdapter } from '@reown/appkit-adapter-ethers'
+import { EthersAdapter } from '@gangway/adapter-ethers'
 import { useAppKitWallet } from '@reown/appkit-wallet-button/react'
 import { useAppKitAccount } from '@gangway/react'
 

@@ -1,0 +1,32 @@
+import { type AppKitNetwork, gangwayDevnetA, gangwayDevnetB, mainnet } from '@reown/appkit/networks'
+import { createAppKit } from '@reown/appkit/react'
+import { Ethers5Adapter } from '@reown/appkit-adapter-ethers5'
+
+// the project on your Gangway server (`local` is the one `npm start` seeds)
+export const projectId = import.meta.env.VITE_PROJECT_ID || 'local'
+
+// the local devnet first: the dialog starts on the first network
+export const networks: [AppKitNetwork, ...AppKitNetwork[]] = [gangwayDevnetA, gangwayDevnetB, mainnet]
+
+// 0. Set up the Ethers v5 adapter
+const ethers5Adapter = new Ethers5Adapter()
+
+// 1. Create a metadata object - optional
+const metadata = {
+  name: 'Gangway Vite React Ethers v5 Example',
+  description: 'Gangway Vite React Ethers v5 Example',
+  url: window.location.origin,
+  icons: [`${window.location.origin}/favicon.svg`],
+}
+
+// 2. Create modal
+export const modal = createAppKit({
+  adapters: [ethers5Adapter],
+  networks,
+  metadata,
+  projectId,
+  themeMode: 'light',
+  features: {
+    analytics: true,
+  },
+})
