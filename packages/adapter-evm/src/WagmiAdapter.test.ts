@@ -100,8 +100,10 @@ async function startKit(
   return { kit, adapter }
 }
 
+// a wait for a state, bounded at 10 s: a reload's reconnect on anvil took over 2 s with the runtimes step's two
+// suites side by side on a loaded 2-core machine
 const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
   if (!check()) throw new Error(`timed out waiting for ${what}`)
 }
 
