@@ -118,6 +118,11 @@ type Measured = Result & {
   allocated: number
   gcUs: number
   maxPauseMs: number
+  /** Collections in the measurement: young-generation (scavenges) and full (mark-compact). */
+  scavenges: number
+  fullGcs: number
+  /** The machine's 1-minute load average when the measurement ended (other sessions share the cores). */
+  load: number
 }
 
 /** Runs one measurement, counting CPU and allocation from the load's start (opening sockets is not a message's cost). */
@@ -142,6 +147,9 @@ async function measure(server: Server, run: (started: () => void) => Promise<Res
     allocated: gc.allocated / count,
     gcUs: (gc.gcMs * 1000) / count,
     maxPauseMs: gc.maxPauseMs,
+    scavenges: gc.scavenges,
+    fullGcs: gc.fullGcs,
+    load: loadavg()[0] ?? 0,
   }
 }
 
@@ -227,9 +235,19 @@ for (const c of children) c.kill('SIGTERM')
 const f = (n: number, d = 1) => n.toFixed(d).padStart(7)
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const line = (name: string, r: Measured) =>
-  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (max pause ${r.maxPauseMs.toFixed(1)} ms)`
+  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (${r.scavenges} young + ${r.fullGcs} full, max pause ${r.maxPauseMs.toFixed(1)} ms), load ${r.load.toFixed(1)}`
 const best = (list: Measured[], by: (r: Measured) => number) => list.reduce((a, b) => (by(b) < by(a) ? b : a))
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`
+/** Median and range of the per-round ratios (each round runs both servers back to back). */
+const spread = (ratios: number[], show: (n: number) => string) => {
+  const sorted = [...ratios].sort((a, b) => a - b)
+  const mid = sorted.length / 2
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[Math.floor(mid)] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return `median ${show(median)}, range ${show(sorted[0] as number)}–${show(sorted[sorted.length - 1] as number)} over ${sorted.length} rounds`
+}
 
 console.log(
   `\nRelay benchmark, load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at start, ${loadAtEnd.map((l) => l.toFixed(1)).join(' / ')} at the end; ${ROUNDS} rounds of ${DURATION / 1000} s`,
@@ -250,9 +268,9 @@ if (relayClosed.length > 0 && bareClosed.length > 0) {
     `  best rounds: relay ${r.perSecond.toFixed(0)} / bare relay ${b.perSecond.toFixed(0)} msg/s = ${pct(r.perSecond, b.perSecond)} (target ≥ 70 %)` +
       `; by server CPU per message (lowest rounds) ${rc.serverUs.toFixed(1)} / ${bc.serverUs.toFixed(1)} µs = ${pct(bc.serverUs, rc.serverUs)}`,
   )
-  console.log(
-    `  per round: ${relayClosed.map((x, i) => pct(x.perSecond, (bareClosed[i] as Measured).perSecond)).join(', ')}`,
-  )
+  const ratios = relayClosed.map((x, i) => x.perSecond / (bareClosed[i] as Measured).perSecond)
+  console.log(`  per round: ${ratios.map((x) => pct(x, 1)).join(', ')}`)
+  console.log(`  relay / bare relay msg/s: ${spread(ratios, (x) => pct(x, 1))}`)
 }
 const relayFixed = fixed.get(relay.name) ?? []
 const bareFixed = fixed.get(bare.name) ?? []
@@ -267,9 +285,22 @@ if (relayFixed.length > 0 && bareFixed.length > 0) {
   console.log(
     `  best rounds: p99 relay ${r.p99.toFixed(1)} ms / bare relay ${b.p99.toFixed(1)} ms = ${(r.p99 / b.p99).toFixed(2)}× (target ≤ 2×)`,
   )
-  console.log(
-    `  per round: ${relayFixed.map((x, i) => `${(x.p99 / (bareFixed[i] as Measured).p99).toFixed(2)}×`).join(', ')}`,
-  )
+  const ratios = relayFixed.map((x, i) => x.p99 / (bareFixed[i] as Measured).p99)
+  const times = (x: number) => `${x.toFixed(2)}×`
+  console.log(`  per round: ${ratios.map(times).join(', ')}`)
+  console.log(`  p99 relay / bare relay: ${spread(ratios, times)} (target ≤ 2×)`)
+  const pauses = (list: Measured[]) =>
+    spread(
+      list.map((x) => x.maxPauseMs),
+      (x) => `${x.toFixed(1)} ms`,
+    )
+  console.log(`  longest collection pause: relay ${pauses(relayFixed)}; bare relay ${pauses(bareFixed)}`)
+  const alloc = (list: Measured[]) =>
+    spread(
+      list.map((x) => x.allocated),
+      kib,
+    )
+  console.log(`  allocated a message: relay ${alloc(relayFixed)}; bare relay ${alloc(bareFixed)}`)
 }
 if (idle.length > 0) {
   console.log(`\n${IDLE_CLIENTS} idle clients (relay and bare relay: two subscriptions each), memory per client:`)

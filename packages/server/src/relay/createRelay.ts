@@ -10,11 +10,11 @@ import { createDelivery, type RelayObserver, subscriptionId } from './createDeli
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
 import { createOutbox } from './createOutbox.ts'
-import { createRelayMethods } from './createRelayMethods.ts'
+import { AfterAnswer, createRelayMethods } from './createRelayMethods.ts'
 import { createSubscriptions } from './createSubscriptions.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
 import { isPending, type Mailbox, type StoredMessage } from './Mailbox.ts'
-import { formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
+import { acknowledgementId, formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
 import {
   DEFAULT_RELAY_LIMITS,
   MAX_QUEUED_REQUESTS,
@@ -103,23 +103,16 @@ export function createRelay(options: RelayOptions) {
   const deliverLocally = (m: StoredMessage) => subscriptions.deliver(m)
   void fanout.listen(deliverLocally)
 
-  const methods = createRelayMethods({
-    mailbox,
-    limits,
-    now,
-    delivery,
-    rates,
-    subscribe,
-    unsubscribe,
-    distribute(m) {
-      options.observer?.published()
-      deliverLocally(m)
-      // one process: nobody else to tell (no promise per publish)
-      if (fanout !== localFanout) {
-        fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
-      }
-    },
-  })
+  const methods = createRelayMethods({ mailbox, limits, now, rates, subscribe, unsubscribe })
+  /** A stored publish: to this process's subscribers, and to the other nodes' through the fan-out. */
+  const distribute = (m: StoredMessage) => {
+    options.observer?.published()
+    deliverLocally(m)
+    // one process: nobody else to tell (no promise per publish)
+    if (fanout !== localFanout) {
+      fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
+    }
+  }
 
   const send = (s: RelaySocket, text: string) => {
     if (s.ws.readyState === s.ws.OPEN) outbox.send(s.ws, text)
@@ -130,12 +123,22 @@ export function createRelay(options: RelayOptions) {
     const e = error instanceof RelayError ? error : new RelayError(RelayErrorCode.INVALID_REQUEST, 'Request failed')
     send(s, formatError(id, e.code, e.message))
   }
-  const runAll = (fns: (() => void)[] | undefined) => {
-    if (fns) for (const fn of fns) fn()
+  /** Does what a request left for after its answer, and empties `after` for its next use. */
+  const runAfter = (s: RelaySocket, after: AfterAnswer) => {
+    const { stored, topics } = after
+    for (let i = 0; i < stored.length; i++) distribute(stored[i] as StoredMessage)
+    for (let i = 0; i < topics.length; i++) void delivery.deliverPending(s, topics[i] as string)
+    stored.length = 0
+    topics.length = 0
   }
+  /** The `AfterAnswer` of the last request answered at once, free again (a waiting request keeps its own). */
+  let spare: AfterAnswer | undefined
 
   /** Handles one frame; everything in memory is done at once, a promise says it waits (on Redis). */
   const handle = (s: RelaySocket, text: string): Promise<void> | undefined => {
+    // half the frames: an acknowledgement exactly as the official clients write one, read without a parse
+    const acked = acknowledgementId(text)
+    if (acked !== undefined) return delivery.acknowledge(s, acked)
     const msg = parseRelayMessage(text)
     if (msg.kind === 'invalid') {
       const code = msg.reason === 'Parse error' ? RelayErrorCode.PARSE : RelayErrorCode.INVALID_REQUEST
@@ -148,32 +151,32 @@ export function createRelay(options: RelayOptions) {
       send(s, formatError(msg.id, RelayErrorCode.METHOD_NOT_FOUND, `Method not found: ${msg.method.slice(0, 64)}`))
       return
     }
-    let afterAnswer: (() => void)[] | undefined
-    const later = (fn: () => void) => {
-      if (afterAnswer) afterAnswer.push(fn)
-      else afterAnswer = [fn]
-    }
+    const after = spare ?? new AfterAnswer()
+    spare = undefined
     let result: unknown
     try {
-      result = method(s, msg.params, later)
+      result = method(s, msg.params, after)
     } catch (error) {
       answerError(s, msg.id, msg.method, error)
-      runAll(afterAnswer)
+      runAfter(s, after)
+      spare = after
       return
     }
     if (!isPending(result)) {
       send(s, formatResult(msg.id, result))
-      runAll(afterAnswer)
+      runAfter(s, after)
+      spare = after
       return
     }
+    // the method goes on after this turn and may still add to `after`: it is this request's alone
     return result.then(
       (value) => {
         send(s, formatResult(msg.id, value))
-        runAll(afterAnswer)
+        runAfter(s, after)
       },
       (error) => {
         answerError(s, msg.id, msg.method, error)
-        runAll(afterAnswer)
+        runAfter(s, after)
       },
     )
   }
