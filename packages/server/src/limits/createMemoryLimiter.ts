@@ -14,7 +14,10 @@ export function createMemoryLimiter(points: number, durationSeconds: number, now
   const length = durationSeconds * 1000
   let sweepAt = now() + length
   const sweep = (t: number) => {
-    for (const [key, w] of windows) if (w.endsAt <= t) windows.delete(key)
+    // forEach: no [key, value] array per entry (every window, once per window length)
+    windows.forEach((w, key) => {
+      if (w.endsAt <= t) windows.delete(key)
+    })
     sweepAt = t + length
   }
   const spend = (key: string, count: number, t: number): Window => {

@@ -116,9 +116,16 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   }
   const tidy = (t: number) => {
     tidyAt = t + TIDY_MS
-    for (const [name, topic] of topics) if (topic.count === 0) topics.delete(name)
-    for (const [key, b] of budgets) if (b.used <= 0) budgets.delete(key)
-    for (const [s, bucket] of expiring) if (bucket.count === 0) expiring.delete(s)
+    // forEach: no [key, value] array per entry
+    topics.forEach((topic, name) => {
+      if (topic.count === 0) topics.delete(name)
+    })
+    budgets.forEach((b, key) => {
+      if (b.used <= 0) budgets.delete(key)
+    })
+    expiring.forEach((bucket, s) => {
+      if (bucket.count === 0) expiring.delete(s)
+    })
   }
   const sweep = (t: number) => {
     for (let s = swept; s <= second(t); s++) {

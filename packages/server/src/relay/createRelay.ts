@@ -56,6 +56,8 @@ const SOCKET = Symbol('relay socket')
 
 /** How often connection entries are refreshed (they lapse after a minute without). */
 const REFRESH_MS = 20_000
+/** The sockets are pinged in this many groups, one after another over the ping interval. */
+const PING_SLICES = 10
 /** How often due redeliveries are sent and waiting windows refilled. */
 const TICK_MS = 250
 
@@ -262,6 +264,7 @@ export function createRelay(options: RelayOptions) {
 
   const attach = (ws: WebSocket, admitted: Admitted) => {
     const s = new RelaySocket(ws, admitted)
+    s.pingSlot = nextPingSlot++ % PING_SLICES
     ;(ws as WebSocket & { [SOCKET]: RelaySocket })[SOCKET] = s
     sockets.add(s)
     ws.on('pong', onPong)
@@ -269,20 +272,25 @@ export function createRelay(options: RelayOptions) {
     ws.on('close', onClose)
   }
 
-  const ping = setInterval(
-    () => {
-      for (const s of sockets) {
-        if (!s.alive) {
-          s.ws.terminate()
-          continue
-        }
-        s.alive = false
-        s.ws.ping()
-        s.release()
+  // Each socket is pinged once per interval, and ended when it has not answered the last ping: the
+  // sockets are pinged in PING_SLICES groups, one group per tick, not all at once (10,000 pings written
+  // in one turn, and their pongs read in the next, stall every socket's messages behind them).
+  const pingInterval = Math.min(options.pingIntervalMs ?? 15_000, 20_000)
+  let pingTick = 0
+  let nextPingSlot = 0
+  const ping = setInterval(() => {
+    const slot = pingTick++ % PING_SLICES
+    for (const s of sockets) {
+      if (s.pingSlot !== slot) continue
+      if (!s.alive) {
+        s.ws.terminate()
+        continue
       }
-    },
-    Math.min(options.pingIntervalMs ?? 15_000, 20_000),
-  )
+      s.alive = false
+      s.ws.ping()
+      s.release()
+    }
+  }, pingInterval / PING_SLICES)
   let ticking = false
   const tick = setInterval(
     () => {
