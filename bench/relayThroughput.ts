@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { freePort } from '@gangway/devnet/freePort'
 import { closedLoop, fixedLoad, idleClients, mintTokens, open, type Result, sleep } from './relayClients.ts'
 import type { ProbeAnswer } from './serverProbe.ts'
@@ -15,7 +16,8 @@ import type { ProbeAnswer } from './serverProbe.ts'
  *    deliver messages/s;
  * 2. latency at a fixed offered load — each client publishing RATE (1) message a second to its pair's peer
  *    (1,000 msg/s in all, evenly spread, sent on schedule whatever the answers): publish → deliver
- *    p50/p99/max from each message's scheduled time, after WARMUP (2) s of the same load;
+ *    p50/p99/max from each message's scheduled time, after WARMUP (2) s of the same load; the relay and the
+ *    bare relay loaded at the same time, each by its own clients (PAIRED=0: one after the other);
  * 3. memory — IDLE_CLIENTS (10,000) sockets each subscribed to two topics, held idle: the server's memory
  *    after two full collections, minus before, per client; the same sockets on a bare `ws` server (no
  *    subscriptions: the reference) and on the bare relay.
@@ -38,6 +40,12 @@ const WARMUP = Number(process.env.WARMUP ?? 2) * 1000
 /** Rounds, relay and bare relay alternating which goes first; each target's best round is reported too. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const ONLY = process.env.ONLY
+/**
+ * The fixed load runs against the relay and the bare relay at the same time (each its own 1,000 clients
+ * and schedule, in a thread of their own): on a machine shared with other work, load that comes and goes then
+ * weighs on both alike within each round. `PAIRED=0`: one after the other, as before.
+ */
+const PAIRED = process.env.PAIRED !== '0'
 
 /** Per-address limits sized for the bench's sockets on one address; everything else at its default. */
 const RELAY_ENV = {
@@ -208,6 +216,24 @@ const fixed = new Map<string, Measured[]>([
   [bare.name, []],
 ])
 const loadTokens = tokens.slice(0, CLIENTS)
+/** A fixed load from a thread of its own (`fixedLoadWorker.ts`, TypeScript through tsx). */
+const inThread = (url: string, options: { rate: number; durationMs: number; warmupMs: number }, started: () => void) =>
+  new Promise<Result>((ok, fail) => {
+    // a worker does not get this process's tsx hooks: it registers them, then loads the TypeScript
+    const entry = new URL('./fixedLoadWorker.ts', import.meta.url).href
+    const worker = new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
+      { eval: true, workerData: { url, tokens: loadTokens, options } },
+    )
+    worker.on('message', (msg: { started?: true; result?: Result }) => {
+      if (msg.started) started()
+      if (msg.result) {
+        ok(msg.result)
+        void worker.terminate()
+      }
+    })
+    worker.once('error', fail)
+  })
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? [relay, bare] : [bare, relay]
   if (ONLY === undefined || ONLY === 'closed') {
@@ -217,15 +243,23 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
   if (ONLY === undefined || ONLY === 'fixed') {
-    for (const s of order) {
-      progress(`round ${round + 1}: fixed load, ${s.name}`)
-      fixed
-        .get(s.name)
-        ?.push(
-          await measure(s, (started) =>
-            fixedLoad(s.url, loadTokens, { rate: RATE, durationMs: DURATION, warmupMs: WARMUP }, started),
-          ),
-        )
+    const options = { rate: RATE, durationMs: DURATION, warmupMs: WARMUP }
+    const load = (s: Server) =>
+      measure(s, (started) =>
+        PAIRED ? inThread(s.url, options, started) : fixedLoad(s.url, loadTokens, options, started),
+      )
+    if (PAIRED) {
+      // both at once, on the same schedule, each server's clients in a thread of their own: a burst of the
+      // machine's other load hits both alike
+      progress(`round ${round + 1}: fixed load, relay and bare relay at once`)
+      const [r, b] = await Promise.all([load(relay), load(bare)])
+      fixed.get(relay.name)?.push(r)
+      fixed.get(bare.name)?.push(b)
+    } else {
+      for (const s of order) {
+        progress(`round ${round + 1}: fixed load, ${s.name}`)
+        fixed.get(s.name)?.push(await load(s))
+      }
     }
   }
 }
@@ -275,7 +309,9 @@ if (relayClosed.length > 0 && bareClosed.length > 0) {
 const relayFixed = fixed.get(relay.name) ?? []
 const bareFixed = fixed.get(bare.name) ?? []
 if (relayFixed.length > 0 && bareFixed.length > 0) {
-  console.log(`\nFixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s, publish → deliver:`)
+  console.log(
+    `\nFixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s, publish → deliver${PAIRED ? ' (relay and bare relay at the same time, each with its clients in a thread of its own; clients µs are of both)' : ''}:`,
+  )
   for (let i = 0; i < relayFixed.length; i++) {
     console.log(line(relay.name, relayFixed[i] as Measured))
     console.log(line(bare.name, bareFixed[i] as Measured))
