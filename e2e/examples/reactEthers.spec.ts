@@ -95,7 +95,7 @@ for (const site of SITES) {
       expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'))
       await expect(page.locator('p.error')).toHaveCount(0)
     })
-    test('log in with e-mail (a smart account): ethers signs (ERC-6492, then ERC-1271 once deployed, verified on anvil) and sends 0.01 ETH through the bundler', async ({
+    test('log in with e-mail (a smart account): ethers signs (ERC-6492, then ERC-1271 once deployed, verified on anvil), sends 0.01 ETH through the bundler, then signs as the EOA', async ({
       page,
     }) => {
       test.setTimeout(150_000)
@@ -165,6 +165,24 @@ for (const site of SITES) {
       expect(await client.verifyMessage({ address: smart, message: site.message, signature: deployedSignature })).toBe(
         true,
       )
+
+      // the dialog's switch to the EOA: the adapter follows the account change, ethers' next signer is the owner
+      // key, whose signature is a plain EIP-191 one
+      await connectButton(page).click()
+      await account.getByTestId('account-toggle-preferred-account-type').click()
+      await expect(account.getByTestId('account-toggle-preferred-account-type')).toHaveText(
+        'Switch to your Smart Account',
+        { timeout: 15_000 },
+      )
+      await page.keyboard.press('Escape')
+      await expect(account).toBeHidden()
+      await expect.poll(async () => (await hookState(page, 'useAppKitAccount()')).address).not.toBe(smart)
+      const eoa = (await hookState(page, 'useAppKitAccount()')).address as Address
+      await page.getByRole('button', { name: 'Sign Message' }).click()
+      await approveInFrame(page)
+      await expect(signatureCode).not.toHaveText(deployedSignature, { timeout: 20_000 })
+      const eoaSignature = (await signatureCode.textContent()) as Hex
+      expect(await verifyMessage({ address: eoa, message: site.message, signature: eoaSignature })).toBe(true)
       await expect(page.locator('p.error')).toHaveCount(0)
     })
   })
