@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { freePort } from '@gangway/devnet/freePort'
 import { closedLoop, fixedLoad, idleClients, mintTokens, open, type Result, sleep } from './relayClients.ts'
 import type { ProbeAnswer } from './serverProbe.ts'
@@ -15,7 +16,8 @@ import type { ProbeAnswer } from './serverProbe.ts'
  *    deliver messages/s;
  * 2. latency at a fixed offered load — each client publishing RATE (1) message a second to its pair's peer
  *    (1,000 msg/s in all, evenly spread, sent on schedule whatever the answers): publish → deliver
- *    p50/p99/max from each message's scheduled time, after WARMUP (2) s of the same load;
+ *    p50/p99/max from each message's scheduled time, after WARMUP (2) s of the same load; the relay and the
+ *    bare relay loaded at the same time, each by its own clients (PAIRED=0: one after the other);
  * 3. memory — IDLE_CLIENTS (10,000) sockets each subscribed to two topics, held idle: the server's memory
  *    after two full collections, minus before, per client; the same sockets on a bare `ws` server (no
  *    subscriptions: the reference) and on the bare relay.
@@ -38,6 +40,12 @@ const WARMUP = Number(process.env.WARMUP ?? 2) * 1000
 /** Rounds, relay and bare relay alternating which goes first; each target's best round is reported too. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const ONLY = process.env.ONLY
+/**
+ * The fixed load runs against the relay and the bare relay at the same time (each its own 1,000 clients
+ * and schedule, in a thread of their own): on a machine shared with other work, load that comes and goes then
+ * weighs on both alike within each round. `PAIRED=0`: one after the other, as before.
+ */
+const PAIRED = process.env.PAIRED !== '0'
 
 /** Per-address limits sized for the bench's sockets on one address; everything else at its default. */
 const RELAY_ENV = {
@@ -118,6 +126,11 @@ type Measured = Result & {
   allocated: number
   gcUs: number
   maxPauseMs: number
+  /** Collections in the measurement: young-generation (scavenges) and full (mark-compact). */
+  scavenges: number
+  fullGcs: number
+  /** The machine's 1-minute load average when the measurement ended (other sessions share the cores). */
+  load: number
 }
 
 /** Runs one measurement, counting CPU and allocation from the load's start (opening sockets is not a message's cost). */
@@ -142,6 +155,9 @@ async function measure(server: Server, run: (started: () => void) => Promise<Res
     allocated: gc.allocated / count,
     gcUs: (gc.gcMs * 1000) / count,
     maxPauseMs: gc.maxPauseMs,
+    scavenges: gc.scavenges,
+    fullGcs: gc.fullGcs,
+    load: loadavg()[0] ?? 0,
   }
 }
 
@@ -200,6 +216,24 @@ const fixed = new Map<string, Measured[]>([
   [bare.name, []],
 ])
 const loadTokens = tokens.slice(0, CLIENTS)
+/** A fixed load from a thread of its own (`fixedLoadWorker.ts`, TypeScript through tsx). */
+const inThread = (url: string, options: { rate: number; durationMs: number; warmupMs: number }, started: () => void) =>
+  new Promise<Result>((ok, fail) => {
+    // a worker does not get this process's tsx hooks: it registers them, then loads the TypeScript
+    const entry = new URL('./fixedLoadWorker.ts', import.meta.url).href
+    const worker = new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
+      { eval: true, workerData: { url, tokens: loadTokens, options } },
+    )
+    worker.on('message', (msg: { started?: true; result?: Result }) => {
+      if (msg.started) started()
+      if (msg.result) {
+        ok(msg.result)
+        void worker.terminate()
+      }
+    })
+    worker.once('error', fail)
+  })
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? [relay, bare] : [bare, relay]
   if (ONLY === undefined || ONLY === 'closed') {
@@ -209,15 +243,23 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
   if (ONLY === undefined || ONLY === 'fixed') {
-    for (const s of order) {
-      progress(`round ${round + 1}: fixed load, ${s.name}`)
-      fixed
-        .get(s.name)
-        ?.push(
-          await measure(s, (started) =>
-            fixedLoad(s.url, loadTokens, { rate: RATE, durationMs: DURATION, warmupMs: WARMUP }, started),
-          ),
-        )
+    const options = { rate: RATE, durationMs: DURATION, warmupMs: WARMUP }
+    const load = (s: Server) =>
+      measure(s, (started) =>
+        PAIRED ? inThread(s.url, options, started) : fixedLoad(s.url, loadTokens, options, started),
+      )
+    if (PAIRED) {
+      // both at once, on the same schedule, each server's clients in a thread of their own: a burst of the
+      // machine's other load hits both alike
+      progress(`round ${round + 1}: fixed load, relay and bare relay at once`)
+      const [r, b] = await Promise.all([load(relay), load(bare)])
+      fixed.get(relay.name)?.push(r)
+      fixed.get(bare.name)?.push(b)
+    } else {
+      for (const s of order) {
+        progress(`round ${round + 1}: fixed load, ${s.name}`)
+        fixed.get(s.name)?.push(await load(s))
+      }
     }
   }
 }
@@ -227,9 +269,19 @@ for (const c of children) c.kill('SIGTERM')
 const f = (n: number, d = 1) => n.toFixed(d).padStart(7)
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const line = (name: string, r: Measured) =>
-  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (max pause ${r.maxPauseMs.toFixed(1)} ms)`
+  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (${r.scavenges} young + ${r.fullGcs} full, max pause ${r.maxPauseMs.toFixed(1)} ms), load ${r.load.toFixed(1)}`
 const best = (list: Measured[], by: (r: Measured) => number) => list.reduce((a, b) => (by(b) < by(a) ? b : a))
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`
+/** Median and range of the per-round ratios (each round runs both servers back to back). */
+const spread = (ratios: number[], show: (n: number) => string) => {
+  const sorted = [...ratios].sort((a, b) => a - b)
+  const mid = sorted.length / 2
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[Math.floor(mid)] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return `median ${show(median)}, range ${show(sorted[0] as number)}–${show(sorted[sorted.length - 1] as number)} over ${sorted.length} rounds`
+}
 
 console.log(
   `\nRelay benchmark, load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at start, ${loadAtEnd.map((l) => l.toFixed(1)).join(' / ')} at the end; ${ROUNDS} rounds of ${DURATION / 1000} s`,
@@ -250,14 +302,16 @@ if (relayClosed.length > 0 && bareClosed.length > 0) {
     `  best rounds: relay ${r.perSecond.toFixed(0)} / bare relay ${b.perSecond.toFixed(0)} msg/s = ${pct(r.perSecond, b.perSecond)} (target ≥ 70 %)` +
       `; by server CPU per message (lowest rounds) ${rc.serverUs.toFixed(1)} / ${bc.serverUs.toFixed(1)} µs = ${pct(bc.serverUs, rc.serverUs)}`,
   )
-  console.log(
-    `  per round: ${relayClosed.map((x, i) => pct(x.perSecond, (bareClosed[i] as Measured).perSecond)).join(', ')}`,
-  )
+  const ratios = relayClosed.map((x, i) => x.perSecond / (bareClosed[i] as Measured).perSecond)
+  console.log(`  per round: ${ratios.map((x) => pct(x, 1)).join(', ')}`)
+  console.log(`  relay / bare relay msg/s: ${spread(ratios, (x) => pct(x, 1))}`)
 }
 const relayFixed = fixed.get(relay.name) ?? []
 const bareFixed = fixed.get(bare.name) ?? []
 if (relayFixed.length > 0 && bareFixed.length > 0) {
-  console.log(`\nFixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s, publish → deliver:`)
+  console.log(
+    `\nFixed offered load, ${CLIENTS} clients × ${RATE} msg/s = ${CLIENTS * RATE} msg/s, publish → deliver${PAIRED ? ' (relay and bare relay at the same time, each with its clients in a thread of its own; clients µs are of both)' : ''}:`,
+  )
   for (let i = 0; i < relayFixed.length; i++) {
     console.log(line(relay.name, relayFixed[i] as Measured))
     console.log(line(bare.name, bareFixed[i] as Measured))
@@ -267,9 +321,22 @@ if (relayFixed.length > 0 && bareFixed.length > 0) {
   console.log(
     `  best rounds: p99 relay ${r.p99.toFixed(1)} ms / bare relay ${b.p99.toFixed(1)} ms = ${(r.p99 / b.p99).toFixed(2)}× (target ≤ 2×)`,
   )
-  console.log(
-    `  per round: ${relayFixed.map((x, i) => `${(x.p99 / (bareFixed[i] as Measured).p99).toFixed(2)}×`).join(', ')}`,
-  )
+  const ratios = relayFixed.map((x, i) => x.p99 / (bareFixed[i] as Measured).p99)
+  const times = (x: number) => `${x.toFixed(2)}×`
+  console.log(`  per round: ${ratios.map(times).join(', ')}`)
+  console.log(`  p99 relay / bare relay: ${spread(ratios, times)} (target ≤ 2×)`)
+  const pauses = (list: Measured[]) =>
+    spread(
+      list.map((x) => x.maxPauseMs),
+      (x) => `${x.toFixed(1)} ms`,
+    )
+  console.log(`  longest collection pause: relay ${pauses(relayFixed)}; bare relay ${pauses(bareFixed)}`)
+  const alloc = (list: Measured[]) =>
+    spread(
+      list.map((x) => x.allocated),
+      kib,
+    )
+  console.log(`  allocated a message: relay ${alloc(relayFixed)}; bare relay ${alloc(bareFixed)}`)
 }
 if (idle.length > 0) {
   console.log(`\n${IDLE_CLIENTS} idle clients (relay and bare relay: two subscriptions each), memory per client:`)

@@ -9,7 +9,8 @@ import { GCProfiler, getHeapStatistics } from 'node:v8'
  *   growth plus what each collection freed, from V8's `GCProfiler`), and its collections' pauses;
  * - `{ probe: 'memory' }`: `process.memoryUsage()` after two full collections;
  * - with `ALLOC_PROFILE=<file>` in its environment, a sampling allocation profile (garbage included: what
- *   was allocated, by stack) from `start` to `stop`, written to that file (open in Chrome DevTools).
+ *   was allocated, by stack) from `start` to `stop`, written to that file (open in Chrome DevTools); with `ALLOC_LIVE=1` only what is
+ *   still alive at `stop`.
  * Nothing else of the process changes; without an IPC channel this does nothing.
  */
 export type ProbeAnswer =
@@ -22,6 +23,8 @@ let profiler: GCProfiler | undefined
 let usedAtStart = 0
 
 const ALLOC_PROFILE = process.env.ALLOC_PROFILE
+/** `ALLOC_LIVE=1`: only what is still alive at `stop` (what a measurement left behind: promoted, retained). */
+const ALLOC_LIVE = process.env.ALLOC_LIVE === '1'
 let session: Session | undefined
 const inspect = (method: string, params: object = {}) =>
   new Promise<unknown>((ok, fail) =>
@@ -35,8 +38,8 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
       session.connect()
       void inspect('HeapProfiler.startSampling', {
         samplingInterval: 1024,
-        includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        includeObjectsCollectedByMajorGC: !ALLOC_LIVE,
+        includeObjectsCollectedByMinorGC: !ALLOC_LIVE,
       })
     }
     profiler = new GCProfiler()

@@ -28,5 +28,6 @@ export const modal = createAppKit({
   themeMode: 'light',
   features: {
     analytics: true,
+    email: true, // e-mail login: the embedded wallet (a smart account on networks with one), as AppKit's docs enable it
   },
 })

@@ -15,6 +15,11 @@ export type LimitResult = { ok: boolean; remaining: number; retryAfterSeconds: n
 export type Limiter = {
   /** Counts `points` (default 1) against `key`. */
   consume(key: string, points?: number): LimitResult | Promise<LimitResult>
+  /**
+   * Counts as `consume` does, answering 0 within the limit, else the seconds until the key may try again:
+   * no answer object (the relay counts two per publish).
+   */
+  take(key: string, points?: number): number | Promise<number>
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>
   /** The refusal `consume` would answer now, counting nothing (undefined while `key` has points left). */
@@ -53,6 +58,11 @@ export function createLimits(redis?: RedisClient, observer: { onRefused?(name: s
             if (!result.ok) observer.onRefused?.(name)
             return result
           },
+          take(key, count) {
+            const wait = memory.take(key, count)
+            if (wait > 0) observer.onRefused?.(name)
+            return wait
+          },
           async reset(key) {
             memory.reset(key)
           },
@@ -85,6 +95,10 @@ export function createLimits(redis?: RedisClient, observer: { onRefused?(name: s
             }
             throw error
           }
+        },
+        async take(key, count = 1) {
+          const answer = await this.consume(key, count)
+          return answer.ok ? 0 : answer.retryAfterSeconds
         },
         async reset(key) {
           await limiter.delete(key)

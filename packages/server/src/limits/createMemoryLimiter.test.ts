@@ -17,6 +17,17 @@ describe('createMemoryLimiter', () => {
     expect(limiter.consume('a', 5).ok).toBe(false) // points at once count as many
   })
 
+  it('take counts in the same window as consume, answering 0 or the seconds to wait', () => {
+    let t = 5_000
+    const limiter = createMemoryLimiter(3, 10, () => t)
+    expect([limiter.take('a', 2), limiter.consume('a').ok, limiter.take('a')]).toEqual([0, true, 10])
+    t += 4_001
+    expect(limiter.take('a')).toBe(6)
+    t += 6_000
+    expect(limiter.take('a', 3)).toBe(0) // a new window
+    expect(limiter.consume('a').ok).toBe(false)
+  })
+
   it('drops keys whose window ended (no timer per key), and forgets a key on reset', () => {
     let t = 0
     const limiter = createMemoryLimiter(10, 60, () => t)

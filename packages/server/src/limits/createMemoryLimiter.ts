@@ -14,27 +14,40 @@ export function createMemoryLimiter(points: number, durationSeconds: number, now
   const length = durationSeconds * 1000
   let sweepAt = now() + length
   const sweep = (t: number) => {
-    for (const [key, w] of windows) if (w.endsAt <= t) windows.delete(key)
+    // forEach: no [key, value] array per entry (every window, once per window length)
+    windows.forEach((w, key) => {
+      if (w.endsAt <= t) windows.delete(key)
+    })
     sweepAt = t + length
+  }
+  const spend = (key: string, count: number, t: number): Window => {
+    if (t >= sweepAt) sweep(t)
+    let w = windows.get(key)
+    if (!w) {
+      w = { used: 0, endsAt: t + length }
+      windows.set(key, w)
+    } else if (w.endsAt <= t) {
+      w.used = 0
+      w.endsAt = t + length
+    }
+    w.used += count
+    return w
   }
   return {
     consume(key: string, count = 1): LimitResult {
       const t = now()
-      if (t >= sweepAt) sweep(t)
-      let w = windows.get(key)
-      if (!w) {
-        w = { used: 0, endsAt: t + length }
-        windows.set(key, w)
-      } else if (w.endsAt <= t) {
-        w.used = 0
-        w.endsAt = t + length
-      }
-      w.used += count
+      const w = spend(key, count, t)
       return {
         ok: w.used <= points,
         remaining: Math.max(0, points - w.used),
         retryAfterSeconds: Math.max(1, Math.ceil((w.endsAt - t) / 1000)),
       }
+    },
+    /** Counts as `consume` does, answering 0 within the limit, else the seconds to wait (no answer object). */
+    take(key: string, count = 1): number {
+      const t = now()
+      const w = spend(key, count, t)
+      return w.used <= points ? 0 : Math.max(1, Math.ceil((w.endsAt - t) / 1000))
     },
     /** The refusal `consume` would answer now, counting nothing (undefined while `key` has points left). */
     blocked(key: string): LimitResult | undefined {

@@ -47,21 +47,34 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     labelNames: ['limit'] as const,
     registers,
   })
-  const published = new Counter({
-    name: 'gangway_relay_messages_published_total',
-    help: 'Relay messages published and stored (duplicates and refusals not counted)',
-    registers,
-  })
-  const delivered = new Counter({
-    name: 'gangway_relay_messages_delivered_total',
-    help: 'Relay messages pushed to a subscribed socket (first sends)',
-    registers,
-  })
-  const redelivered = new Counter({
-    name: 'gangway_relay_redeliveries_total',
-    help: 'Relay messages sent again to a socket that had not acknowledged them',
-    registers,
-  })
+  // the relay counts in plain numbers, per message, handed to the counters when they are read (no
+  // prom-client call, no labels object, per message)
+  const relayCounts = { published: 0, delivered: 0, redelivered: 0 }
+  const relayCounter = (name: string, help: string, field: keyof typeof relayCounts) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.inc(relayCounts[field])
+        relayCounts[field] = 0
+      },
+    })
+  relayCounter(
+    'gangway_relay_messages_published_total',
+    'Relay messages published and stored (duplicates and refusals not counted)',
+    'published',
+  )
+  relayCounter(
+    'gangway_relay_messages_delivered_total',
+    'Relay messages pushed to a subscribed socket (first sends)',
+    'delivered',
+  )
+  relayCounter(
+    'gangway_relay_redeliveries_total',
+    'Relay messages sent again to a socket that had not acknowledged them',
+    'redelivered',
+  )
   let relay: RelaySource | undefined
   new Gauge({
     name: 'gangway_relay_sockets',
@@ -153,9 +166,15 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       refusals.inc({ limit })
     },
     relay: {
-      published: () => published.inc(),
-      delivered: () => delivered.inc(),
-      redelivered: () => redelivered.inc(),
+      published: () => {
+        relayCounts.published++
+      },
+      delivered: () => {
+        relayCounts.delivered++
+      },
+      redelivered: () => {
+        relayCounts.redelivered++
+      },
     },
     /** The relay whose sockets and mailbox the gauges read. */
     watchRelay(source: RelaySource) {

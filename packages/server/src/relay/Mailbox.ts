@@ -9,7 +9,8 @@ export type StoredMessage = {
   hash: string
   /** Client id of the publisher, who never gets it back. */
   publisher: string
-  attestation?: string
+  /** The publisher's attestation (undefined when none: one shape for every message). */
+  attestation?: string | undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws'
 import type { Admitted } from './createAdmission.ts'
+import type { Charge } from './Mailbox.ts'
 
 /** A delivery sent to a socket and not yet acknowledged. */
 export type InFlight = { requestId: string; topic: string; hash: string; attempts: number; nextAt: number }
@@ -20,6 +21,8 @@ export class RelaySocket {
   backlog: Set<string> | undefined = undefined
   /** Topics whose stored messages are being read for the socket (Redis) → whether to read again when done. */
   pulling: Map<string, boolean> | undefined = undefined
+  /** The byte budgets its publishes count against (mailbox, client id, address): made at its first publish. */
+  charges: readonly Charge[] | undefined = undefined
   /** Earliest `nextAt` of its deliveries in flight (Infinity when none). */
   nextRedeliveryAt = Number.POSITIVE_INFINITY
   /** Requests are handled one after another, in the order they arrived: those waiting for one still running. */
@@ -29,6 +32,8 @@ export class RelaySocket {
   paused = false
   throttledUntil = 0
   alive = true
+  /** Which of the relay's ping groups it is in (pinged once per interval, in its group's turn). */
+  pingSlot = 0
   closed = false
   /** Unique per socket (connection caps count these). */
   readonly id: string

@@ -15,10 +15,13 @@ export function createInboundThrottle(bytesPerSecond: number, now: () => number 
           if (b.tokens + ((t - b.at) / 1000) * bytesPerSecond >= bytesPerSecond) buckets.delete(k)
         swept = t
       }
-      const bucket = buckets.get(key) ?? { tokens: bytesPerSecond, at: t }
+      let bucket = buckets.get(key)
+      if (!bucket) {
+        bucket = { tokens: bytesPerSecond, at: t }
+        buckets.set(key, bucket)
+      }
       bucket.tokens = Math.min(bytesPerSecond, bucket.tokens + ((t - bucket.at) / 1000) * bytesPerSecond) - bytes
       bucket.at = t
-      buckets.set(key, bucket)
       return bucket.tokens >= 0 ? 0 : Math.ceil((-bucket.tokens / bytesPerSecond) * 1000)
     },
   }

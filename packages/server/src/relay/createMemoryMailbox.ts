@@ -1,20 +1,24 @@
-import { type Mailbox, type PutResult, type StoredMessage, storedBytes } from './Mailbox.ts'
+import { type Charge, type Mailbox, type PutResult, type StoredMessage, storedBytes } from './Mailbox.ts'
 
 /** Bytes counted against one budget (`mailbox`, `client:<id>`, `ip:<address>`). */
 type Budget = { used: number }
 /**
- * A stored message: in its topic's list (`prev`/`next`, oldest first) and in the set of the second it
- * expires in, until it goes; then nothing of it is kept.
+ * A stored message: in its topic's list (`prev`/`next`, oldest first) and in the list of the second it
+ * expires in (`sooner`/`later`), until it goes; then nothing of it is kept. Its bytes count against the
+ * budgets named by `charges` (the publisher's list, shared by its messages: a budget holding bytes is never
+ * dropped, so it is found again by its key).
  */
 type Entry = {
   m: StoredMessage
   bytes: number
-  budgets: Budget[]
+  charges: readonly Charge[]
   topic: Topic
-  second: number
+  second: Second
   gone: boolean
   prev: Entry | undefined
   next: Entry | undefined
+  sooner: Entry | undefined
+  later: Entry | undefined
 }
 /** A topic's messages; `byHash` only once it holds more than a few (a short list is searched instead). */
 type Topic = {
@@ -24,6 +28,8 @@ type Topic = {
   count: number
   byHash: Map<string, Entry> | undefined
 }
+/** The messages expiring in one second, linked through their entries (no set that grows and shrinks). */
+type Second = { at: number; first: Entry | undefined; count: number }
 
 const second = (ms: number) => Math.floor(ms / 1000)
 const STORED: PutResult = { kind: 'stored' }
@@ -43,7 +49,7 @@ const TIDY_MS = 10_000
 export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const topics = new Map<string, Topic>()
   const budgets = new Map<string, Budget>()
-  const expiring = new Map<number, Set<Entry>>()
+  const expiring = new Map<number, Second>()
   let swept = second(now())
   let tidyAt = now() + TIDY_MS
 
@@ -69,8 +75,17 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   const remove = (entry: Entry) => {
     if (entry.gone) return
     entry.gone = true
-    expiring.get(entry.second)?.delete(entry)
-    for (const b of entry.budgets) b.used -= entry.bytes
+    const sec = entry.second
+    if (entry.sooner) entry.sooner.later = entry.later
+    else sec.first = entry.later
+    if (entry.later) entry.later.sooner = entry.sooner
+    entry.sooner = undefined
+    entry.later = undefined
+    sec.count--
+    for (const c of entry.charges) {
+      const b = budgets.get(c.key)
+      if (b) b.used -= entry.bytes
+    }
     const topic = entry.topic
     if (entry.prev) entry.prev.next = entry.next
     else topic.first = entry.next
@@ -101,25 +116,38 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
   }
   const tidy = (t: number) => {
     tidyAt = t + TIDY_MS
-    for (const [name, topic] of topics) if (topic.count === 0) topics.delete(name)
-    for (const [key, b] of budgets) if (b.used <= 0) budgets.delete(key)
-    for (const [s, bucket] of expiring) if (bucket.size === 0) expiring.delete(s)
+    // forEach: no [key, value] array per entry
+    topics.forEach((topic, name) => {
+      if (topic.count === 0) topics.delete(name)
+    })
+    budgets.forEach((b, key) => {
+      if (b.used <= 0) budgets.delete(key)
+    })
+    expiring.forEach((bucket, s) => {
+      if (bucket.count === 0) expiring.delete(s)
+    })
   }
   const sweep = (t: number) => {
     for (let s = swept; s <= second(t); s++) {
       const bucket = expiring.get(s)
       if (!bucket) continue
-      // removing an entry takes it out of its bucket
-      for (const entry of [...bucket]) if (entry.m.expiresAt <= t) remove(entry)
-      if (bucket.size === 0) expiring.delete(s)
+      // removing an entry takes it out of its second's list: the next one is read first
+      for (let e = bucket.first; e; ) {
+        const next = e.later
+        if (e.m.expiresAt <= t) remove(e)
+        e = next
+      }
+      if (bucket.count === 0) expiring.delete(s)
     }
     swept = second(t)
     if (t >= tidyAt) tidy(t)
   }
   /** The first of `charges` that `bytes` more would exceed. */
-  const overBudget = (held: Budget[], limits: readonly { limit: number }[], bytes: number) => {
-    for (let i = 0; i < held.length; i++)
-      if ((held[i] as Budget).used + bytes > (limits[i] as { limit: number }).limit) return i
+  const overBudget = (charges: readonly Charge[], bytes: number) => {
+    for (let i = 0; i < charges.length; i++) {
+      const c = charges[i] as Charge
+      if ((budgets.get(c.key)?.used ?? 0) + bytes > c.limit) return i
+    }
     return -1
   }
 
@@ -131,27 +159,42 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       if (known && known.m.expiresAt > t) return DUPLICATE
       if (known) remove(known) // the same message expired, not yet swept
       const bytes = storedBytes(m)
-      let held = charges.map((c) => budgetOf(c.key))
-      let refused = overBudget(held, charges, bytes)
+      let refused = overBudget(charges, bytes)
       if (refused >= 0) {
         sweep(t)
-        // the sweep may have tidied away an empty budget or topic just looked up: look them up again
-        held = charges.map((c) => budgetOf(c.key))
+        // the sweep may have tidied away an empty topic just looked up: look it up again
         topic = topics.get(m.topic)
-        refused = overBudget(held, charges, bytes)
+        refused = overBudget(charges, bytes)
       }
-      if (refused >= 0) return { kind: 'refused', key: (charges[refused] as { key: string }).key }
-      for (const b of held) b.used += bytes
+      if (refused >= 0) return { kind: 'refused', key: (charges[refused] as Charge).key }
+      for (const c of charges) budgetOf(c.key).used += bytes
       if (!topic) {
         topic = { name: m.topic, first: undefined, last: undefined, count: 0, byHash: undefined }
         topics.set(m.topic, topic)
       }
-      const s = Math.max(second(m.expiresAt), swept)
-      const entry: Entry = { m, bytes, budgets: held, topic, second: s, gone: false, prev: undefined, next: undefined }
+      const at = Math.max(second(m.expiresAt), swept)
+      let sec = expiring.get(at)
+      if (!sec) {
+        sec = { at, first: undefined, count: 0 }
+        expiring.set(at, sec)
+      }
+      const entry: Entry = {
+        m,
+        bytes,
+        charges,
+        topic,
+        second: sec,
+        gone: false,
+        prev: undefined,
+        next: undefined,
+        sooner: undefined,
+        later: sec.first,
+      }
+      // first in its second's list (the order within a second does not matter)
+      if (sec.first) sec.first.sooner = entry
+      sec.first = entry
+      sec.count++
       insert(topic, entry)
-      const bucket = expiring.get(s)
-      if (bucket) bucket.add(entry)
-      else expiring.set(s, new Set([entry]))
       return STORED
     },
     get(topic, hash) {

@@ -10,11 +10,11 @@ import { createDelivery, type RelayObserver, subscriptionId } from './createDeli
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
 import { createOutbox } from './createOutbox.ts'
-import { createRelayMethods } from './createRelayMethods.ts'
+import { AfterAnswer, createRelayMethods } from './createRelayMethods.ts'
 import { createSubscriptions } from './createSubscriptions.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
 import { isPending, type Mailbox, type StoredMessage } from './Mailbox.ts'
-import { formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
+import { acknowledgementId, formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
 import {
   DEFAULT_RELAY_LIMITS,
   MAX_QUEUED_REQUESTS,
@@ -56,6 +56,8 @@ const SOCKET = Symbol('relay socket')
 
 /** How often connection entries are refreshed (they lapse after a minute without). */
 const REFRESH_MS = 20_000
+/** The sockets are pinged in this many groups, one after another over the ping interval. */
+const PING_SLICES = 10
 /** How often due redeliveries are sent and waiting windows refilled. */
 const TICK_MS = 250
 
@@ -103,23 +105,16 @@ export function createRelay(options: RelayOptions) {
   const deliverLocally = (m: StoredMessage) => subscriptions.deliver(m)
   void fanout.listen(deliverLocally)
 
-  const methods = createRelayMethods({
-    mailbox,
-    limits,
-    now,
-    delivery,
-    rates,
-    subscribe,
-    unsubscribe,
-    distribute(m) {
-      options.observer?.published()
-      deliverLocally(m)
-      // one process: nobody else to tell (no promise per publish)
-      if (fanout !== localFanout) {
-        fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
-      }
-    },
-  })
+  const methods = createRelayMethods({ mailbox, limits, now, rates, subscribe, unsubscribe })
+  /** A stored publish: to this process's subscribers, and to the other nodes' through the fan-out. */
+  const distribute = (m: StoredMessage) => {
+    options.observer?.published()
+    deliverLocally(m)
+    // one process: nobody else to tell (no promise per publish)
+    if (fanout !== localFanout) {
+      fanout.announce(m).catch((error) => log('error', 'relay fan-out failed', { error: String(error) }))
+    }
+  }
 
   const send = (s: RelaySocket, text: string) => {
     if (s.ws.readyState === s.ws.OPEN) outbox.send(s.ws, text)
@@ -130,12 +125,22 @@ export function createRelay(options: RelayOptions) {
     const e = error instanceof RelayError ? error : new RelayError(RelayErrorCode.INVALID_REQUEST, 'Request failed')
     send(s, formatError(id, e.code, e.message))
   }
-  const runAll = (fns: (() => void)[] | undefined) => {
-    if (fns) for (const fn of fns) fn()
+  /** Does what a request left for after its answer, and empties `after` for its next use. */
+  const runAfter = (s: RelaySocket, after: AfterAnswer) => {
+    const { stored, topics } = after
+    for (let i = 0; i < stored.length; i++) distribute(stored[i] as StoredMessage)
+    for (let i = 0; i < topics.length; i++) void delivery.deliverPending(s, topics[i] as string)
+    stored.length = 0
+    topics.length = 0
   }
+  /** The `AfterAnswer` of the last request answered at once, free again (a waiting request keeps its own). */
+  let spare: AfterAnswer | undefined
 
   /** Handles one frame; everything in memory is done at once, a promise says it waits (on Redis). */
   const handle = (s: RelaySocket, text: string): Promise<void> | undefined => {
+    // half the frames: an acknowledgement exactly as the official clients write one, read without a parse
+    const acked = acknowledgementId(text)
+    if (acked !== undefined) return delivery.acknowledge(s, acked)
     const msg = parseRelayMessage(text)
     if (msg.kind === 'invalid') {
       const code = msg.reason === 'Parse error' ? RelayErrorCode.PARSE : RelayErrorCode.INVALID_REQUEST
@@ -148,32 +153,32 @@ export function createRelay(options: RelayOptions) {
       send(s, formatError(msg.id, RelayErrorCode.METHOD_NOT_FOUND, `Method not found: ${msg.method.slice(0, 64)}`))
       return
     }
-    let afterAnswer: (() => void)[] | undefined
-    const later = (fn: () => void) => {
-      if (afterAnswer) afterAnswer.push(fn)
-      else afterAnswer = [fn]
-    }
+    const after = spare ?? new AfterAnswer()
+    spare = undefined
     let result: unknown
     try {
-      result = method(s, msg.params, later)
+      result = method(s, msg.params, after)
     } catch (error) {
       answerError(s, msg.id, msg.method, error)
-      runAll(afterAnswer)
+      runAfter(s, after)
+      spare = after
       return
     }
     if (!isPending(result)) {
       send(s, formatResult(msg.id, result))
-      runAll(afterAnswer)
+      runAfter(s, after)
+      spare = after
       return
     }
+    // the method goes on after this turn and may still add to `after`: it is this request's alone
     return result.then(
       (value) => {
         send(s, formatResult(msg.id, value))
-        runAll(afterAnswer)
+        runAfter(s, after)
       },
       (error) => {
         answerError(s, msg.id, msg.method, error)
-        runAll(afterAnswer)
+        runAfter(s, after)
       },
     )
   }
@@ -259,6 +264,7 @@ export function createRelay(options: RelayOptions) {
 
   const attach = (ws: WebSocket, admitted: Admitted) => {
     const s = new RelaySocket(ws, admitted)
+    s.pingSlot = nextPingSlot++ % PING_SLICES
     ;(ws as WebSocket & { [SOCKET]: RelaySocket })[SOCKET] = s
     sockets.add(s)
     ws.on('pong', onPong)
@@ -266,20 +272,25 @@ export function createRelay(options: RelayOptions) {
     ws.on('close', onClose)
   }
 
-  const ping = setInterval(
-    () => {
-      for (const s of sockets) {
-        if (!s.alive) {
-          s.ws.terminate()
-          continue
-        }
-        s.alive = false
-        s.ws.ping()
-        s.release()
+  // Each socket is pinged once per interval, and ended when it has not answered the last ping: the
+  // sockets are pinged in PING_SLICES groups, one group per tick, not all at once (10,000 pings written
+  // in one turn, and their pongs read in the next, stall every socket's messages behind them).
+  const pingInterval = Math.min(options.pingIntervalMs ?? 15_000, 20_000)
+  let pingTick = 0
+  let nextPingSlot = 0
+  const ping = setInterval(() => {
+    const slot = pingTick++ % PING_SLICES
+    for (const s of sockets) {
+      if (s.pingSlot !== slot) continue
+      if (!s.alive) {
+        s.ws.terminate()
+        continue
       }
-    },
-    Math.min(options.pingIntervalMs ?? 15_000, 20_000),
-  )
+      s.alive = false
+      s.ws.ping()
+      s.release()
+    }
+  }, pingInterval / PING_SLICES)
   let ticking = false
   const tick = setInterval(
     () => {

@@ -1,5 +1,4 @@
-import type { Limiter, LimitResult } from '../limits/createLimits.ts'
-import type { Delivery } from './createDelivery.ts'
+import type { Limiter } from '../limits/createLimits.ts'
 import { type Answer, type Charge, isPending, type Mailbox, type PutResult, type StoredMessage } from './Mailbox.ts'
 import { MAX_FETCHED_MESSAGES, RelayErrorCode, type RelayLimits } from './RelayLimits.ts'
 import type { RelaySocket } from './RelaySocket.ts'
@@ -7,14 +6,19 @@ import { listParam, numberParam, type PublishParams, publishParams, RelayError, 
 import { sha256Hex } from './sha256Hex.ts'
 
 /**
- * `later` runs after the answer is sent: publishers hear back before subscribers get the message. A method
- * answers at once when everything it needs is in this process (memory), else with a promise (Redis).
+ * What a request leaves to do once its answer is sent: publishers hear back before subscribers get the
+ * message, a subscriber hears its subscription id before what waited on the topic. One object per request
+ * at most — none while requests are answered at once (the relay reuses it), no closure per job.
  */
-export type RelayMethod = (
-  s: RelaySocket,
-  params: Record<string, unknown>,
-  later: (fn: () => void) => void,
-) => Answer<unknown>
+export class AfterAnswer {
+  /** Messages stored by the request: handed to the topic's subscribers. */
+  readonly stored: StoredMessage[] = []
+  /** Topics the request subscribed to: what the mailbox holds on them goes to the socket. */
+  readonly topics: string[] = []
+}
+
+/** A method answers at once when everything it needs is in this process (memory), else with a promise (Redis). */
+export type RelayMethod = (s: RelaySocket, params: Record<string, unknown>, after: AfterAnswer) => Answer<unknown>
 
 export type RelayRates = { publish: Limiter; publishIp: Limiter; request: Limiter }
 
@@ -22,12 +26,9 @@ type Deps = {
   mailbox: Mailbox
   limits: RelayLimits
   now: () => number
-  delivery: Delivery
   rates: RelayRates
   subscribe(s: RelaySocket, topic: string): string
   unsubscribe(s: RelaySocket, topic: string): void
-  /** Hands a stored message to local subscribers and to the other nodes. */
-  distribute(m: StoredMessage): void
 }
 
 /**
@@ -36,17 +37,17 @@ type Deps = {
  * the request rate per client id.
  */
 export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
-  const { mailbox, limits, now, delivery, rates } = deps
+  const { mailbox, limits, now, rates } = deps
 
-  const refused = (answer: LimitResult, what: string) => {
-    if (!answer.ok) {
-      throw new RelayError(RelayErrorCode.LIMIT, `${what} (try again in ${answer.retryAfterSeconds} s)`)
+  const refused = (waitSeconds: number, what: string) => {
+    if (waitSeconds > 0) {
+      throw new RelayError(RelayErrorCode.LIMIT, `${what} (try again in ${waitSeconds} s)`)
     }
   }
   const check = (limiter: Limiter, key: string, points: number, what: string): Promise<void> | undefined => {
-    const answer = limiter.consume(key, points)
-    if (isPending(answer)) return answer.then((a) => refused(a, what))
-    refused(answer, what)
+    const wait = limiter.take(key, points)
+    if (isPending(wait)) return wait.then((w) => refused(w, what))
+    refused(wait, what)
   }
   const requestRate = `Request rate limit reached (${limits.requestsPerSecond} per second)`
   const request = (s: RelaySocket) => check(rates.request, s.clientId, 1, requestRate)
@@ -65,26 +66,39 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
 
   const publishRate = `Publish rate limit reached (${limits.publishesPerSecond} per second)`
   const publishIpRate = `Publish rate limit reached for this address (${limits.publishesPerSecondPerIp} per second)`
-  /** The budgets a socket's publishes count against (the keys made once per socket). */
-  const charges = (s: RelaySocket): Charge[] => [
-    { key: 'mailbox', limit: limits.mailboxMaxBytes },
-    { key: s.clientKey, limit: limits.clientMaxBytes },
-    { key: s.ipKey, limit: limits.ipMaxBytes },
-  ]
+  /** The budgets a socket's publishes count against: made at its first publish (idle sockets hold none). */
+  const charges = (s: RelaySocket): readonly Charge[] => {
+    if (s.charges === undefined) {
+      s.charges = [
+        { key: 'mailbox', limit: limits.mailboxMaxBytes },
+        { key: s.clientKey, limit: limits.clientMaxBytes },
+        { key: s.ipKey, limit: limits.ipMaxBytes },
+      ]
+    }
+    return s.charges
+  }
 
-  /** Counts the publishes against the rates, then stores each; delivery follows the answer. */
-  const publish = (s: RelaySocket, list: PublishParams[], later: (fn: () => void) => void): Answer<void> => {
-    const byClient = check(rates.publish, s.clientId, list.length, publishRate)
-    const byAddress = check(rates.publishIp, s.ip, list.length, publishIpRate)
-    if (byClient || byAddress) return Promise.all([byClient, byAddress]).then(() => store(s, list, later, 0))
-    return store(s, list, later, 0)
+  /** Counts the publishes (one, or a list) against the rates, then stores each; delivery follows the answer. */
+  const publish = (s: RelaySocket, list: PublishParams | PublishParams[], after: AfterAnswer): Answer<void> => {
+    const count = Array.isArray(list) ? list.length : 1
+    const byClient = check(rates.publish, s.clientId, count, publishRate)
+    const byAddress = check(rates.publishIp, s.ip, count, publishIpRate)
+    if (byClient || byAddress) return Promise.all([byClient, byAddress]).then(() => store(s, list, after, 0))
+    return store(s, list, after, 0)
   }
   /** Stores the publishes from `i` on, one after another (at once in memory). */
-  const store = (s: RelaySocket, list: PublishParams[], later: (fn: () => void) => void, i: number): Answer<void> => {
-    for (; i < list.length; i++) {
-      const p = list[i] as PublishParams
+  const store = (
+    s: RelaySocket,
+    list: PublishParams | PublishParams[],
+    after: AfterAnswer,
+    i: number,
+  ): Answer<void> => {
+    const count = Array.isArray(list) ? list.length : 1
+    for (; i < count; i++) {
+      const p = (Array.isArray(list) ? list[i] : list) as PublishParams
       const t = now()
       const ttl = Math.min(Math.max(p.ttl, limits.minTtlSeconds), limits.maxTtlSeconds)
+      // one shape for every stored message (no spread): the attestation is there or undefined
       const stored: StoredMessage = {
         topic: p.topic,
         message: p.message,
@@ -93,22 +107,22 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
         expiresAt: t + ttl * 1000,
         hash: sha256Hex(p.message),
         publisher: s.clientId,
-        ...(p.attestation ? { attestation: p.attestation } : {}),
+        attestation: p.attestation,
       }
       const put = mailbox.put(stored, charges(s))
       if (isPending(put)) {
         const next = i + 1
         return put.then((result) => {
-          afterPut(result, stored, later)
-          return store(s, list, later, next)
+          afterPut(result, stored, after)
+          return store(s, list, after, next)
         })
       }
-      afterPut(put, stored, later)
+      afterPut(put, stored, after)
     }
   }
-  const afterPut = (result: PutResult, stored: StoredMessage, later: (fn: () => void) => void) => {
+  const afterPut = (result: PutResult, stored: StoredMessage, after: AfterAnswer) => {
     if (result.kind === 'refused') throw new RelayError(RelayErrorCode.LIMIT, refusal(result.key))
-    if (result.kind === 'stored') later(() => deps.distribute(stored))
+    if (result.kind === 'stored') after.stored.push(stored)
   }
 
   const fetchMessages = async (s: RelaySocket, topics: string[]) => {
@@ -139,23 +153,21 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
   return new Map<string, RelayMethod>([
     [
       'irn_subscribe',
-      (s, params, later) =>
+      (s, params, after) =>
         counted(s, () => {
           const topic = topicParam(params.topic)
           const id = deps.subscribe(s, topic)
-          later(() => void delivery.deliverPending(s, topic))
+          after.topics.push(topic)
           return id
         }),
     ],
     [
       'irn_batchSubscribe',
-      (s, params, later) =>
+      (s, params, after) =>
         counted(s, () => {
           const topics = listParam(params.topics, 'topics').map(topicParam)
           const ids = topics.map((topic) => deps.subscribe(s, topic))
-          later(() => {
-            for (const topic of topics) void delivery.deliverPending(s, topic)
-          })
+          after.topics.push(...topics)
           return ids
         }),
     ],
@@ -177,15 +189,15 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
           return true
         }),
     ],
-    ['irn_publish', (s, params, later) => then(publish(s, [publishParams(params, limits)], later), true)],
+    ['irn_publish', (s, params, after) => then(publish(s, publishParams(params, limits), after), true)],
     [
       'irn_batchPublish',
-      (s, params, later) => {
+      (s, params, after) => {
         const list = listParam(params.messages, 'messages', limits.publishesPerSecond)
         const published = publish(
           s,
           list.map((m) => publishParams((m ?? {}) as Record<string, unknown>, limits)),
-          later,
+          after,
         )
         return then(published, true)
       },
@@ -197,16 +209,16 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
     ],
     [
       'wc_proposeSession',
-      (s, params, later) => {
+      (s, params, after) => {
         const pairingTopic = topicParam(params.pairingTopic)
         const proposal = publishParams({ ...params, topic: pairingTopic, message: params.sessionProposal }, limits)
         deps.subscribe(s, pairingTopic)
-        return then(publish(s, [{ ...proposal, tag: numberParam(params.tag, 1100) }], later), true)
+        return then(publish(s, { ...proposal, tag: numberParam(params.tag, 1100) }, after), true)
       },
     ],
     [
       'wc_approveSession',
-      (s, params, later) => {
+      (s, params, after) => {
         const sessionTopic = topicParam(params.sessionTopic)
         const pairingTopic = topicParam(params.pairingTopic)
         const base = { ttl: params.ttl }
@@ -222,7 +234,7 @@ export function createRelayMethods(deps: Deps): Map<string, RelayMethod> {
             { ...response, tag: 1101 },
             { ...settle, tag: 1102 },
           ],
-          later,
+          after,
         )
         return then(published, true)
       },

@@ -26,22 +26,29 @@ function idFirst(text: string): string | undefined {
 }
 
 /**
+ * The id of an acknowledgement written exactly as the official clients write one (`JSON.stringify` of
+ * `{id, jsonrpc, result: true}`, a non-negative id) — half the frames a relay reads —, else undefined. The
+ * whole text is then known, so parsing it would give the same.
+ */
+export function acknowledgementId(text: string): string | undefined {
+  if (!text.endsWith(ACK_REST)) return undefined
+  const first = idFirst(text)
+  return first !== undefined &&
+    first.charCodeAt(0) !== 45 &&
+    text.length === ID_FIRST.length + first.length + ACK_REST.length
+    ? first
+    : undefined
+}
+
+/**
  * Parses one WebSocket text frame, keeping a numeric id's exact digits: read from the front when the id
  * comes first (the usual case, one short match), else numeric ids are turned into strings before
  * JSON.parse (message bodies are base64 strings, so no other `"id": <digits>` can occur in them).
  */
 export function parseRelayMessage(text: string): RelayMessage {
+  const acked = acknowledgementId(text)
+  if (acked !== undefined) return { kind: 'response', id: acked, result: true, error: undefined }
   const first = idFirst(text)
-  // half the frames a relay reads, an acknowledgement exactly as the official clients write one
-  // (`JSON.stringify` of the result): the whole text is known, so parsing it would give the same
-  if (
-    first !== undefined &&
-    first.charCodeAt(0) !== 45 &&
-    text.length === ID_FIRST.length + first.length + ACK_REST.length &&
-    text.endsWith(ACK_REST)
-  ) {
-    return { kind: 'response', id: first, result: true, error: undefined }
-  }
   const leading = first ?? LEADING_ID.exec(text)?.[1]
   let value: unknown
   try {

@@ -32,7 +32,14 @@ export function numberParam(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback
 }
 
-export type PublishParams = { topic: string; message: string; ttl: number; tag: number; attestation?: string }
+/** A validated publish; one shape for all (`attestation` undefined when there is none). */
+export type PublishParams = {
+  topic: string
+  message: string
+  ttl: number
+  tag: number
+  attestation?: string | undefined
+}
 
 export function publishParams(params: Record<string, unknown>, limits: RelayLimits): PublishParams {
   const topic = topicParam(params.topic)
@@ -54,6 +61,6 @@ export function publishParams(params: Record<string, unknown>, limits: RelayLimi
     message: params.message,
     ttl: numberParam(params.ttl, 300),
     tag: numberParam(params.tag, 0),
-    ...(attestation ? { attestation } : {}),
+    attestation: attestation || undefined,
   }
 }

@@ -29,6 +29,8 @@ export type RawClientOptions = {
   ack?: boolean
   /** Keep only counts of deliveries, not the frames (attack tests). */
   countOnly?: boolean
+  /** Answer the relay's pings (default true, as every WebSocket client does). */
+  autoPong?: boolean
   /** Runs as soon as the socket opens (before the relay's first frame can arrive). */
   onOpen?: (ws: WebSocket) => void
 }
@@ -43,6 +45,7 @@ export async function rawRelayClient(relayUrl: string, options: RawClientOptions
   const ws = new WebSocket(`${relayUrl}?${query}`, {
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    autoPong: options.autoPong ?? true,
   })
   const frames: RelayFrame[] = []
   const raw: string[] = []
