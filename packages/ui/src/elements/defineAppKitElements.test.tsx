@@ -50,6 +50,11 @@ afterEach(async () => {
 const settle = async () => {
   for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
 }
+/** Settles until `check` holds (a lazy view's chunk may take a while to load on a loaded machine), bounded at 10 s. */
+const settleUntil = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 1000 && !check(); i++) await act(async () => new Promise((r) => setTimeout(r, 10)))
+  if (!check()) throw new Error(`timed out waiting for ${what}`)
+}
 const modalRoot = () => document.querySelector('appkit-modal')?.shadowRoot
 /** The dialog a visitor sees: none while closed (the closed dialog holds Connect rendered hidden, issue 38). */
 const shownDialog = () => {
@@ -169,6 +174,8 @@ describe('<appkit-modal>', () => {
     })
     await act(async () => openModal(kit, { uri }))
     await settle()
+    // the WalletConnect view is a lazy chunk: its first load in a fresh module graph can outlast settle()
+    await settleUntil(() => !!modalRoot()?.querySelector('input[aria-label="WalletConnect link"]'), 'the link field')
     expect(modalRoot()?.querySelector('[data-view="ConnectingWalletConnect"]')).not.toBeNull()
     expect(modalRoot()?.querySelector<HTMLInputElement>('input[aria-label="WalletConnect link"]')?.value).toBe(uri)
     expect(modalRoot()?.querySelector('img[alt="QR code to connect with WalletConnect"]')).not.toBeNull()
