@@ -4,8 +4,7 @@ import type { Kit } from '../Kit.ts'
 import { connectorImage } from './connectorImage.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { findNetwork } from './findNetwork.ts'
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+import { sameIgnoringCase } from './sameIgnoringCase.ts'
 
 /**
  * Records a connection an adapter reported: account state, the connection list (unique per connector id,
@@ -24,7 +23,7 @@ export function applyConnection(
   const network = findNetwork(kit, namespace, result.chainId)
   const first = result.accounts[0]
   if (!first) throw new Error(`${namespace}: the wallet answered no account`)
-  const known = connectors.get().connectors.filter((c) => sameId(c.id, result.connectorId))
+  const known = connectors.get().connectors.filter((c) => sameIgnoringCase(c.id, result.connectorId))
   const connector = known.find((c) => c.chain === namespace) ?? known[0]
   const previous = chains.get().accounts[namespace]
 
@@ -63,7 +62,7 @@ export function applyConnection(
     ...(network ? { caipNetwork: network } : {}),
   }
   connections.set((s) => {
-    const others = (s.connections[namespace] ?? []).filter((c) => !sameId(c.connectorId, result.connectorId))
+    const others = (s.connections[namespace] ?? []).filter((c) => !sameIgnoringCase(c.connectorId, result.connectorId))
     return {
       connections: { ...s.connections, [namespace]: [connection, ...others] },
       activeConnectorId: { ...s.activeConnectorId, [namespace]: result.connectorId },

@@ -7,6 +7,7 @@ import { getConnectionStatus } from './getConnectionStatus.ts'
 import { leaveConnection } from './leaveConnection.ts'
 import { multiWalletEnabled } from './listConnections.ts'
 import { notEnabled } from './notEnabled.ts'
+import { sameIgnoringCase } from './sameIgnoringCase.ts'
 
 export type DeleteConnectionParams = {
   connectorId: string
@@ -14,8 +15,6 @@ export type DeleteConnectionParams = {
   /** Forget only this account of the connection (the others stay remembered). */
   address?: string
 }
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Removes a connection (AppKit's `deleteConnection`, SPEC §4/§6): the current one is disconnected — the next
@@ -28,8 +27,8 @@ export async function deleteConnection(kit: Kit, params: DeleteConnectionParams)
   if (!multiWalletEnabled(kit)) return notEnabled(kit)
   const ns = params.namespace ?? kit.stores.chains.get().activeNamespace
   const { connections, recentConnections } = kit.stores.connections.get()
-  const live = (connections[ns] ?? []).find((c) => same(c.connectorId, params.connectorId))
-  const recent = (recentConnections[ns] ?? []).find((c) => same(c.connectorId, params.connectorId))
+  const live = (connections[ns] ?? []).find((c) => sameIgnoringCase(c.connectorId, params.connectorId))
+  const recent = (recentConnections[ns] ?? []).find((c) => sameIgnoringCase(c.connectorId, params.connectorId))
   if (!live && !recent) {
     throw new KitError(KitErrorCode.CONNECTION_NOT_FOUND, `No connection of ${params.connectorId} in ${ns}`)
   }
@@ -55,8 +54,8 @@ function forget(
 ): void {
   const list = kit.stores.connections.get().recentConnections[ns] ?? []
   const kept = list.flatMap((c) => {
-    if (!same(c.connectorId, connectorId)) return [c]
-    const accounts = address ? c.accounts.filter((a) => !same(a.address, address)) : []
+    if (!sameIgnoringCase(c.connectorId, connectorId)) return [c]
+    const accounts = address ? c.accounts.filter((a) => !sameIgnoringCase(a.address, address)) : []
     return accounts.length > 0 ? [{ ...c, accounts }] : []
   })
   save(kit, ns, kept)

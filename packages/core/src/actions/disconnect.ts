@@ -8,6 +8,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConne
 import { closeModal } from './closeModal.ts'
 import { emitEvent } from './emitEvent.ts'
 import { resetConnection } from './resetConnection.ts'
+import { withinLimit } from './withinLimit.ts'
 
 /** The pairing (WalletConnect) and embedded (e-mail) connectors hold every namespace's connection at once. */
 function holdsAllChains(kit: Kit, namespace: ChainNamespace, connectorId: string | undefined): boolean {
@@ -18,10 +19,6 @@ function holdsAllChains(kit: Kit, namespace: ChainNamespace, connectorId: string
     .get()
     .connectors.find((c) => c.chain === namespace && c.id.toLowerCase() === id)
   return connector?.type === 'AUTH' || connector?.type === 'WALLET_CONNECT'
-}
-
-function withinLimit<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))])
 }
 
 /** Multi-wallet: makes the namespace's next live wallet (not `leaving`) its current one; whether there was one. */

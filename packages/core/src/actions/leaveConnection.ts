@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+import { sameIgnoringCase } from './sameIgnoringCase.ts'
+import { withinLimit } from './withinLimit.ts'
 
 /**
  * Multi-wallet: disconnects a live wallet that is not (or no longer) the namespace's current one — waiting at
@@ -12,16 +12,13 @@ export async function leaveConnection(kit: Kit, ns: ChainNamespace, connectorId:
   const adapter = kit.adapters.get(ns)
   try {
     if (adapter) {
-      await Promise.race([
-        adapter.disconnect({ connectorId }),
-        new Promise((resolve) => setTimeout(resolve, ConstantsUtil.DISCONNECT_WAIT_LIMIT_MS)),
-      ])
+      await withinLimit(adapter.disconnect({ connectorId }), ConstantsUtil.DISCONNECT_WAIT_LIMIT_MS)
     }
   } finally {
     kit.stores.connections.set((s) => ({
       connections: {
         ...s.connections,
-        [ns]: (s.connections[ns] ?? []).filter((c) => !same(c.connectorId, connectorId)),
+        [ns]: (s.connections[ns] ?? []).filter((c) => !sameIgnoringCase(c.connectorId, connectorId)),
       },
     }))
   }

@@ -5,6 +5,7 @@ import type { RecentConnection } from '../storage/createKitStorage.ts'
 import { connectorImage } from './connectorImage.ts'
 import { type ConnectionStatus, getConnectionStatus } from './getConnectionStatus.ts'
 import { networkImageUrl } from './networkImageUrl.ts'
+import { sameIgnoringCase } from './sameIgnoringCase.ts'
 
 /** One connection as AppKit's `useAppKitConnections` lists it, with its status (SPEC §4). */
 export type ConnectionItem = {
@@ -33,8 +34,6 @@ export type AppKitConnection = {
   auth?: { name: string | undefined; username: string | undefined }
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
 /**
  * The connections of a namespace (default: the active one) with name, icon, network image and status:
  * `connections` are the live ones (the current wallet first, then the other connected ones), and
@@ -49,9 +48,10 @@ export function listConnections(
   const { connections: live, recentConnections: recent, activeConnectorId } = kit.stores.connections.get()
   const connectors = kit.stores.connectors.get().connectors
   const connectorOf = (id: string) =>
-    connectors.find((c) => same(c.id, id) && c.chain === ns) ?? connectors.find((c) => same(c.id, id))
+    connectors.find((c) => sameIgnoringCase(c.id, id) && c.chain === ns) ??
+    connectors.find((c) => sameIgnoringCase(c.id, id))
   const remembered = recent[ns] ?? []
-  const authOf = (id: string) => remembered.find((c) => same(c.connectorId, id))?.auth
+  const authOf = (id: string) => remembered.find((c) => sameIgnoringCase(c.connectorId, id))?.auth
   const item = (connection: Connection, auth: RecentConnection['auth']): ConnectionItem => {
     const connector = connectorOf(connection.connectorId)
     const network = connection.caipNetwork as CaipNetwork | undefined
@@ -73,11 +73,12 @@ export function listConnections(
   }
   const current = activeConnectorId[ns]
   const liveList = [...(live[ns] ?? [])].sort(
-    (a, b) => Number(same(b.connectorId, current ?? '')) - Number(same(a.connectorId, current ?? '')),
+    (a, b) =>
+      Number(sameIgnoringCase(b.connectorId, current ?? '')) - Number(sameIgnoringCase(a.connectorId, current ?? '')),
   )
   const connections = liveList.map((c) => item(c, authOf(c.connectorId)))
   const recentConnections = remembered
-    .filter((c) => !liveList.some((l) => same(l.connectorId, c.connectorId)) && connectorOf(c.connectorId))
+    .filter((c) => !liveList.some((l) => sameIgnoringCase(l.connectorId, c.connectorId)) && connectorOf(c.connectorId))
     .map((c) => {
       const network = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === c.caipNetworkId)
       return item(

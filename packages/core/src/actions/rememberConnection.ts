@@ -2,10 +2,10 @@ import type { ChainNamespace, FrameUser } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import type { Kit } from '../Kit.ts'
 import type { RecentConnection } from '../storage/createKitStorage.ts'
+import { sameIgnoringCase } from './sameIgnoringCase.ts'
 
 /** The embedded wallet's connector id (as `frame/createEmbeddedWallet`'s, kept here to import no frame code). */
 const AUTH_CONNECTOR_ID = 'ID_AUTH'
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Multi-wallet's recent connections (AppKit's stored `connections`): records a connection made in this
@@ -15,8 +15,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  */
 export function rememberConnection(kit: Kit, namespace: ChainNamespace, connection: RecentConnection): void {
   const list = kit.stores.connections.get().recentConnections[namespace] ?? []
-  const earlier = list.find((c) => same(c.connectorId, connection.connectorId))
-  const isAuth = same(connection.connectorId, AUTH_CONNECTOR_ID)
+  const earlier = list.find((c) => sameIgnoringCase(c.connectorId, connection.connectorId))
+  const isAuth = sameIgnoringCase(connection.connectorId, AUTH_CONNECTOR_ID)
   const accounts =
     connection.accounts.length === 0
       ? (earlier?.accounts ?? [])
@@ -24,7 +24,7 @@ export function rememberConnection(kit: Kit, namespace: ChainNamespace, connecti
         ? connection.accounts
         : [
             ...connection.accounts,
-            ...earlier.accounts.filter((e) => !connection.accounts.some((a) => same(a.address, e.address))),
+            ...earlier.accounts.filter((e) => !connection.accounts.some((a) => sameIgnoringCase(a.address, e.address))),
           ]
   if (accounts.length === 0) return
   const caipNetworkId = connection.caipNetworkId ?? earlier?.caipNetworkId

@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { AdapterAccount } from '../adapter/ChainAdapter.ts'
 import type { Kit } from '../Kit.ts'
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+import { sameIgnoringCase } from './sameIgnoringCase.ts'
 
 /**
  * Multi-wallet: a wallet-side change of a live wallet that is not the current one — its entry in the live
@@ -18,7 +17,7 @@ export function updateLiveConnection(
     connections: {
       ...s.connections,
       [namespace]: (s.connections[namespace] ?? []).flatMap((c) =>
-        !same(c.connectorId, connectorId) ? [c] : accounts?.length ? [{ ...c, accounts }] : [],
+        !sameIgnoringCase(c.connectorId, connectorId) ? [c] : accounts?.length ? [{ ...c, accounts }] : [],
       ),
     },
   }))
