@@ -189,58 +189,7 @@ export type {
   TokenTransfer,
 } from './adapter/ChainAdapter.ts'
 export { ConnectorRegistry } from './adapter/ConnectorRegistry.ts'
-export {
-  type AddableChain,
-  type AddEthereumChainParameter,
-  addEthereumChainParameter,
-} from './adapter/evm/addEthereumChainParameter.ts'
-export {
-  COINBASE_ICON,
-  COINBASE_RDNS,
-  COINBASE_SDK_CONNECTOR_ID,
-  type CoinbaseConnectorOptions,
-  type CoinbaseProvider,
-  type CoinbaseWalletSdkModule,
-  coinbaseSessionRemembered,
-  createCoinbaseProvider,
-  rememberCoinbaseSession,
-} from './adapter/evm/coinbaseSdk.ts'
-export {
-  Eip1193Adapter,
-  type Eip1193AdapterOptions,
-  INJECTED_CONNECTOR_ID,
-  INJECTED_WALLET_NAME,
-} from './adapter/evm/Eip1193Adapter.ts'
-export { Eip1193Connector, type Eip1193ConnectorParams } from './adapter/evm/Eip1193Connector.ts'
-export { Eip1193HelpersUtil } from './adapter/evm/Eip1193HelpersUtil.ts'
-export type { Eip1193Provider } from './adapter/evm/Eip1193Provider.ts'
-export type { EvmConnector } from './adapter/evm/EvmConnector.ts'
-export type { EvmCall, EvmLibrary, EvmRpc } from './adapter/evm/EvmLibrary.ts'
-export { EvmWalletConnectConnector } from './adapter/evm/EvmWalletConnectConnector.ts'
-export { eip1193ErrorCode } from './adapter/evm/eip1193ErrorCode.ts'
-export type {
-  Address as EthersAddress,
-  Chain as EthersChain,
-  CombinedProvider,
-  IEthersConfig,
-  Metadata as EthersMetadata,
-  Provider as EthersProvider,
-  ProviderType,
-  RequestArguments,
-  UniversalProviderType,
-} from './adapter/evm/ethersTypes.ts'
-export {
-  maySafeAppHost,
-  parentOrigin,
-  SAFE_CONNECTOR_ID,
-  SAFE_WALLET_ORIGINS,
-  type SafeAppEip1193Provider,
-  type SafeAppOptions,
-  type SafeAppsModules,
-  safeAppDetector,
-} from './adapter/evm/safeApp.ts'
-export { isUnknownChainError, switchEip1193Chain, UNRECOGNIZED_CHAIN_ID } from './adapter/evm/switchEip1193Chain.ts'
-export { type Eip6963ProviderDetail, watchEip6963 } from './adapter/evm/watchEip6963.ts'
+export * from './adapter/evm/index.ts'
 export { watchWalletStandard } from './adapter/watchWalletStandard.ts'
 export type { Analytics, ErrorCategory } from './analytics/Analytics.ts'
 export { type ApiClient, ApiRequestError, createApiClient } from './api/createApiClient.ts'
