@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PackedPackage } from '../packPackages.ts'
+import { buildSite } from './buildSite.ts'
 import { checkImports } from './checkImports.ts'
 import { copySiteFiles, pointAtTarballs, tarballSpecs } from './copySite.ts'
 import type { ExampleName } from './examplesState.ts'
@@ -124,11 +125,7 @@ export async function buildAppKitSites(params: AppKitSitesParams): Promise<AppKi
   const sites: AppKitSitesResult['sites'] = {}
   for (const name of names) {
     const site = join(group, name)
-    const build = await runLogged(`${name}: npm run build (its own script)`, 'npm', ['run', 'build'], {
-      cwd: site,
-      env: siteEnv(),
-      log: join(logs, `${name}-build.log`),
-    })
+    const build = await buildSite(name, site, logs)
     steps.push(build)
     sites[name] = { dir: site, built: build.ok }
   }

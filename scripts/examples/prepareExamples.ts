@@ -10,6 +10,7 @@ import {
   installAppKitSites,
   isAppKitSite,
 } from './appkitSites.ts'
+import { buildSite } from './buildSite.ts'
 import { checkImports } from './checkImports.ts'
 import { copySite } from './copySite.ts'
 import { EXAMPLES, type ExampleName, type ExamplesState, examplesDir } from './examplesState.ts'
@@ -88,11 +89,7 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
   for (const { name, site, install } of installs) {
     steps.push(install)
     if (!install.ok) continue
-    const build = await runLogged(`${name}: npm run build (its own script)`, 'npm', ['run', 'build'], {
-      cwd: site,
-      env: siteEnv(),
-      log: join(logs, `${name}-build.log`),
-    })
+    const build = await buildSite(name, site, logs)
     steps.push(build)
     sites[name] = { dir: site, built: build.ok }
     steps.push(...(await checkImports(site, logs, name)))
