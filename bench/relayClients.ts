@@ -15,6 +15,11 @@ export type Result = {
   max: number
   count: number
   offered?: number
+  /**
+   * Fixed load: the 100 ms spans (by scheduled time, epoch ms) holding a message later than LATE_MS (10) ms —
+   * their worst latency and how many were that late — to line up with the server's stalls.
+   */
+  late?: { at: number; ms: number; count: number }[]
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -169,11 +174,20 @@ export async function fixedLoad(
 ): Promise<Result> {
   const latencies: number[] = []
   const scheduled = new Map<string, number>()
+  const lateMs = Number(process.env.LATE_MS ?? 10)
+  const late = new Map<number, { at: number; ms: number; count: number }>()
   const { sockets, publish } = await relayPairs(url, tokens, (_receiver, message) => {
     const at = scheduled.get(message)
     if (at === undefined) return
     scheduled.delete(message)
-    latencies.push(performance.now() - at)
+    const latency = performance.now() - at
+    latencies.push(latency)
+    if (latency < lateMs) return
+    const span = Math.floor((performance.timeOrigin + at) / 100) * 100
+    const entry = late.get(span) ?? { at: span, ms: 0, count: 0 }
+    entry.ms = Math.max(entry.ms, latency)
+    entry.count++
+    late.set(span, entry)
   })
   const offered = await onSchedule(tokens.length, options, started, (client, at, seq, measured) => {
     const message = `f${client}-${seq}`
@@ -182,7 +196,10 @@ export async function fixedLoad(
   })
   await sleep(1000)
   for (const s of sockets) s.terminate()
-  return summarize(latencies, options.durationMs / 1000, offered)
+  return {
+    ...summarize(latencies, options.durationMs / 1000, offered),
+    late: [...late.values()].sort((a, b) => a.at - b.at),
+  }
 }
 
 /**

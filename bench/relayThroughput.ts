@@ -131,6 +131,14 @@ type Measured = Result & {
   fullGcs: number
   /** The machine's 1-minute load average when the measurement ended (other sessions share the cores). */
   load: number
+  /** The server's event-loop delay (ms), its timer callbacks of ≥ 2 ms and its collections of ≥ 2 ms, timed. */
+  loopDelay: { p50: number; p99: number; max: number }
+  longTimers: { at: number; ms: number; name: string }[]
+  pauses: { at: number; ms: number; type: string }[]
+  stalls: { at: number; ms: number; cpu: number; wait: number }[]
+  /** The server's main thread: ms on a core and ms waiting for one (Linux schedstat), over the measurement. */
+  ranMs: number
+  waitedMs: number
 }
 
 /** Runs one measurement, counting CPU and allocation from the load's start (opening sockets is not a message's cost). */
@@ -158,6 +166,12 @@ async function measure(server: Server, run: (started: () => void) => Promise<Res
     scavenges: gc.scavenges,
     fullGcs: gc.fullGcs,
     load: loadavg()[0] ?? 0,
+    loopDelay: gc.loopDelay,
+    longTimers: gc.longTimers,
+    pauses: gc.pauses,
+    stalls: gc.stalls,
+    ranMs: gc.ranMs,
+    waitedMs: gc.waitedMs,
   }
 }
 
@@ -269,7 +283,7 @@ for (const c of children) c.kill('SIGTERM')
 const f = (n: number, d = 1) => n.toFixed(d).padStart(7)
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const line = (name: string, r: Measured) =>
-  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (${r.scavenges} young + ${r.fullGcs} full, max pause ${r.maxPauseMs.toFixed(1)} ms), load ${r.load.toFixed(1)}`
+  `  ${name.padEnd(12)} ${f(r.perSecond, 0)} msg/s  p50 ${f(r.p50)}  p99 ${f(r.p99)}  max ${f(r.max)} ms${r.offered === undefined ? '' : `  (${r.count}/${r.offered})`}  server ${f(r.serverUs, 0)} µs, clients ${f(r.clientUs, 0)} µs, alloc ${kib(r.allocated)}, GC ${r.gcUs.toFixed(1)} µs/msg (${r.scavenges} young + ${r.fullGcs} full, max pause ${r.maxPauseMs.toFixed(1)} ms), loop delay p99 ${r.loopDelay.p99.toFixed(1)} max ${r.loopDelay.max.toFixed(1)} ms, main thread ran ${r.ranMs.toFixed(0)} / waited for a core ${r.waitedMs.toFixed(0)} ms, load ${r.load.toFixed(1)}`
 const best = (list: Measured[], by: (r: Measured) => number) => list.reduce((a, b) => (by(b) < by(a) ? b : a))
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`
 /** Median and range of the per-round ratios (each round runs both servers back to back). */
@@ -315,6 +329,29 @@ if (relayFixed.length > 0 && bareFixed.length > 0) {
   for (let i = 0; i < relayFixed.length; i++) {
     console.log(line(relay.name, relayFixed[i] as Measured))
     console.log(line(bare.name, bareFixed[i] as Measured))
+  }
+  // TIMELINE=1: per round, the late spans of both sides and what each server was doing then
+  if (process.env.TIMELINE) {
+    const clock = (at: number) => new Date(at).toISOString().slice(17, 23)
+    for (let i = 0; i < relayFixed.length; i++) {
+      console.log(`  round ${i + 1} timeline (s.ms of the minute; late spans: worst ms ×late messages):`)
+      for (const [name, m] of [
+        [relay.name, relayFixed[i]],
+        [bare.name, bareFixed[i]],
+      ] as const) {
+        if (!m) continue
+        const spans = (m.late ?? []).map((x) => `${clock(x.at)} ${x.ms.toFixed(0)}×${x.count}`).join(', ')
+        const timers = m.longTimers.map((t) => `${clock(t.at)} ${t.ms.toFixed(1)} ms ${t.name}`).join('; ')
+        const gcs = m.pauses.map((g) => `${clock(g.at)} ${g.ms.toFixed(1)} ms ${g.type}`).join('; ')
+        console.log(`    ${name}: late ${spans || 'none'}`)
+        console.log(`    ${name}: timers ≥ 2 ms ${timers || 'none'}`)
+        console.log(`    ${name}: collections ≥ 2 ms ${gcs || 'none'}`)
+        const stalls = m.stalls
+          .map((x) => `${clock(x.at)} ${x.ms.toFixed(0)} ms (ran ${x.cpu.toFixed(0)}, waited ${x.wait.toFixed(0)})`)
+          .join('; ')
+        console.log(`    ${name}: stalls ≥ 10 ms ${stalls || 'none'}`)
+      }
+    }
   }
   const r = best(relayFixed, (x) => x.p99)
   const b = best(bareFixed, (x) => x.p99)

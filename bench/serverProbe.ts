@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { GCProfiler, getHeapStatistics } from 'node:v8'
 
 /**
@@ -15,12 +16,95 @@ import { GCProfiler, getHeapStatistics } from 'node:v8'
  */
 export type ProbeAnswer =
   | { probe: 'start' }
-  | { probe: 'stop'; allocated: number; gcMs: number; maxPauseMs: number; scavenges: number; fullGcs: number }
+  | {
+      probe: 'stop'
+      allocated: number
+      gcMs: number
+      maxPauseMs: number
+      scavenges: number
+      fullGcs: number
+      /** The event loop's delay over the measurement (ms, `monitorEventLoopDelay` at 1 ms resolution). */
+      loopDelay: { p50: number; p99: number; max: number }
+      /** Timer callbacks (`setInterval`/`setTimeout`/`setImmediate`) that ran ≥ 2 ms: when (epoch ms), how long, which. */
+      longTimers: { at: number; ms: number; name: string }[]
+      /** Collections with their wall-clock start (epoch ms) and pause (ms), the ≥ 2 ms ones. */
+      pauses: { at: number; ms: number; type: string }[]
+      /**
+       * Gaps of ≥ 10 ms between ticks of a 5 ms timer (when, how long, epoch ms / ms), and what the main thread
+       * did in them from Linux's schedstat: ran (`cpu`, our code or V8's) or waited for a core (`wait`).
+       */
+      stalls: { at: number; ms: number; cpu: number; wait: number }[]
+      /** The main thread's time running and waiting for a core over the whole measurement (ms). */
+      ranMs: number
+      waitedMs: number
+    }
   | { probe: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number }
 
 const gc = (globalThis as { gc?: () => void }).gc
 let profiler: GCProfiler | undefined
 let usedAtStart = 0
+/** Collections of ≥ 2 ms while a measurement runs, with their wall-clock start (`gc` performance entries). */
+const pauses: { at: number; ms: number; type: string }[] = []
+new PerformanceObserver((list) => {
+  if (!recording) return
+  for (const e of list.getEntries()) {
+    if (e.duration >= 2) pauses.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, type: e.name })
+  }
+}).observe({ entryTypes: ['gc'] })
+const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+
+/**
+ * Every timer callback of the process is timed (its synchronous part), and the ones of ≥ 2 ms while a
+ * measurement runs are kept with their wall-clock time — to line them up with the clients' late messages.
+ * The same wrapper in every server; it costs two clock reads a callback.
+ */
+let recording = false
+let longTimers: { at: number; ms: number; fn: (...args: unknown[]) => unknown; kind: string }[] = []
+const timed =
+  (kind: string, fn: (...args: unknown[]) => unknown) =>
+  (...args: unknown[]) => {
+    const t0 = performance.now()
+    try {
+      return fn(...args)
+    } finally {
+      const ms = performance.now() - t0
+      if (ms >= 2 && recording) longTimers.push({ at: performance.timeOrigin + t0, ms, fn, kind })
+    }
+  }
+for (const kind of ['setInterval', 'setTimeout', 'setImmediate'] as const) {
+  const original = globalThis[kind] as unknown as (fn: unknown, ...rest: unknown[]) => unknown
+  ;(globalThis as Record<string, unknown>)[kind] = (fn: unknown, ...rest: unknown[]) =>
+    original(typeof fn === 'function' ? timed(kind, fn as (...args: unknown[]) => unknown) : fn, ...rest)
+}
+/** The main thread's time on a core and waiting for one (ns, `/proc/self/schedstat`; zeros elsewhere). */
+const schedstat = () => {
+  try {
+    const [ran, waited] = readFileSync('/proc/self/schedstat', 'utf8').split(' ')
+    return [Number(ran), Number(waited)] as const
+  } catch {
+    return [0, 0] as const
+  }
+}
+let stalls: { at: number; ms: number; cpu: number; wait: number }[] = []
+let sampler: NodeJS.Timeout | undefined
+let schedAtStart: readonly [number, number] = [0, 0]
+const startSampler = () => {
+  let last = performance.now()
+  let [ran, waited] = schedstat()
+  schedAtStart = [ran, waited]
+  sampler = setInterval(() => {
+    const t = performance.now()
+    const [r, w] = schedstat()
+    if (t - last >= 10) {
+      stalls.push({ at: performance.timeOrigin + last, ms: t - last, cpu: (r - ran) / 1e6, wait: (w - waited) / 1e6 })
+    }
+    last = t
+    ran = r
+    waited = w
+  }, 5)
+}
+const nameOf = (kind: string, fn: (...args: unknown[]) => unknown) =>
+  `${kind} ${fn.name || String(fn).replace(/\s+/g, ' ').slice(0, 80)}`
 
 const ALLOC_PROFILE = process.env.ALLOC_PROFILE
 /** `ALLOC_LIVE=1`: only what is still alive at `stop` (what a measurement left behind: promoted, retained). */
@@ -44,6 +128,13 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
     }
     profiler = new GCProfiler()
     profiler.start()
+    pauses.length = 0
+    loopDelay.reset()
+    loopDelay.enable()
+    longTimers = []
+    stalls = []
+    recording = true
+    startSampler()
     usedAtStart = getHeapStatistics().used_heap_size
     return { probe: 'start' }
   }
@@ -54,6 +145,11 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
     let gcUs = 0
     let maxUs = 0
     let scavenges = 0
+    recording = false
+    clearInterval(sampler)
+    const [ranEnd, waitedEnd] = schedstat()
+    loopDelay.disable()
+    const ms = (ns: number) => ns / 1e6
     for (const s of stats) {
       freed += s.beforeGC.heapStatistics.usedHeapSize - s.afterGC.heapStatistics.usedHeapSize
       gcUs += s.cost
@@ -67,6 +163,16 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
       maxPauseMs: maxUs / 1000,
       scavenges,
       fullGcs: stats.length - scavenges,
+      loopDelay: {
+        p50: ms(loopDelay.percentile(50)),
+        p99: ms(loopDelay.percentile(99)),
+        max: ms(loopDelay.max),
+      },
+      longTimers: longTimers.map((t) => ({ at: t.at, ms: t.ms, name: nameOf(t.kind, t.fn) })),
+      pauses: pauses.splice(0),
+      stalls,
+      ranMs: (ranEnd - schedAtStart[0]) / 1e6,
+      waitedMs: (waitedEnd - schedAtStart[1]) / 1e6,
     }
   }
   if (msg.probe === 'memory') {
