@@ -32,8 +32,8 @@ export class RelaySocket {
   paused = false
   throttledUntil = 0
   alive = true
-  /** Which of the relay's ping groups it is in (pinged once per interval, in its group's turn). */
-  pingSlot = 0
+  /** When the relay last pinged it (`performance.now()`, ms). */
+  pingedAt = Number.NEGATIVE_INFINITY
   closed = false
   /** Unique per socket (connection caps count these). */
   readonly id: string
