@@ -45,10 +45,21 @@ let profiler: GCProfiler | undefined
 let usedAtStart = 0
 /** Collections of ≥ 2 ms while a measurement runs, with their wall-clock start (`gc` performance entries). */
 const pauses: { at: number; ms: number; type: string }[] = []
+/** `perf_hooks.constants.NODE_PERFORMANCE_GC_*`. */
+const GC_KINDS: Record<number, string> = {
+  1: 'scavenge',
+  2: 'minor mark-compact',
+  4: 'mark-compact',
+  8: 'incremental marking',
+  16: 'weak callbacks',
+}
 new PerformanceObserver((list) => {
   if (!recording) return
   for (const e of list.getEntries()) {
-    if (e.duration >= 2) pauses.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, type: e.name })
+    if (e.duration < 2) continue
+    const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0
+    const type = GC_KINDS[kind] ?? `kind ${kind}`
+    pauses.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, type })
   }
 }).observe({ entryTypes: ['gc'] })
 const loopDelay = monitorEventLoopDelay({ resolution: 1 })
