@@ -20,6 +20,8 @@ export type Result = {
    * their worst latency and how many were that late — to line up with the server's stalls.
    */
   late?: { at: number; ms: number; count: number }[]
+  /** Fixed load: every measured latency (ms), for the p99 over all rounds. */
+  latencies?: number[]
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -199,6 +201,7 @@ export async function fixedLoad(
   return {
     ...summarize(latencies, options.durationMs / 1000, offered),
     late: [...late.values()].sort((a, b) => a.at - b.at),
+    latencies,
   }
 }
 
