@@ -28,7 +28,9 @@ import type { ProbeAnswer } from './serverProbe.ts'
  * RATE, WARMUP s, CLIENTS, IDLE_CLIENTS; ONLY=closed|fixed|idle; PROFILE=<dir> for a CPU profile of
  * each server; ALLOC_PROFILE=<dir> for each server's sampled allocations, garbage included, over its last
  * measurement; RELAY_NODE_ARGS for more node flags of the relay, e.g. --trace-gc with CHILD_STDOUT=1;
- * RELAY_ENTRY to run another entry of the server, e.g. a bundle of `buildServerBundle`).
+ * SERVER_NODE_ARGS for node flags of every server alike, e.g. --single-threaded-gc; TIMELINE=1 for each
+ * fixed-load round's late spans beside what each server was doing then (`serverProbe.ts`); RELAY_ENTRY to
+ * run another entry of the server, e.g. a bundle of `buildServerBundle`).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
@@ -69,6 +71,8 @@ async function start(name: string, script: string, env: Record<string, string>, 
   const args = [
     ...profile,
     '--expose-gc',
+    // SERVER_NODE_ARGS: node flags for every server alike (the relay, the bare relay, the bare ws server)
+    ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ...extraArgs,
     '--import',
     'tsx',
