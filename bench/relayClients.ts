@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
 import { encodeData, encodeIss, encodeJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
+import { type Stall, startStallSampler } from './stallSampler.ts'
 
 /**
  * The clients of `bench:relay`, alike for Gangway's relay and the bare relay: relay-auth tokens, sockets,
@@ -22,6 +23,8 @@ export type Result = {
   late?: { at: number; ms: number; count: number }[]
   /** Fixed load: every measured latency (ms), for the p99 over all rounds. */
   latencies?: number[]
+  /** Fixed load: the clients' thread's own stalls over the measurement (`stallSampler.ts`). */
+  clientStalls?: Stall[]
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -191,17 +194,28 @@ export async function fixedLoad(
     entry.count++
     late.set(span, entry)
   })
-  const offered = await onSchedule(tokens.length, options, started, (client, at, seq, measured) => {
-    const message = `f${client}-${seq}`
-    if (measured) scheduled.set(message, at)
-    publish(client, message)
-  })
+  let sampler: ReturnType<typeof startStallSampler> | undefined
+  const offered = await onSchedule(
+    tokens.length,
+    options,
+    () => {
+      sampler = startStallSampler()
+      started()
+    },
+    (client, at, seq, measured) => {
+      const message = `f${client}-${seq}`
+      if (measured) scheduled.set(message, at)
+      publish(client, message)
+    },
+  )
   await sleep(1000)
+  const clientStalls = sampler?.stop().stalls ?? []
   for (const s of sockets) s.terminate()
   return {
     ...summarize(latencies, options.durationMs / 1000, offered),
     late: [...late.values()].sort((a, b) => a.at - b.at),
     latencies,
+    clientStalls,
   }
 }
 

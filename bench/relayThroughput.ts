@@ -357,6 +357,10 @@ if (relayFixed.length > 0 && bareFixed.length > 0) {
           )
           .join('; ')
         console.log(`    ${name}: stalls ≥ 10 ms ${stalls || 'none'}`)
+        const clientStalls = (m.clientStalls ?? [])
+          .map((x) => `${clock(x.at)} ${x.ms.toFixed(0)} ms (ran ${x.cpu.toFixed(0)}, waited ${x.wait.toFixed(0)})`)
+          .join('; ')
+        console.log(`    ${name}'s clients: stalls ≥ 10 ms ${clientStalls || 'none'}`)
         const sum = (f: (x: Measured['stalls'][number]) => number) => m.stalls.reduce((a, x) => a + f(x), 0)
         console.log(
           `    ${name}: in stalls ≥ 10 ms: ran ${sum((x) => x.cpu).toFixed(0)} ms, waited for a core ${sum((x) => x.wait).toFixed(0)} ms, blocked ${sum((x) => Math.max(0, x.ms - x.cpu - x.wait)).toFixed(0)} ms`,

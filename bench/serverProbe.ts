@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { GCProfiler, getHeapStatistics } from 'node:v8'
+import { startStallSampler } from './stallSampler.ts'
 
 /**
  * Loaded into each server process of `bench:relay` (`--import`, with `--expose-gc`) and asked over the IPC
@@ -87,33 +88,7 @@ for (const kind of ['setInterval', 'setTimeout', 'setImmediate'] as const) {
   ;(globalThis as Record<string, unknown>)[kind] = (fn: unknown, ...rest: unknown[]) =>
     original(typeof fn === 'function' ? timed(kind, fn as (...args: unknown[]) => unknown) : fn, ...rest)
 }
-/** The main thread's time on a core and waiting for one (ns, `/proc/self/schedstat`; zeros elsewhere). */
-const schedstat = () => {
-  try {
-    const [ran, waited] = readFileSync('/proc/self/schedstat', 'utf8').split(' ')
-    return [Number(ran), Number(waited)] as const
-  } catch {
-    return [0, 0] as const
-  }
-}
-let stalls: { at: number; ms: number; cpu: number; wait: number }[] = []
-let sampler: NodeJS.Timeout | undefined
-let schedAtStart: readonly [number, number] = [0, 0]
-const startSampler = () => {
-  let last = performance.now()
-  let [ran, waited] = schedstat()
-  schedAtStart = [ran, waited]
-  sampler = setInterval(() => {
-    const t = performance.now()
-    const [r, w] = schedstat()
-    if (t - last >= 10) {
-      stalls.push({ at: performance.timeOrigin + last, ms: t - last, cpu: (r - ran) / 1e6, wait: (w - waited) / 1e6 })
-    }
-    last = t
-    ran = r
-    waited = w
-  }, 5)
-}
+let sampler: ReturnType<typeof startStallSampler> | undefined
 const nameOf = (kind: string, fn: (...args: unknown[]) => unknown) =>
   `${kind} ${fn.name || String(fn).replace(/\s+/g, ' ').slice(0, 80)}`
 
@@ -143,9 +118,8 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
     loopDelay.reset()
     loopDelay.enable()
     longTimers = []
-    stalls = []
     recording = true
-    startSampler()
+    sampler = startStallSampler('/proc/self/schedstat')
     usedAtStart = getHeapStatistics().used_heap_size
     return { probe: 'start' }
   }
@@ -157,8 +131,8 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
     let maxUs = 0
     let scavenges = 0
     recording = false
-    clearInterval(sampler)
-    const [ranEnd, waitedEnd] = schedstat()
+    const sampled = sampler?.stop() ?? { stalls: [], ranMs: 0, waitedMs: 0 }
+    sampler = undefined
     loopDelay.disable()
     const ms = (ns: number) => ns / 1e6
     for (const s of stats) {
@@ -181,9 +155,9 @@ const answer = (msg: { probe?: string }): ProbeAnswer | undefined => {
       },
       longTimers: longTimers.map((t) => ({ at: t.at, ms: t.ms, name: nameOf(t.kind, t.fn) })),
       pauses: pauses.splice(0),
-      stalls,
-      ranMs: (ranEnd - schedAtStart[0]) / 1e6,
-      waitedMs: (waitedEnd - schedAtStart[1]) / 1e6,
+      stalls: sampled.stalls,
+      ranMs: sampled.ranMs,
+      waitedMs: sampled.waitedMs,
     }
   }
   if (msg.probe === 'memory') {
