@@ -261,4 +261,26 @@ describe('relay pings', () => {
     // and the relay still answers them
     expect((await live[0]?.call('irn_publish', { topic, message: 'still here', ttl: 300 }))?.result).toBe(true)
   })
+
+  it('does not ask a socket for its pong too soon when a pass of pings ends early', async () => {
+    // 1 s interval: a pass of 10 ticks of 100 ms, two of these 20 sockets a tick, the slow one (opened
+    // last) at the pass's end
+    relay = await startTestRelay({ pingIntervalMs: 1000 })
+    const { url } = relay
+    const others = await Promise.all(Array.from({ length: 19 }, () => client(url)))
+    // a peer on a slow link: its pong comes 300 ms after each ping
+    const slow = await client(url, { autoPong: false })
+    const pings: number[] = []
+    slow.ws.on('ping', () => {
+      pings.push(performance.now())
+      setTimeout(() => slow.ws.readyState === slow.ws.OPEN && slow.ws.pong(), 300)
+      // everyone before it in the pass goes: the next pass reaches it at its first tick, ~100 ms after
+      // this ping — it must not be ended for a pong it has not had the time to send
+      if (pings.length === 1) for (const c of others) c.close()
+    })
+    await until(() => pings.length >= 2 || slow.closed() !== undefined, 'a second ping', 6000)
+    expect(slow.closed()).toBeUndefined()
+    // pinged again about two intervals later (the pass that came too soon passed it over)
+    expect((pings[1] as number) - (pings[0] as number)).toBeGreaterThan(500)
+  })
 })
