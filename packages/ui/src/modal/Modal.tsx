@@ -58,6 +58,10 @@ export function Modal() {
       unsubscribe()
     }
   }, [views, kit])
+  // an open dialog may go to any view: the other views' loaders come now, not on the way to one
+  useEffect(() => {
+    if (open) views.prepare()
+  }, [open, views])
   const panel = useRef<HTMLDivElement>(null)
   // Esc, the backdrop and the close button: closes — or shakes while a network must be chosen (safeCloseModal)
   const close = useCallback(() => safeCloseModal(kit), [kit])
