@@ -25,7 +25,7 @@ const PRERENDERED: View = 'Connect'
  * (issue 38: click → Connect). Each close starts a fresh hidden Connect (what the visitor typed is not kept).
  */
 export function Modal() {
-  const { kit, ready } = useKit()
+  const { kit, ready, loadWords } = useKit()
   // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
   const open = useStore(kit.stores.modal, (s) => s.open) && ready
   const shake = useStore(kit.stores.modal, (s) => s.shake)
@@ -33,7 +33,7 @@ export function Modal() {
   // a connection changes the view opening shows (Account): the hidden Connect goes
   useStore(kit.stores.chains, () => getAccount(kit).isConnected)
   useStore(kit.stores.connectors)
-  const views = useMemo(() => createViewRegistry(), [])
+  const views = useMemo(() => createViewRegistry(loadWords), [loadWords])
   const [preloaded, setPreloaded] = useState<ReadonlySet<View>>(() => new Set())
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback

@@ -47,7 +47,7 @@ export function firstView(kit: Kit): View {
  * loaded renders at once: React.lazy always suspends on its first render, and React then holds the
  * fallback for up to 300 ms, so preloaded views skip it.
  */
-export function createViewRegistry(): ViewRegistry {
+export function createViewRegistry(loadWords?: () => Promise<void>): ViewRegistry {
   const loading = new Map<View, Promise<{ default: ComponentType<ViewProps> }>>()
   const loaded = new Map<View, ComponentType<ViewProps>>()
   const lazies = new Map<View, LazyExoticComponent<ComponentType<ViewProps>>>()
@@ -56,7 +56,9 @@ export function createViewRegistry(): ViewRegistry {
     if (!promise) {
       const first = FIRST_LOADERS[view]
       const loader = first ? first() : otherLoaders().then((other) => (other.loaders[view] ?? other.fallback)())
-      promise = loader.then((module) => {
+      // every view but Connect speaks words of `enViews.ts`: they are in `t` before the view renders
+      const words = view === 'Connect' ? undefined : loadWords?.().catch(() => undefined)
+      promise = Promise.all([loader, words]).then(([module]) => {
         loaded.set(view, module.default)
         return module
       })
