@@ -2,12 +2,18 @@ import type { View } from '@gangway/core'
 import type { Loader } from './viewRegistry.ts'
 
 /**
- * The loaders of every view but the first ones (`FIRST_LOADERS` in `viewRegistry.ts`): a chunk of its own,
+ * The loaders of every view but Connect (`FIRST_LOADERS` in `viewRegistry.ts`): a chunk of its own,
  * so the page carries neither this table nor the list of the chunks each view needs (Vite's preload map)
  * before the dialog is used. It loads when the dialog opens, or when one of these views is asked for first.
  * Each view is its own chunk, loaded when first shown (DESIGN: views are lazy).
  */
 export const loaders: Partial<Record<View, Loader>> = {
+  AllWallets: () => import('./AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+  ConnectingWalletConnectBasic: () =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnectBasicView.tsx').then((m) => ({
+      default: m.ConnectingWalletConnectBasicView,
+    })),
+  Account: () => import('./Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
   ConnectWallets: () =>
     import('./ConnectWallets/ConnectWalletsView.tsx').then((m) => ({ default: m.ConnectWalletsView })),
   ConnectingExternal: () =>
@@ -82,10 +88,10 @@ export const loaders: Partial<Record<View, Loader>> = {
 export const fallback: Loader = () =>
   import('./Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView }))
 
-/** The views whose loaders are in the page's code (`viewRegistry.ts`). */
-const FIRST: ReadonlySet<string> = new Set(['Connect', 'Account', 'AllWallets', 'ConnectingWalletConnectBasic'])
+/** The view whose loader is in the page's code (`viewRegistry.ts`). */
+const FIRST = 'Connect'
 
 /** Whether the dialog has a view of this name (e.g. the on-ramp's, which Pay's "Buy first" opens). */
 export function hasView(view: string): boolean {
-  return view in loaders || FIRST.has(view)
+  return view in loaders || view === FIRST
 }

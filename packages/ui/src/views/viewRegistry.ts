@@ -5,18 +5,14 @@ export type ViewProps = { data: unknown }
 export type Loader = () => Promise<{ default: ComponentType<ViewProps> }>
 
 /**
- * The loaders of the views opening the dialog may show first (`firstView`): in the page's code, so the idle
- * preload fetches the view's chunk at once. Every other view's loader is in `viewLoaders.ts`, a chunk loaded
- * when the dialog opens (issue 38: the table and Vite's list of each view's chunks are not up front).
+ * The loader of Connect, the view opening shows a visitor who has not connected: in the page's code, so the
+ * idle preload fetches its chunk at once. Every other view's loader — Account's (a connected visitor's first
+ * view, preloaded when idle through the table) included — is in `viewLoaders.ts`, a chunk loaded when the
+ * dialog opens or with the first such view (issue 38: neither the table nor Vite's list of each view's chunks
+ * is up front).
  */
 const FIRST_LOADERS: Partial<Record<View, Loader>> = {
   Connect: () => import('./Connect/ConnectView.tsx').then((m) => ({ default: m.ConnectView })),
-  AllWallets: () => import('./AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
-  ConnectingWalletConnectBasic: () =>
-    import('./ConnectingWalletConnect/ConnectingWalletConnectBasicView.tsx').then((m) => ({
-      default: m.ConnectingWalletConnectBasicView,
-    })),
-  Account: () => import('./Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
 }
 
 /** The other views' loaders (a chunk of its own). */
