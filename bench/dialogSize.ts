@@ -158,7 +158,9 @@ if (process.argv.includes('--breakdown')) {
   const marginal = moduleBreakdown(dists.gangway, beforeOpenScripts.gangway)
     .map((s) => ({ ...s, gzip: s.gzip - (floorShares.get(s.module) ?? 0) }))
     .sort((x, y) => y.gzip - x.gzip)
-  console.log('  Gangway before open on top of the floor, per source module (a module both pages load counts by the difference):')
+  console.log(
+    '  Gangway before open on top of the floor, per source module (a module both pages load counts by the difference):',
+  )
   for (const line of formatBreakdown(marginal)) console.log(line)
 }
 
