@@ -27,7 +27,7 @@ const VERSIONS = {
   '@reown/appkit-adapter-wagmi': '1.8.0',
 }
 
-const HTML = `<!doctype html>
+export const HTML = `<!doctype html>
 <html lang="en">
   <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>bench</title></head>
   <body><div id="root"></div><script type="module" src="/main.tsx"></script></body>
@@ -35,7 +35,8 @@ const HTML = `<!doctype html>
 `
 const VITE_CONFIG = `import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-export default defineConfig({ plugins: [react()], build: { manifest: true } })
+// hidden source maps (no comment in the chunks, so no byte changes): \`bench:dialog -- --breakdown\` reads them
+export default defineConfig({ plugins: [react()], build: { manifest: true, sourcemap: 'hidden' } })
 `
 // the app every site shares: wagmi's provider and react-query around the page
 const RENDER = `const queryClient = new QueryClient()
@@ -49,7 +50,7 @@ if (root)
     </WagmiProvider>,
   )
 `
-const MAIN: Record<SiteName, string> = {
+export const MAIN: Record<SiteName, string> = {
   floor: `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { createRoot } from 'react-dom/client'

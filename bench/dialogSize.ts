@@ -6,6 +6,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { build, defaultClientConditions } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { prepareSites, SITES, type SiteName } from './dialogSites.ts'
+import { formatBreakdown, moduleBreakdown } from './moduleBreakdown.ts'
 import { serveStatic } from './serveStatic.ts'
 
 /**
@@ -19,6 +20,8 @@ import { serveStatic } from './serveStatic.ts'
  *     page loads (default 10), the sites taking turns.
  * Gangway's and AppKit's JS figures are also given on top of the floor's. Requests to other hosts are aborted
  * (AppKit makes them: its API, fonts, analytics); the count is printed. `REPACK=0` reuses the tarballs.
+ * `-- --breakdown` also prints what Gangway's page downloads before open on top of the floor's, per source
+ * module (from the chunks' hidden source maps; `moduleBreakdown.ts`).
  * Run: `npm run bench:dialog` (the first run installs the sites' dependencies from npm).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -102,10 +105,12 @@ const gz = (site: SiteName, paths: Iterable<string>) =>
 
 type Figures = { beforeOpen: number; atConnect: number; files: number; blocked: number; times: number[] }
 const figures = {} as Record<SiteName, Figures>
+const beforeOpenScripts = {} as Record<SiteName, string[]>
 for (const site of SITES) {
   const first = await loadPage(browser, servers[site].url, site)
   const beforeOpen = gz(site, first.scripts)
   const files = first.scripts.size
+  beforeOpenScripts[site] = [...first.scripts].map((path) => path.slice(1))
   await first.page.evaluate<number>(clickToConnect(site))
   await first.page.waitForTimeout(300)
   figures[site] = { beforeOpen, atConnect: gz(site, first.scripts), files, blocked: first.blocked, times: [] }
@@ -147,6 +152,17 @@ console.log(`    AppKit  before open ${kb(a.before)}, at Connect ${kb(a.connect)
 console.log(`    Gangway / AppKit: before open ${ratio(g.before, a.before)}, at Connect ${ratio(g.connect, a.connect)}`)
 const [tg, ta, tf] = [median(figures.gangway.times), median(figures.appkit.times), median(floor.times)]
 console.log(`  click → Connect: Gangway / AppKit ${ratio(tg, ta)}, Gangway / floor ${ratio(tg, tf)}`)
+
+if (process.argv.includes('--breakdown')) {
+  const floorShares = new Map(moduleBreakdown(dists.floor, beforeOpenScripts.floor).map((s) => [s.module, s.gzip]))
+  const marginal = moduleBreakdown(dists.gangway, beforeOpenScripts.gangway)
+    .map((s) => ({ ...s, gzip: s.gzip - (floorShares.get(s.module) ?? 0) }))
+    .sort((x, y) => y.gzip - x.gzip)
+  console.log(
+    '  Gangway before open on top of the floor, per source module (a module both pages load counts by the difference):',
+  )
+  for (const line of formatBreakdown(marginal)) console.log(line)
+}
 
 // Gangway's own share: @gangway/react with core, ui and protocol bundled by Vite (as a site's build would),
 // the site's libraries (react, viem, wagmi) external.

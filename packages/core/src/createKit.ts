@@ -129,7 +129,7 @@ export function createKit(options: KitOptions): Kit {
     // the way back of a social login without popup (Telegram): `?result_uri=…` is read, removed and used
     // (its code is loaded only then)
     if (kit.embedded && /[?&]result_uri=/.test(window.location.search)) {
-      void import('./actions/connectSocial.ts')
+      void import('./actions/socialLoginFlow.ts')
         .then(({ connectSocialResult }) => connectSocialResult(kit))
         .catch((error: unknown) => {
           console.warn('gangway: the social login could not be finished', error)

@@ -23,7 +23,6 @@ export {
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
   connectSocial,
-  connectSocialResult,
   RESULT_URI_PARAM,
   SOCIAL_POPUP_FEATURES,
   SOCIAL_POPUP_NAME,
@@ -42,7 +41,6 @@ export {
   connectEmbedded,
   connectOtp,
   embeddedWallet,
-  isValidEmail,
   resendEmailCode,
 } from './actions/emailLogin.ts'
 export { emitEvent } from './actions/emitEvent.ts'
@@ -96,6 +94,7 @@ export { initRemote } from './actions/initRemote.ts'
 export { isNameRegistered } from './actions/isNameRegistered.ts'
 export { isOnRampAvailable } from './actions/isOnRampAvailable.ts'
 export { isSwapNetwork } from './actions/isSwapNetwork.ts'
+export { isValidEmail } from './actions/isValidEmail.ts'
 export {
   type AppKitConnection,
   type ConnectionItem,
@@ -146,6 +145,7 @@ export { AlertCode, showAlert } from './actions/showAlert.ts'
 export { showEmbeddedFrame } from './actions/showEmbeddedFrame.ts'
 export { showSnack } from './actions/showSnack.ts'
 export { signMessage } from './actions/signMessage.ts'
+export { connectSocialResult } from './actions/socialLoginFlow.ts'
 export { isTelegram, socialsForPlatform } from './actions/socialsForPlatform.ts'
 export { SWAP_ERROR, SWAP_PENDING, SWAP_SUCCESS, swapTokens } from './actions/swapTokens.ts'
 export {

@@ -8,7 +8,8 @@ import type { Kit } from '../Kit.ts'
 import { gangwayDevnetA } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
-import { connectSocial, connectSocialResult, SOCIAL_POPUP_FEATURES, SOCIAL_POPUP_NAME } from './connectSocial.ts'
+import { connectSocial, SOCIAL_POPUP_FEATURES, SOCIAL_POPUP_NAME } from './connectSocial.ts'
+import { connectSocialResult } from './socialLoginFlow.ts'
 
 const FRAME = 'http://localhost:4001'
 const RESULT = `${FRAME}/social/callback?code=c1&state=s1`

@@ -3,7 +3,6 @@ import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
-import { revokeOnDisconnect } from '../siwx/revokeOnDisconnect.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnectorId.ts'
 import { closeModal } from './closeModal.ts'
 import { emitEvent } from './emitEvent.ts'
@@ -48,7 +47,10 @@ export async function disconnect(
   if (namespaces.some((ns) => holdsAllChains(kit, ns, activeConnectorId[ns]))) {
     namespaces = connected
   }
-  await revokeOnDisconnect(kit, namespaces)
+  // sign-out of sign-in with X: its code loads only on a page that uses it
+  await (kit.options.siwx
+    ? import('../siwx/revokeOnDisconnect.ts').then((m) => m.revokeOnDisconnect(kit, namespaces))
+    : undefined)
   const failures: string[] = []
   let movedOn = false
   await Promise.all(

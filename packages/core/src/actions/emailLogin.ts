@@ -1,9 +1,9 @@
-import { isEmailAddress } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
 import { connect } from './connect.ts'
+import { isValidEmail } from './isValidEmail.ts'
 import { routerPush } from './routerPush.ts'
 import { routerReplace } from './routerReplace.ts'
 import { signInEmbedded } from './signInEmbedded.ts'
@@ -13,11 +13,6 @@ import { whileModalOpen } from './whileModalOpen.ts'
 export function embeddedWallet(kit: Kit): EmbeddedWallet {
   if (!kit.embedded) throw new KitError(KitErrorCode.EMAIL_LOGIN_UNAVAILABLE, 'Unable to load email login dependency')
   return kit.embedded
-}
-
-/** Whether `email` has an e-mail address's form (SPEC §5 'Invalid email'). */
-export function isValidEmail(email: string): boolean {
-  return isEmailAddress(email)
 }
 
 /**

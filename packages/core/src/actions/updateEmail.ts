@@ -1,6 +1,7 @@
 import { KitError, KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
-import { embeddedWallet, isValidEmail } from './emailLogin.ts'
+import { embeddedWallet } from './emailLogin.ts'
+import { isValidEmail } from './isValidEmail.ts'
 import { routerPush } from './routerPush.ts'
 import { routerReplace } from './routerReplace.ts'
 import { routerReset } from './routerReset.ts'

@@ -33,6 +33,16 @@ export type EmbeddedProviderState = {
 }
 
 /**
+ * `eth_accounts` when no frame is needed to answer it: the known user's address, or none when e-mail login
+ * was never used in this browser; undefined when the frame must be asked (a stored login to check).
+ */
+export function accountsWithoutFrame(s: EmbeddedProviderState): string[] | undefined {
+  if (s.user) return [s.user.address]
+  if (!s.deps.loginUsed()) return []
+  return undefined
+}
+
+/**
  * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`). Only this shell
  * (listeners, the user) is in the page up front; what a request does (`embeddedRequest.ts`) loads with the
  * first request.
@@ -54,6 +64,8 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
   const handler = () => import('./embeddedRequest.ts')
   return {
     request: async (args: { method: string; params?: unknown }): Promise<unknown> =>
+      // wagmi's silent `eth_accounts` at start, answered without loading the handler when it needs no frame
+      (args.method === 'eth_accounts' ? accountsWithoutFrame(state) : undefined) ??
       (await handler()).embeddedRequest(state, args),
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())

@@ -1,6 +1,6 @@
 import { ALLOWED_RPC_METHODS, type FrameUser, SAFE_RPC_METHODS } from '@gangway/protocol'
 import { KitErrorMessage } from '../errors/KitError.ts'
-import type { EmbeddedProviderState } from './createEmbeddedProvider.ts'
+import { accountsWithoutFrame, type EmbeddedProviderState } from './createEmbeddedProvider.ts'
 
 const REJECTED = ['User rejected the request', 'Request was aborted']
 
@@ -82,8 +82,8 @@ export async function embeddedRequest(
       return [next.address]
     }
     case 'eth_accounts': {
-      if (s.user) return [s.user.address]
-      if (!deps.loginUsed()) return []
+      const known = accountsWithoutFrame(s)
+      if (known) return known
       deps.onSyncing?.(true)
       try {
         const { isConnected } = await withCodes((await frame()).request('IS_CONNECTED', undefined))

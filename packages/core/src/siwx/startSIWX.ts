@@ -1,5 +1,4 @@
 import { closeModal } from '../actions/closeModal.ts'
-import { initializeSIWX } from '../actions/initializeSIWX.ts'
 import type { Kit } from '../Kit.ts'
 import { activeSIWXAccount } from './activeSIWXAccount.ts'
 import type { SIWXContext } from './SIWXConfig.ts'
@@ -48,7 +47,8 @@ export function startSIWX(kit: Kit): void {
     }
     const timer = setTimeout(() => {
       kit.timers.delete(timer)
-      void initializeSIWX(kit, { caipAddress: current })
+      // the check's code (and the prompt's) loads on the first account to check
+      void import('../actions/initializeSIWX.ts').then((m) => m.initializeSIWX(kit, { caipAddress: current }))
     }, 0)
     kit.timers.add(timer)
   })

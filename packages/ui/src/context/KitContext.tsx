@@ -1,14 +1,22 @@
 import type { Kit } from '@gangway/core'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { createFormat, type Format } from '../i18n/createFormat.ts'
-import { catalogLocale, createTranslator, loadLocaleTexts, type Translate } from '../i18n/createTranslator.ts'
+import {
+  catalogLocale,
+  createTranslator,
+  loadLocaleTexts,
+  loadViewWords,
+  type Translate,
+} from '../i18n/createTranslator.ts'
+import type { Catalog } from '../i18n/en.ts'
 import type { LocaleTexts } from '../i18n/LocaleTexts.ts'
 import { formatLocale, type LocaleCode, localeDirection, matchLocale } from '../i18n/locales.ts'
 
 /**
  * What every view reads: the kit, `t` (the core catalog), the language's feature `texts`, `format` (`Intl`
  * numbers, money, dates), the language shown (`lang`) and its direction (`dir`); `ready` is false while the
- * language's chunk is still loading (the dialog waits for it).
+ * language's chunk is still loading (the dialog waits for it). `loadWords` loads the English words of the views
+ * other than Connect (`enViews.ts`) into `t`; the view registry awaits it before such a view renders.
  */
 type KitContextValue = {
   kit: Kit
@@ -19,6 +27,7 @@ type KitContextValue = {
   dir: 'ltr' | 'rtl'
   host: HTMLElement
   ready: boolean
+  loadWords: () => Promise<void>
 }
 
 const KitContext = createContext<KitContextValue | undefined>(undefined)
@@ -39,6 +48,11 @@ export function KitProvider({ kit, host, children }: { kit: Kit; host: HTMLEleme
       live = false
     }
   }, [locale])
+  // the views' English words, once loaded (per provider: `t` reads them when called)
+  const viewWords = useRef<Partial<Catalog>>(undefined)
+  const loadWords = useCallback(async () => {
+    viewWords.current ??= await loadViewWords()
+  }, [])
   const ready = !catalogLocale(locale) || loaded?.locale === locale
   const texts = loaded?.locale === locale ? loaded.texts : undefined
   const value = useMemo(() => {
@@ -52,9 +66,10 @@ export function KitProvider({ kit, host, children }: { kit: Kit; host: HTMLEleme
       lang,
       dir: localeDirection(lang),
       format: createFormat(formatLocale(locale, lang)),
-      t: createTranslator(locale, texts?.core),
+      t: createTranslator(locale, texts?.core, () => viewWords.current),
+      loadWords,
     }
-  }, [kit, host, ready, locale, texts])
+  }, [kit, host, ready, locale, texts, loadWords])
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>
 }
 

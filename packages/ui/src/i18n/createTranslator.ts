@@ -49,11 +49,22 @@ export async function loadCatalog(locale: string): Promise<Partial<Catalog> | un
 }
 
 /**
- * `t(key, params)` over `catalog` (from `loadCatalog`), falling back to English key by key. Without a
- * catalog it speaks English — use `loadTranslator` for a locale's own texts.
+ * `t(key, params)` over `catalog` (from `loadCatalog`), falling back to English key by key: the first part
+ * (`en.ts`, always here), then the views' part (`enViews.ts`) as `views()` answers it once loaded. Without a
+ * catalog it speaks English — use `loadTranslator` for a locale's own texts and all of English.
  */
-export function createTranslator(_locale: string, catalog?: Partial<Catalog>): Translate {
-  return (key, params) => interpolate(catalog?.[key] ?? en[key] ?? key, params)
+export function createTranslator(
+  _locale: string,
+  catalog?: Partial<Catalog>,
+  views?: () => Partial<Catalog> | undefined,
+): Translate {
+  const first: Partial<Catalog> = en
+  return (key, params) => interpolate(catalog?.[key] ?? first[key] ?? views?.()?.[key] ?? key, params)
+}
+
+/** The English words of the views other than Connect (`enViews.ts`, a chunk of its own). */
+export async function loadViewWords(): Promise<Partial<Catalog>> {
+  return (await import('./enViews.ts')).enViews
 }
 
 /** A text with its `{name}` placeholders filled from `params`; unknown ones are left as written. */
@@ -63,7 +74,8 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 
 /** `t(key, params)` for a locale (`de`, `de-AT` → de), its catalog loaded first; unknown locales get English. */
 export async function loadTranslator(locale: string): Promise<Translate> {
-  return createTranslator(locale, await loadCatalog(locale))
+  const [catalog, views] = await Promise.all([loadCatalog(locale), loadViewWords()])
+  return createTranslator(locale, catalog, () => views)
 }
 
 export const SUPPORTED_LOCALES: readonly LocaleCode[] = LOCALE_CODES

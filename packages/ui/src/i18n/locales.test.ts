@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadLocaleTexts, SUPPORTED_LOCALES } from './createTranslator.ts'
-import { en } from './en.ts'
+import { en as enFirst } from './en.ts'
+import { enViews } from './enViews.ts'
 import type { LocaleTexts } from './LocaleTexts.ts'
 import { LOCALE_NAMES } from './localeNames.ts'
 import { formatLocale, type LocaleCode, localeDirection, matchLocale } from './locales.ts'
@@ -27,6 +28,9 @@ async function featureCatalogs(): Promise<Map<string, Record<string, string>>> {
 }
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+/** All of English: the first part and the views' (`enViews.ts`). */
+const en = { ...enFirst, ...enViews }
+
 const others = SUPPORTED_LOCALES.filter((code): code is Exclude<LocaleCode, 'en'> => code !== 'en')
 
 /**

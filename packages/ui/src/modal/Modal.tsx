@@ -3,6 +3,7 @@ import * as React from 'react'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
+import { whenIdle } from '../context/whenIdle.ts'
 import { createViewRegistry, firstView } from '../views/viewRegistry.ts'
 import { DialogPanel } from './DialogPanel.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
@@ -25,7 +26,7 @@ const PRERENDERED: View = 'Connect'
  * (issue 38: click → Connect). Each close starts a fresh hidden Connect (what the visitor typed is not kept).
  */
 export function Modal() {
-  const { kit, ready } = useKit()
+  const { kit, ready, loadWords } = useKit()
   // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
   const open = useStore(kit.stores.modal, (s) => s.open) && ready
   const shake = useStore(kit.stores.modal, (s) => s.shake)
@@ -33,10 +34,9 @@ export function Modal() {
   // a connection changes the view opening shows (Account): the hidden Connect goes
   useStore(kit.stores.chains, () => getAccount(kit).isConnected)
   useStore(kit.stores.connectors)
-  const views = useMemo(() => createViewRegistry(), [])
+  const views = useMemo(() => createViewRegistry(loadWords), [loadWords])
   const [preloaded, setPreloaded] = useState<ReadonlySet<View>>(() => new Set())
   useEffect(() => {
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
     let live = true
     const start = () => {
       const view = firstView(kit)
@@ -44,20 +44,23 @@ export function Modal() {
         if (live) setPreloaded((done) => (done.has(view) ? done : new Set([...done, view])))
       })
     }
-    const whenIdle = () => (idle ? idle(start) : setTimeout(start, 1))
-    whenIdle()
+    whenIdle(start)
     // a (re)connection changes the view opening shows: preload that one too
     let wasConnected = getAccount(kit).isConnected
     const unsubscribe = kit.stores.chains.subscribe(() => {
       if (wasConnected === getAccount(kit).isConnected) return
       wasConnected = !wasConnected
-      if (wasConnected) whenIdle()
+      if (wasConnected) whenIdle(start)
     })
     return () => {
       live = false
       unsubscribe()
     }
   }, [views, kit])
+  // an open dialog may go to any view: the other views' loaders come once it is shown, not on the way to one
+  useEffect(() => {
+    if (open) whenIdle(() => views.prepare())
+  }, [open, views])
   const panel = useRef<HTMLDivElement>(null)
   // Esc, the backdrop and the close button: closes — or shakes while a network must be chosen (safeCloseModal)
   const close = useCallback(() => safeCloseModal(kit), [kit])

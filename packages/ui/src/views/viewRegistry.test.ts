@@ -1,6 +1,7 @@
 import { type ChainAdapter, createKit, destroyKit, gangwayDevnetA } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { createViewRegistry, firstView, hasView } from './viewRegistry.ts'
+import { hasView } from './viewLoaders.ts'
+import { createViewRegistry, firstView } from './viewRegistry.ts'
 
 const LAZY = Symbol.for('react.lazy')
 const isLazy = (c: unknown) => (c as { $$typeof?: symbol }).$$typeof === LAZY
@@ -59,5 +60,24 @@ describe('firstView (the one view preloaded when the page is idle)', () => {
     await kit.remote
     expect(firstView(kit)).toBe('ConnectingWalletConnectBasic')
     destroyKit(kit)
+  })
+})
+
+describe('the other views’ loaders (a chunk of their own, issue 38)', () => {
+  it('a view outside the first ones loads through them; prepare() loads them alone and never rejects', async () => {
+    const views = createViewRegistry()
+    views.prepare()
+    await views.preload(['Networks', 'SIWXSignMessage'])
+    expect((views.get('Networks') as { name?: string }).name).toBe('NetworksView')
+    expect((views.get('SIWXSignMessage') as { name?: string }).name).toBe('SIWXSignMessageView')
+  })
+
+  it('hasView knows the first views too; an unknown view shows Unavailable', async () => {
+    for (const view of ['Connect', 'Account', 'AllWallets', 'ConnectingWalletConnectBasic', 'OnRampProviders']) {
+      expect(hasView(view)).toBe(true)
+    }
+    const views = createViewRegistry()
+    await views.preload(['NoSuchView' as never])
+    expect((views.get('NoSuchView' as never) as { name?: string }).name).toBe('UnavailableView')
   })
 })

@@ -2,7 +2,7 @@ import { isOnRampAvailable, payWithWallet, routerPush } from '@gangway/core'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'
-import { hasView } from '../viewRegistry.ts'
+import { hasView } from '../viewLoaders.ts'
 import { usePayment } from './usePayment.ts'
 
 /** The on-ramp's first view (issue 18's on-ramp views); "Buy first" is offered only when the dialog has it. */
