@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { build, defaultClientConditions } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
+import { clickToConnect, loadPage } from './dialogProbe.ts'
 import { prepareSites, SITES, type SiteName } from './dialogSites.ts'
 import { serveStatic } from './serveStatic.ts'
 
@@ -24,74 +25,6 @@ import { serveStatic } from './serveStatic.ts'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.RUNS ?? 10)
 const dists = prepareSites(join(root, 'bench/.sites'), { repack: process.env.REPACK !== '0' })
-
-// Strings, not functions: tsx would add `__name` helpers the page does not have.
-const DEEP = `const deep = (root, selector) => {
-  if (!root) return undefined
-  const here = root.querySelector(selector)
-  if (here) return here
-  for (const el of root.querySelectorAll('*')) {
-    const found = el.shadowRoot && deep(el.shadowRoot, selector)
-    if (found) return found
-  }
-  return undefined
-}`
-/**
- * Per site: the button a visitor clicks, and Connect's first wallet row — counted as there once it is
- * rendered *and visible* (`checkVisibility()`): Gangway renders Connect hidden before the click (issue 38).
- */
-const PROBES: Record<SiteName, { button: string; row: string }> = {
-  floor: { button: `document.querySelector('#open')`, row: `document.querySelector('dialog[open] ul li')` },
-  gangway: {
-    button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
-    row: `document.querySelector('appkit-modal')?.shadowRoot?.querySelector('[data-view="Connect"] ul li')`,
-  },
-  appkit: {
-    button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
-    row: `deep(deep(document, 'w3m-connect-view')?.shadowRoot, 'wui-list-wallet')`,
-  },
-}
-const clickToConnect = (site: SiteName) => `(async () => {
-  ${DEEP}
-  const button = ${PROBES[site].button}
-  if (!button) throw new Error('no button to open the dialog')
-  const started = performance.now()
-  button.click()
-  const shown = () => {
-    const row = ${PROBES[site].row}
-    return row ? row.checkVisibility() : false
-  }
-  while (!shown()) {
-    if (performance.now() - started > 10000) throw new Error('Connect was not shown within 10 s')
-    await new Promise((r) => setTimeout(r, 1))
-  }
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-  return performance.now() - started
-})()`
-
-type Loaded = { page: Page; scripts: Set<string>; blocked: number }
-
-async function loadPage(browser: Browser, url: string, site: SiteName): Promise<Loaded> {
-  const page = await browser.newPage()
-  const scripts = new Set<string>()
-  const loaded: Loaded = { page, scripts, blocked: 0 }
-  await page.route('**/*', (route) => {
-    const request = new URL(route.request().url())
-    if (request.origin === url) {
-      if (request.pathname.endsWith('.js')) scripts.add(request.pathname)
-      return route.continue()
-    }
-    // Gangway's server (localhost:4000) is not running here: its calls fail at once, as the floor has none
-    if (request.protocol === 'data:' || ['127.0.0.1', 'localhost'].includes(request.hostname)) return route.continue()
-    if (site !== 'appkit') throw new Error(`${site}: non-local request ${request}`)
-    loaded.blocked++
-    return route.abort()
-  })
-  await page.goto(url, { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-  return loaded
-}
 
 const servers = Object.fromEntries(
   await Promise.all(SITES.map(async (site) => [site, await serveStatic(dists[site])] as const)),
