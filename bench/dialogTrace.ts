@@ -47,7 +47,9 @@ const BUCKETS = ['script', 'style', 'layout', 'paint', 'other'] as const
 type Bucket = (typeof BUCKETS)[number]
 
 const bucketOf = (name: string): Bucket => {
-  if (/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet|InvalidateLayout)/.test(name))
+  if (
+    /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|ParseAuthorStyleSheet|InvalidateLayout)/.test(name)
+  )
     return 'style'
   if (/^(Layout|UpdateLayer|LayoutShift|IntersectionObserverController|ResizeObserver)/.test(name)) return 'layout'
   if (/(Paint|Layerize|Raster|Decode|ImageDecode|Composite|UpdateLayerTree|Commit)/.test(name)) return 'paint'
