@@ -6,6 +6,7 @@ import { useStore } from '../context/useStore.ts'
 import { createViewRegistry, firstView } from '../views/viewRegistry.ts'
 import { DialogPanel } from './DialogPanel.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
+import { warmLayout } from './warmLayout.ts'
 
 /**
  * React 19.2's `<Activity>`: renders a tree hidden (`display: none`, no effects) at idle priority and shows it
@@ -13,6 +14,19 @@ import { useFocusTrap } from './useFocusTrap.ts'
  */
 const Activity = (React as unknown as { Activity?: ComponentType<{ mode: 'hidden' | 'visible'; children: ReactNode }> })
   .Activity
+
+type Later = { idle: number } | { timer: ReturnType<typeof setTimeout> }
+const idleApi = globalThis as {
+  requestIdleCallback?: (cb: () => void) => number
+  cancelIdleCallback?: (handle: number) => void
+}
+/** `fn` when the page is idle (a timer where there is no `requestIdleCallback`). */
+const later = (fn: () => void): Later =>
+  idleApi.requestIdleCallback ? { idle: idleApi.requestIdleCallback(fn) } : { timer: setTimeout(fn, 1) }
+const cancelLater = (handle: Later) => {
+  if ('idle' in handle) idleApi.cancelIdleCallback?.(handle.idle)
+  else clearTimeout(handle.timer)
+}
 
 /** The view pre-rendered while the dialog is closed: Connect, the one opening shows a visitor not connected. */
 const PRERENDERED: View = 'Connect'
@@ -25,7 +39,7 @@ const PRERENDERED: View = 'Connect'
  * (issue 38: click → Connect). Each close starts a fresh hidden Connect (what the visitor typed is not kept).
  */
 export function Modal() {
-  const { kit, ready } = useKit()
+  const { kit, ready, host } = useKit()
   // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
   const open = useStore(kit.stores.modal, (s) => s.open) && ready
   const shake = useStore(kit.stores.modal, (s) => s.shake)
@@ -36,7 +50,6 @@ export function Modal() {
   const views = useMemo(() => createViewRegistry(), [])
   const [preloaded, setPreloaded] = useState<ReadonlySet<View>>(() => new Set())
   useEffect(() => {
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
     let live = true
     const start = () => {
       const view = firstView(kit)
@@ -44,7 +57,7 @@ export function Modal() {
         if (live) setPreloaded((done) => (done.has(view) ? done : new Set([...done, view])))
       })
     }
-    const whenIdle = () => (idle ? idle(start) : setTimeout(start, 1))
+    const whenIdle = () => later(start)
     whenIdle()
     // a (re)connection changes the view opening shows: preload that one too
     let wasConnected = getAccount(kit).isConnected
@@ -70,6 +83,19 @@ export function Modal() {
   const current = history[history.length - 1]
   const prerender = Activity !== undefined && ready && preloaded.has(PRERENDERED) && firstView(kit) === PRERENDERED
   const entry = open ? current : prerender ? hidden : undefined
+  // the hidden Connect laid out once when the page is idle (fonts, shaping and styles cached for the click)
+  const warm = !open && prerender ? closes.current.count : undefined
+  useEffect(() => {
+    if (warm === undefined) return
+    // React renders the hidden tree after this commit, at idle priority: look for it when idle, a few times
+    let left = 10
+    const attempt = () => {
+      left--
+      if (!warmLayout(host.shadowRoot?.querySelector<HTMLElement>('.backdrop')) && left > 0) handle = later(attempt)
+    }
+    let handle = later(attempt)
+    return () => cancelLater(handle)
+  }, [warm, host])
   if (!entry) return null
   const dialog = (
     <DialogPanel
