@@ -10,7 +10,7 @@ import {
   setThemeMode,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineAppKitElements } from './defineAppKitElements.tsx'
 import { mountModal } from './mountModal.ts'
 
@@ -90,6 +90,40 @@ describe('<appkit-modal>', () => {
     await act(async () => closeModal(kit))
     expect(shownDialog()).toBeNull()
     await expect.poll(() => modalRoot()?.querySelector('[role="dialog"]')).not.toBe(hidden)
+  })
+
+  it('lays the hidden Connect out once when the page is idle, never shown, and again after a close', async () => {
+    // what lays a tree out in a browser: record which element and whether it was displayed and visible then
+    const laidOut: { view: string | undefined; display: string; visibility: string }[] = []
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.classList.contains('backdrop'))
+        laidOut.push({
+          view: this.querySelector<HTMLElement>('[data-view]')?.dataset.view,
+          display: this.style.getPropertyValue('display'),
+          visibility: this.style.getPropertyValue('visibility'),
+        })
+      return new DOMRect()
+    })
+    try {
+      const kit = await setup()
+      await expect.poll(() => laidOut.length).toBe(1)
+      expect(laidOut[0]).toEqual({ view: 'Connect', display: '', visibility: 'hidden' })
+      // and hidden again: no dialog shown, React's display: none back in place
+      expect(shownDialog()).toBeNull()
+      expect(modalRoot()?.querySelector<HTMLElement>('.backdrop')?.style.getPropertyValue('display')).toBe('none')
+      await act(async () => openModal(kit))
+      await settle()
+      expect(laidOut).toHaveLength(1) // the shown dialog is not touched
+      const shown = shownDialog()?.closest<HTMLElement>('.backdrop')
+      expect([shown?.style.getPropertyValue('display'), shown?.style.getPropertyValue('visibility')]).toEqual(['', ''])
+      await act(async () => closeModal(kit))
+      await expect.poll(() => laidOut.length).toBe(2) // the fresh hidden Connect after the close
+      expect(laidOut[1]).toEqual({ view: 'Connect', display: '', visibility: 'hidden' })
+    } finally {
+      layout.mockRestore()
+    }
   })
 
   it("adopts the theme at once and the dialog's stylesheet (a lazy chunk) once it has loaded", async () => {

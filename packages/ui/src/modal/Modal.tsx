@@ -39,7 +39,7 @@ const PRERENDERED: View = 'Connect'
  * (issue 38: click → Connect). Each close starts a fresh hidden Connect (what the visitor typed is not kept).
  */
 export function Modal() {
-  const { kit, ready, host } = useKit()
+  const { kit, ready, host, lang } = useKit()
   // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
   const open = useStore(kit.stores.modal, (s) => s.open) && ready
   const shake = useStore(kit.stores.modal, (s) => s.shake)
@@ -83,8 +83,9 @@ export function Modal() {
   const current = history[history.length - 1]
   const prerender = Activity !== undefined && ready && preloaded.has(PRERENDERED) && firstView(kit) === PRERENDERED
   const entry = open ? current : prerender ? hidden : undefined
-  // the hidden Connect laid out once when the page is idle (fonts, shaping and styles cached for the click)
-  const warm = !open && prerender ? closes.current.count : undefined
+  // the hidden Connect laid out once when the page is idle (fonts, shaping and styles cached for the click),
+  // again for each fresh one and for another language's glyphs
+  const warm = !open && prerender ? `${closes.current.count} ${lang}` : undefined
   useEffect(() => {
     if (warm === undefined) return
     // React renders the hidden tree after this commit, at idle priority: look for it when idle, a few times
