@@ -16,8 +16,9 @@ import { serveStatic } from './serveStatic.ts'
  *  1. gzipped JavaScript downloaded before the dialog is opened (load, network idle and 300 ms more: includes
  *     what the page preloads when idle),
  *  2. gzipped JavaScript downloaded by the time Connect is painted,
- *  3. click → Connect painted (its wallet list in the DOM plus two animation frames), median of `RUNS` fresh
- *     page loads (default 10), the sites taking turns.
+ *  3. click → Connect painted (its first wallet row visible plus two animation frames; looked for once the
+ *     click's microtasks have run, then every 1 ms: `dialogProbe.ts`, `PROBE=timers` for timers only), median
+ *     of `RUNS` fresh page loads (default 10), the sites taking turns.
  * Gangway's and AppKit's JS figures are also given on top of the floor's. Requests to other hosts are aborted
  * (AppKit makes them: its API, fonts, analytics); the count is printed. `REPACK=0` reuses the tarballs.
  * Run: `npm run bench:dialog` (the first run installs the sites' dependencies from npm).

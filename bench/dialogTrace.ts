@@ -197,7 +197,15 @@ for (const site of picked) {
         `  layout ${f1(b.layout)}  paint ${f1(b.paint)}  other ${f1(b.other)}  idle ${f1(b.idle)}`,
     )
   }
-  const median = [...runs].sort((a, b) => a.total - b.total)[Math.floor(runs.length / 2)] as Attribution
+  const mid = <T>(list: T[], by: (x: T) => number) =>
+    [...list].sort((a, b) => by(a) - by(b))[Math.floor(list.length / 2)] as T
+  const m = (by: (r: Attribution) => number) => f1(by(mid(runs, by)))
+  console.log(
+    `  median   ${m((r) => r.total).padStart(6)}  shown at ${m((r) => r.shownAt).padStart(5)}  script ${m((r) => r.buckets.script)}` +
+      `  style ${m((r) => r.buckets.style)}  layout ${m((r) => r.buckets.layout)}  paint ${m((r) => r.buckets.paint)}` +
+      `  other ${m((r) => r.buckets.other)}  idle ${m((r) => r.buckets.idle)}`,
+  )
+  const median = mid(runs, (r) => r.total)
   console.log(`  median load, tasks after the click (start ms, duration ms: largest self times):`)
   for (const t of median.tasks) console.log(`    +${f1(t.at).padStart(5)}  ${t.dur.toFixed(2).padStart(6)}  ${t.top}`)
   console.log(`  frames begun at: ${median.frames.map(f1).join(', ')}`)
