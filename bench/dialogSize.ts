@@ -25,52 +25,64 @@ import { serveStatic } from './serveStatic.ts'
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.RUNS ?? 10)
-const dists = prepareSites(join(root, 'bench/.sites'), { repack: process.env.REPACK !== '0' })
+const dists = prepareSites(join(root, 'bench/.sites'), {
+  repack: process.env.REPACK !== '0',
+  rebuild: process.env.REBUILD !== '0',
+})
+/**
+ * What is measured: the three sites, and with `COMPARE_DIST` another build of the Gangway site (e.g. main's,
+ * kept from an earlier run) as `gangway@compare`, with Gangway's probe, taking turns in the same run.
+ */
+type Entry = { name: string; site: SiteName; dist: string }
+const entries: Entry[] = SITES.map((site) => ({ name: site as string, site, dist: dists[site] }))
+if (process.env.COMPARE_DIST) entries.push({ name: 'gangway@compare', site: 'gangway', dist: process.env.COMPARE_DIST })
 
-const servers = Object.fromEntries(
-  await Promise.all(SITES.map(async (site) => [site, await serveStatic(dists[site])] as const)),
-) as Record<SiteName, Awaited<ReturnType<typeof serveStatic>>>
+const servers = await Promise.all(entries.map((entry) => serveStatic(entry.dist)))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const gz = (site: SiteName, paths: Iterable<string>) =>
-  [...paths].reduce((t, p) => t + gzipSync(readFileSync(join(dists[site], p)), { level: 9 }).length, 0)
+const gz = (entry: Entry, paths: Iterable<string>) =>
+  [...paths].reduce((t, p) => t + gzipSync(readFileSync(join(entry.dist, p)), { level: 9 }).length, 0)
 
 type Figures = { beforeOpen: number; atConnect: number; files: number; blocked: number; times: number[] }
-const figures = {} as Record<SiteName, Figures>
-for (const site of SITES) {
-  const first = await loadPage(browser, servers[site].url, site)
-  const beforeOpen = gz(site, first.scripts)
+const figures: Record<string, Figures> = {}
+for (const [i, entry] of entries.entries()) {
+  const first = await loadPage(browser, servers[i]?.url as string, entry.site)
+  const beforeOpen = gz(entry, first.scripts)
   const files = first.scripts.size
-  await first.page.evaluate<number>(clickToConnect(site))
+  await first.page.evaluate<number>(clickToConnect(entry.site))
   await first.page.waitForTimeout(300)
-  figures[site] = { beforeOpen, atConnect: gz(site, first.scripts), files, blocked: first.blocked, times: [] }
+  figures[entry.name] = { beforeOpen, atConnect: gz(entry, first.scripts), files, blocked: first.blocked, times: [] }
   await first.page.close()
 }
-for (let i = 0; i < RUNS; i++) {
-  for (const site of SITES) {
-    const { page } = await loadPage(browser, servers[site].url, site)
-    figures[site].times.push(await page.evaluate<number>(clickToConnect(site)))
+for (let run = 0; run < RUNS; run++) {
+  for (const [i, entry] of entries.entries()) {
+    const { page } = await loadPage(browser, servers[i]?.url as string, entry.site)
+    figures[entry.name]?.times.push(await page.evaluate<number>(clickToConnect(entry.site)))
     await page.close()
   }
 }
 await browser.close()
-for (const server of Object.values(servers)) await server.close()
+for (const server of servers) await server.close()
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN
-const floor = figures.floor
-console.log(`\nDialog benchmark (gzip -9 of the JS each page downloads; Chromium ${CHROMIUM_PATH}; ${RUNS} runs)`)
-for (const site of SITES) {
-  const f = figures[site]
+const fig = (name: string) => figures[name] as Figures
+const floor = fig('floor')
+console.log(
+  `\nDialog benchmark (gzip -9 of the JS each page downloads; Chromium ${CHROMIUM_PATH}; ${RUNS} runs; ` +
+    `probe: ${process.env.PROBE === 'timers' ? '1 ms timers only' : "after the click's microtasks, then 1 ms timers"})`,
+)
+for (const { name } of entries) {
+  const f = fig(name)
   const t = [...f.times].sort((a, b) => a - b)
   console.log(
-    `  ${site.padEnd(8)} before open ${kb(f.beforeOpen).padStart(9)} (${f.files} files)  at Connect ${kb(f.atConnect).padStart(9)}` +
+    `  ${name.padEnd(8)} before open ${kb(f.beforeOpen).padStart(9)} (${f.files} files)  at Connect ${kb(f.atConnect).padStart(9)}` +
       `  click → Connect median ${median(t).toFixed(1)} ms (min ${t[0]?.toFixed(1)}, max ${t.at(-1)?.toFixed(1)})` +
       (f.blocked ? `  [${f.blocked} requests to other hosts aborted]` : ''),
   )
 }
-const marginal = (site: SiteName) => ({
-  before: figures[site].beforeOpen - floor.beforeOpen,
-  connect: figures[site].atConnect - floor.atConnect,
+const marginal = (name: string) => ({
+  before: fig(name).beforeOpen - floor.beforeOpen,
+  connect: fig(name).atConnect - floor.atConnect,
 })
 const g = marginal('gangway')
 const a = marginal('appkit')
@@ -79,8 +91,12 @@ console.log('  On top of the floor (React + wagmi + react-query + a plain <dialo
 console.log(`    Gangway before open ${kb(g.before)}, at Connect ${kb(g.connect)}`)
 console.log(`    AppKit  before open ${kb(a.before)}, at Connect ${kb(a.connect)}`)
 console.log(`    Gangway / AppKit: before open ${ratio(g.before, a.before)}, at Connect ${ratio(g.connect, a.connect)}`)
-const [tg, ta, tf] = [median(figures.gangway.times), median(figures.appkit.times), median(floor.times)]
+const [tg, ta, tf] = [median(fig('gangway').times), median(fig('appkit').times), median(floor.times)]
 console.log(`  click → Connect: Gangway / AppKit ${ratio(tg, ta)}, Gangway / floor ${ratio(tg, tf)}`)
+if (figures['gangway@compare']) {
+  const tc = median(fig('gangway@compare').times)
+  console.log(`  click → Connect, gangway@compare: / AppKit ${ratio(tc, ta)}, / floor ${ratio(tc, tf)}`)
+}
 
 // Gangway's own share: @gangway/react with core, ui and protocol bundled by Vite (as a site's build would),
 // the site's libraries (react, viem, wagmi) external.
