@@ -14,7 +14,8 @@ const DEEP = `const deep = (root, selector) => {
 }`
 /**
  * Per site: the button a visitor clicks, and Connect's first wallet row — counted as there once it is
- * rendered *and visible* (`checkVisibility()`): Gangway renders Connect hidden before the click (issue 38).
+ * rendered *and visible* (`checkVisibility({ visibilityProperty: true })`: neither in a `display: none` tree nor
+ * `visibility: hidden`): Gangway renders Connect hidden before the click (issue 38).
  */
 const PROBES: Record<SiteName, { button: string; row: string }> = {
   floor: { button: `document.querySelector('#open')`, row: `document.querySelector('dialog[open] ul li')` },
@@ -42,7 +43,7 @@ export const clickToConnect = (site: SiteName, timersOnly = process.env.PROBE ==
   button.click()
   const shown = () => {
     const row = ${PROBES[site].row}
-    return row ? row.checkVisibility() : false
+    return row ? row.checkVisibility({ visibilityProperty: true }) : false
   }
   ${
     timersOnly
