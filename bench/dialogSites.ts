@@ -116,9 +116,10 @@ ${RENDER}`,
 /**
  * Writes the sites into \`dir\`, installs their dependencies the first time (npm, needs the registry: run it
  * outside a network namespace), puts freshly packed \`@gangway/*\` tarballs in place (unless \`repack\` is
- * false and they exist) and builds each site with Vite. Answers each site's \`dist\`.
+ * false and they exist) and builds each site with Vite (unless \`rebuild\` is false and it is built). Answers
+ * each site's \`dist\`.
  */
-export function prepareSites(dir: string, options: { repack: boolean }): Record<SiteName, string> {
+export function prepareSites(dir: string, options: { repack: boolean; rebuild?: boolean }): Record<SiteName, string> {
   const pack = join(dir, 'pack')
   const tarball = (name: string) => join(pack, `${name.slice(1).replace('/', '-')}-0.1.0.tgz`)
   if (options.repack || !CLIENT_PACKAGES.every(({ name }) => existsSync(tarball(name)))) packPackages(pack)
@@ -154,6 +155,8 @@ export function prepareSites(dir: string, options: { repack: boolean }): Record<
   const dists = {} as Record<SiteName, string>
   for (const site of SITES) {
     const siteDir = join(dir, site)
+    dists[site] = join(siteDir, 'dist')
+    if (options.rebuild === false && existsSync(join(dists[site], 'index.html'))) continue
     rmSync(siteDir, { recursive: true, force: true })
     mkdirSync(siteDir, { recursive: true })
     writeFileSync(join(siteDir, 'index.html'), HTML)
@@ -164,7 +167,6 @@ export function prepareSites(dir: string, options: { repack: boolean }): Record<
       env,
       stdio: 'inherit',
     })
-    dists[site] = join(siteDir, 'dist')
   }
   return dists
 }

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { build, defaultClientConditions } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
+import { clickToConnect, loadPage } from './dialogProbe.ts'
 import { prepareSites, SITES, type SiteName } from './dialogSites.ts'
 import { formatBreakdown, moduleBreakdown } from './moduleBreakdown.ts'
 import { serveStatic } from './serveStatic.ts'
@@ -16,8 +17,9 @@ import { serveStatic } from './serveStatic.ts'
  *  1. gzipped JavaScript downloaded before the dialog is opened (load, network idle and 300 ms more: includes
  *     what the page preloads when idle),
  *  2. gzipped JavaScript downloaded by the time Connect is painted,
- *  3. click → Connect painted (its wallet list in the DOM plus two animation frames), median of `RUNS` fresh
- *     page loads (default 10), the sites taking turns.
+ *  3. click → Connect painted (its first wallet row visible plus two animation frames; looked for once the
+ *     click's microtasks have run, then every 1 ms: `dialogProbe.ts`, `PROBE=timers` for timers only), median
+ *     of `RUNS` fresh page loads (default 10), the sites taking turns.
  * Gangway's and AppKit's JS figures are also given on top of the floor's. Requests to other hosts are aborted
  * (AppKit makes them: its API, fonts, analytics); the count is printed. `REPACK=0` reuses the tarballs.
  * `-- --breakdown` also prints what Gangway's page downloads before open on top of the floor's, per source
@@ -26,122 +28,66 @@ import { serveStatic } from './serveStatic.ts'
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.RUNS ?? 10)
-const dists = prepareSites(join(root, 'bench/.sites'), { repack: process.env.REPACK !== '0' })
-
-// Strings, not functions: tsx would add `__name` helpers the page does not have.
-const DEEP = `const deep = (root, selector) => {
-  if (!root) return undefined
-  const here = root.querySelector(selector)
-  if (here) return here
-  for (const el of root.querySelectorAll('*')) {
-    const found = el.shadowRoot && deep(el.shadowRoot, selector)
-    if (found) return found
-  }
-  return undefined
-}`
+const dists = prepareSites(join(root, 'bench/.sites'), {
+  repack: process.env.REPACK !== '0',
+  rebuild: process.env.REBUILD !== '0',
+})
 /**
- * Per site: the button a visitor clicks, and Connect's first wallet row — counted as there once it is
- * rendered *and visible* (`checkVisibility()`): Gangway renders Connect hidden before the click (issue 38).
+ * What is measured: the three sites, and with `COMPARE_DIST` another build of the Gangway site (e.g. main's,
+ * kept from an earlier run) as `gangway@compare`, with Gangway's probe, taking turns in the same run.
  */
-const PROBES: Record<SiteName, { button: string; row: string }> = {
-  floor: { button: `document.querySelector('#open')`, row: `document.querySelector('dialog[open] ul li')` },
-  gangway: {
-    button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
-    row: `document.querySelector('appkit-modal')?.shadowRoot?.querySelector('[data-view="Connect"] ul li')`,
-  },
-  appkit: {
-    button: `deep(document.querySelector('appkit-button')?.shadowRoot, 'button')`,
-    row: `deep(deep(document, 'w3m-connect-view')?.shadowRoot, 'wui-list-wallet')`,
-  },
-}
-const clickToConnect = (site: SiteName) => `(async () => {
-  ${DEEP}
-  const button = ${PROBES[site].button}
-  if (!button) throw new Error('no button to open the dialog')
-  const started = performance.now()
-  button.click()
-  const shown = () => {
-    const row = ${PROBES[site].row}
-    return row ? row.checkVisibility() : false
-  }
-  while (!shown()) {
-    if (performance.now() - started > 10000) throw new Error('Connect was not shown within 10 s')
-    await new Promise((r) => setTimeout(r, 1))
-  }
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-  return performance.now() - started
-})()`
+type Entry = { name: string; site: SiteName; dist: string }
+const entries: Entry[] = SITES.map((site) => ({ name: site as string, site, dist: dists[site] }))
+if (process.env.COMPARE_DIST) entries.push({ name: 'gangway@compare', site: 'gangway', dist: process.env.COMPARE_DIST })
 
-type Loaded = { page: Page; scripts: Set<string>; blocked: number }
-
-async function loadPage(browser: Browser, url: string, site: SiteName): Promise<Loaded> {
-  const page = await browser.newPage()
-  const scripts = new Set<string>()
-  const loaded: Loaded = { page, scripts, blocked: 0 }
-  await page.route('**/*', (route) => {
-    const request = new URL(route.request().url())
-    if (request.origin === url) {
-      if (request.pathname.endsWith('.js')) scripts.add(request.pathname)
-      return route.continue()
-    }
-    // Gangway's server (localhost:4000) is not running here: its calls fail at once, as the floor has none
-    if (request.protocol === 'data:' || ['127.0.0.1', 'localhost'].includes(request.hostname)) return route.continue()
-    if (site !== 'appkit') throw new Error(`${site}: non-local request ${request}`)
-    loaded.blocked++
-    return route.abort()
-  })
-  await page.goto(url, { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-  return loaded
-}
-
-const servers = Object.fromEntries(
-  await Promise.all(SITES.map(async (site) => [site, await serveStatic(dists[site])] as const)),
-) as Record<SiteName, Awaited<ReturnType<typeof serveStatic>>>
+const servers = await Promise.all(entries.map((entry) => serveStatic(entry.dist)))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const gz = (site: SiteName, paths: Iterable<string>) =>
-  [...paths].reduce((t, p) => t + gzipSync(readFileSync(join(dists[site], p)), { level: 9 }).length, 0)
+const gz = (entry: Entry, paths: Iterable<string>) =>
+  [...paths].reduce((t, p) => t + gzipSync(readFileSync(join(entry.dist, p)), { level: 9 }).length, 0)
 
 type Figures = { beforeOpen: number; atConnect: number; files: number; blocked: number; times: number[] }
-const figures = {} as Record<SiteName, Figures>
-const beforeOpenScripts = {} as Record<SiteName, string[]>
-for (const site of SITES) {
-  const first = await loadPage(browser, servers[site].url, site)
-  const beforeOpen = gz(site, first.scripts)
+const figures: Record<string, Figures> = {}
+const beforeOpenScripts: Record<string, string[]> = {}
+for (const [i, entry] of entries.entries()) {
+  const first = await loadPage(browser, servers[i]?.url as string, entry.site)
+  const beforeOpen = gz(entry, first.scripts)
   const files = first.scripts.size
-  beforeOpenScripts[site] = [...first.scripts].map((path) => path.slice(1))
-  await first.page.evaluate<number>(clickToConnect(site))
+  beforeOpenScripts[entry.name] = [...first.scripts].map((path) => path.slice(1))
+  await first.page.evaluate<number>(clickToConnect(entry.site))
   await first.page.waitForTimeout(300)
-  figures[site] = { beforeOpen, atConnect: gz(site, first.scripts), files, blocked: first.blocked, times: [] }
+  figures[entry.name] = { beforeOpen, atConnect: gz(entry, first.scripts), files, blocked: first.blocked, times: [] }
   await first.page.close()
 }
-for (let i = 0; i < RUNS; i++) {
-  for (const site of SITES) {
-    const { page } = await loadPage(browser, servers[site].url, site)
-    figures[site].times.push(await page.evaluate<number>(clickToConnect(site)))
+for (let run = 0; run < RUNS; run++) {
+  for (const [i, entry] of entries.entries()) {
+    const { page } = await loadPage(browser, servers[i]?.url as string, entry.site)
+    figures[entry.name]?.times.push(await page.evaluate<number>(clickToConnect(entry.site)))
     await page.close()
   }
 }
 await browser.close()
-for (const server of Object.values(servers)) await server.close()
+for (const server of servers) await server.close()
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN
-const floor = figures.floor
-console.log(`\nDialog benchmark (gzip -9 of the JS each page downloads; Chromium ${CHROMIUM_PATH}; ${RUNS} runs)`)
-for (const site of SITES) {
-  const f = figures[site]
+const fig = (name: string) => figures[name] as Figures
+const floor = fig('floor')
+console.log(
+  `\nDialog benchmark (gzip -9 of the JS each page downloads; Chromium ${CHROMIUM_PATH}; ${RUNS} runs; ` +
+    `probe: ${process.env.PROBE === 'timers' ? '1 ms timers only' : "after the click's microtasks, then 1 ms timers"})`,
+)
+for (const { name } of entries) {
+  const f = fig(name)
   const t = [...f.times].sort((a, b) => a - b)
   console.log(
-    `  ${site.padEnd(8)} before open ${kb(f.beforeOpen).padStart(9)} (${f.files} files)  at Connect ${kb(f.atConnect).padStart(9)}` +
+    `  ${name.padEnd(8)} before open ${kb(f.beforeOpen).padStart(9)} (${f.files} files)  at Connect ${kb(f.atConnect).padStart(9)}` +
       `  click → Connect median ${median(t).toFixed(1)} ms (min ${t[0]?.toFixed(1)}, max ${t.at(-1)?.toFixed(1)})` +
       (f.blocked ? `  [${f.blocked} requests to other hosts aborted]` : ''),
   )
 }
-const marginal = (site: SiteName) => ({
-  before: figures[site].beforeOpen - floor.beforeOpen,
-  connect: figures[site].atConnect - floor.atConnect,
+const marginal = (name: string) => ({
+  before: fig(name).beforeOpen - floor.beforeOpen,
+  connect: fig(name).atConnect - floor.atConnect,
 })
 const g = marginal('gangway')
 const a = marginal('appkit')
@@ -150,12 +96,18 @@ console.log('  On top of the floor (React + wagmi + react-query + a plain <dialo
 console.log(`    Gangway before open ${kb(g.before)}, at Connect ${kb(g.connect)}`)
 console.log(`    AppKit  before open ${kb(a.before)}, at Connect ${kb(a.connect)}`)
 console.log(`    Gangway / AppKit: before open ${ratio(g.before, a.before)}, at Connect ${ratio(g.connect, a.connect)}`)
-const [tg, ta, tf] = [median(figures.gangway.times), median(figures.appkit.times), median(floor.times)]
+const [tg, ta, tf] = [median(fig('gangway').times), median(fig('appkit').times), median(floor.times)]
 console.log(`  click → Connect: Gangway / AppKit ${ratio(tg, ta)}, Gangway / floor ${ratio(tg, tf)}`)
+if (figures['gangway@compare']) {
+  const tc = median(fig('gangway@compare').times)
+  console.log(`  click → Connect, gangway@compare: / AppKit ${ratio(tc, ta)}, / floor ${ratio(tc, tf)}`)
+}
 
 if (process.argv.includes('--breakdown')) {
-  const floorShares = new Map(moduleBreakdown(dists.floor, beforeOpenScripts.floor).map((s) => [s.module, s.gzip]))
-  const marginal = moduleBreakdown(dists.gangway, beforeOpenScripts.gangway)
+  const floorShares = new Map(
+    moduleBreakdown(dists.floor, beforeOpenScripts.floor ?? []).map((s) => [s.module, s.gzip]),
+  )
+  const marginal = moduleBreakdown(dists.gangway, beforeOpenScripts.gangway ?? [])
     .map((s) => ({ ...s, gzip: s.gzip - (floorShares.get(s.module) ?? 0) }))
     .sort((x, y) => y.gzip - x.gzip)
   console.log(

@@ -59,7 +59,7 @@ const modalRoot = () => document.querySelector('appkit-modal')?.shadowRoot
 /** The dialog a visitor sees: none while closed (the closed dialog holds Connect rendered hidden, issue 38). */
 const shownDialog = () => {
   const dialog = modalRoot()?.querySelector<HTMLElement>('[role="dialog"]')
-  return dialog && !dialog.closest('[style*="display: none"]') ? dialog : null
+  return dialog && !dialog.closest('[style*="display: none"], [style*="visibility: hidden"]') ? dialog : null
 }
 
 async function setup(options: Partial<Parameters<typeof createKit>[0]> = {}) {
@@ -79,7 +79,7 @@ describe('<appkit-modal>', () => {
 
   it('renders Connect hidden ahead of the click and shows that same DOM when opened; a close starts it afresh', async () => {
     const kit = await setup()
-    // once Connect's chunk is preloaded (idle), Connect is rendered hidden (React's Activity: display none)
+    // once Connect's chunk is preloaded (idle), Connect is rendered hidden (visibility: hidden)
     await expect.poll(() => modalRoot()?.querySelector('[data-view="Connect"] [data-connector-id]')).toBeTruthy()
     const hidden = modalRoot()?.querySelector('[role="dialog"]') as HTMLElement
     expect(shownDialog()).toBeNull()
@@ -90,6 +90,23 @@ describe('<appkit-modal>', () => {
     await act(async () => closeModal(kit))
     expect(shownDialog()).toBeNull()
     await expect.poll(() => modalRoot()?.querySelector('[role="dialog"]')).not.toBe(hidden)
+  })
+
+  it('keeps the hidden Connect laid out but invisible (visibility, not display: none), so opening only shows it', async () => {
+    const kit = await setup()
+    await expect.poll(() => modalRoot()?.querySelector('[data-view="Connect"] [data-connector-id]')).toBeTruthy()
+    const backdrop = modalRoot()?.querySelector<HTMLElement>('.backdrop') as HTMLElement
+    const wrapper = backdrop.parentElement as HTMLElement
+    // styled and laid out (no display: none anywhere above it), painted nowhere, out of the accessibility tree
+    expect(backdrop.closest('[style*="display: none"]')).toBeNull()
+    expect([wrapper.style.display, wrapper.style.visibility]).toEqual(['contents', 'hidden'])
+    expect(shownDialog()).toBeNull()
+    await act(async () => openModal(kit))
+    // opening changes the wrapper's visibility only: the same elements, shown
+    expect(modalRoot()?.querySelector('.backdrop')).toBe(backdrop)
+    expect(backdrop.parentElement).toBe(wrapper)
+    expect([wrapper.style.display, wrapper.style.visibility]).toEqual(['contents', ''])
+    expect(backdrop.closest('[style*="visibility: hidden"]')).toBeNull()
   })
 
   it("adopts the theme at once and the dialog's stylesheet (a lazy chunk) once it has loaded", async () => {

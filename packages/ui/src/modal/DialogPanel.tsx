@@ -19,7 +19,7 @@ type DialogPanelProps = {
 /**
  * The dialog's backdrop and panel: header (back, title, close), alerts, the view (a lazy chunk) and the
  * snackbar. Memoised on the view shown (its name and data, not the route entry's identity): the Modal
- * renders it hidden ahead of the click (React's Activity) and opening then re-renders nothing inside.
+ * renders it hidden ahead of the click (a `visibility: hidden` wrapper) and opening then re-renders nothing inside.
  */
 export const DialogPanel = memo(
   function DialogPanel({ entry, canGoBack, shake, views, panel, onClose }: DialogPanelProps) {

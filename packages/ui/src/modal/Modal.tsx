@@ -1,6 +1,5 @@
 import { getAccount, type RouteEntry, safeCloseModal, type View } from '@gangway/core'
-import * as React from 'react'
-import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
 import { whenIdle } from '../context/whenIdle.ts'
@@ -8,12 +7,9 @@ import { createViewRegistry, firstView } from '../views/viewRegistry.ts'
 import { DialogPanel } from './DialogPanel.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
 
-/**
- * React 19.2's `<Activity>`: renders a tree hidden (`display: none`, no effects) at idle priority and shows it
- * later without rendering it again. Undefined on older React, where the dialog renders when it opens.
- */
-const Activity = (React as unknown as { Activity?: ComponentType<{ mode: 'hidden' | 'visible'; children: ReactNode }> })
-  .Activity
+/** The wrapper's style: closed, it keeps the pre-rendered Connect laid out and invisible (see Modal). */
+const CLOSED = { display: 'contents', visibility: 'hidden' } as const
+const OPEN = { display: 'contents' } as const
 
 /** The view pre-rendered while the dialog is closed: Connect, the one opening shows a visitor not connected. */
 const PRERENDERED: View = 'Connect'
@@ -21,9 +17,12 @@ const PRERENDERED: View = 'Connect'
 /**
  * The dialog: a WAI-ARIA modal dialog labelled by its title, focus moved inside and trapped, Esc and the
  * backdrop close it, focus returns to the opener. Renders the router's current view (a lazy chunk). While
- * closed, once Connect's chunk is preloaded (when the page is idle), Connect is rendered hidden inside an
- * `<Activity>` (React 19.2+), so a click only reveals it: no React render of the view, no DOM to build
- * (issue 38: click → Connect). Each close starts a fresh hidden Connect (what the visitor typed is not kept).
+ * closed, once Connect's chunk is preloaded (when the page is idle), Connect is rendered inside a wrapper with
+ * `visibility: hidden` (and `display: contents`, so it adds no box): styled and laid out, but painted nowhere,
+ * hit by no click, reached by no Tab and absent from the accessibility tree. A click only clears that
+ * visibility — no React render of the view, no DOM to build, no style recalculation or layout of the dialog
+ * beyond the visibility change (issue 38: click → Connect; bench/README.md has the traces). Each close starts
+ * a fresh hidden Connect (what the visitor typed is not kept).
  */
 export function Modal() {
   const { kit, ready, loadWords } = useKit()
@@ -71,7 +70,7 @@ export function Modal() {
   closes.current.open = open
   const hidden = useMemo<RouteEntry>(() => ({ view: PRERENDERED, data: undefined }) as RouteEntry, [])
   const current = history[history.length - 1]
-  const prerender = Activity !== undefined && ready && preloaded.has(PRERENDERED) && firstView(kit) === PRERENDERED
+  const prerender = ready && preloaded.has(PRERENDERED) && firstView(kit) === PRERENDERED
   const entry = open ? current : prerender ? hidden : undefined
   if (!entry) return null
   const dialog = (
@@ -85,5 +84,5 @@ export function Modal() {
       onClose={close}
     />
   )
-  return Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity> : dialog
+  return <div style={open ? OPEN : CLOSED}>{dialog}</div>
 }
