@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { ensureChromium } from './ensureChromium.ts'
 import { ensurePostgres } from './ensurePostgres.ts'
 import { ensureRedis } from './ensureRedis.ts'
+import { PACKED_MILESTONE } from './examples/examplesState.ts'
 import { type FailedTest, playwrightFailures, vitestFailures } from './failedTests.ts'
 import { RUNTIMES, runtimeFailuresFile } from './testRuntimes.ts'
 
@@ -23,9 +24,15 @@ const browserReport = join(reports, 'browser.json')
  * printed in its turn (its time is its own): the examples (npm installs, then builds; nothing the earlier
  * steps read — lint and tsc skip `dist`, the tests use the sources) run beside lint, tsc and the unit
  * tests, which mostly wait on chains, servers and databases, instead of adding their own minutes. A step
- * with `after` starts when that (held) step ends, held too: the runtimes (the packages' and the packed
- * server's tests on Node 22 and 24) follow the examples beside the rest of the unit tests — after them,
- * because both build `@gangway/protocol`'s `dist`, and before the browser tests, which build the frame.
+ * with `after` starts when that (held) step ends — or, with `afterLine`, as soon as that step prints a line
+ * starting with it (when it ends at the latest) — held too: the runtimes (the packages' and the packed
+ * server's tests on Node 22 and 24) start once the examples step has packed the client packages
+ * (`PACKED_MILESTONE`) and run beside the unit tests and the examples' installs and builds. Not before:
+ * packing builds every client package's `dist` from scratch, and the runtimes step's `packServer` rebuilds
+ * `@gangway/protocol`'s (and the server's, and `apps/frame/dist`). After the pack the examples read only
+ * their tarballs (in the examples folder; the runtimes pack into a temp folder of their own) and their
+ * copies outside the repo. Every step still starts after the steps listed before it ended, so the browser
+ * tests (which build the frame and need the built examples) start after the runtimes and the examples.
  */
 type Step = {
   name: string
@@ -34,6 +41,8 @@ type Step = {
   env?: Record<string, string>
   alongside?: string
   after?: string
+  /** With `after`: start when that step prints a line starting with this, instead of when it ends. */
+  afterLine?: string
 }
 const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
@@ -52,6 +61,7 @@ const steps: Step[] = [
     args: ['tsx', 'scripts/testRuntimes.ts'],
     env: { GANGWAY_RUNTIME_FAILURES_DIR: reports },
     after: 'examples',
+    afterLine: PACKED_MILESTONE,
   },
   {
     name: 'browser',
@@ -76,22 +86,46 @@ for (const { output, workspace } of builds) {
   if (!existsSync(output)) spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' })
 }
 
-type Run = { ended: Promise<{ ok: boolean; seconds: number }>; release(): void }
+/** When `npm test` began: the summary says when each step started, from this. */
+const began = Date.now()
+
+type Ended = { ok: boolean; seconds: number; from: number }
+type Run = {
+  ended: Promise<Ended>
+  /** Resolves when the step prints a line (stdout) starting with `prefix`, or when it ends. */
+  printed(prefix: string): Promise<void>
+  release(): void
+}
 
 /** Starts a step; `held`: its output is kept until `release` (then it and the rest go to this process's). */
 function start(step: Step, held: boolean): Run {
   const started = Date.now()
+  // held steps (and those another waits on) are piped: their lines are read here
+  const piped = held || steps.some((s) => s.after === step.name && s.afterLine)
   const child = spawn(step.command, step.args, {
-    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   })
   const kept: { to: NodeJS.WriteStream; chunk: Buffer }[] = []
   let holding = held
   const emit = (to: NodeJS.WriteStream, chunk: Buffer) => (holding ? kept.push({ to, chunk }) : to.write(chunk))
-  child.stdout?.on('data', (chunk: Buffer) => emit(process.stdout, chunk))
+  const waiting: { prefix: string; resolve(): void }[] = []
+  let partial = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    emit(process.stdout, chunk)
+    const lines = (partial + chunk.toString('utf8')).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
+      for (const w of waiting.filter((w) => line.startsWith(w.prefix))) {
+        waiting.splice(waiting.indexOf(w), 1)
+        w.resolve()
+      }
+    }
+  })
   child.stderr?.on('data', (chunk: Buffer) => emit(process.stderr, chunk))
-  const ended = new Promise<{ ok: boolean; seconds: number }>((resolve) => {
-    const done = (ok: boolean) => resolve({ ok, seconds: (Date.now() - started) / 1000 })
+  const ended = new Promise<Ended>((resolve) => {
+    const done = (ok: boolean) =>
+      resolve({ ok, seconds: (Date.now() - started) / 1000, from: (started - began) / 1000 })
     child.on('error', (error) => {
       emit(process.stderr, Buffer.from(`${error.message}\n`))
       done(false)
@@ -100,6 +134,8 @@ function start(step: Step, held: boolean): Run {
   })
   return {
     ended,
+    printed: (prefix) =>
+      Promise.race([new Promise<void>((resolve) => waiting.push({ prefix, resolve })), ended.then(() => undefined)]),
     release() {
       for (const { to, chunk } of kept.splice(0)) to.write(chunk)
       holding = false
@@ -107,17 +143,18 @@ function start(step: Step, held: boolean): Run {
   }
 }
 
-/** A held run of `step` that starts once `before` ended. */
+/** A held run of `step` that starts once `before` ended (or printed `step.afterLine`). */
 function startAfter(step: Step, before: Run): Run {
   let inner: Run | undefined
   let released = false
-  const ended = before.ended.then(() => {
+  const started = (step.afterLine ? before.printed(step.afterLine) : before.ended).then(() => {
     inner = start(step, true)
     if (released) inner.release()
-    return inner.ended
+    return inner
   })
   return {
-    ended,
+    ended: started.then((run) => run.ended),
+    printed: (prefix) => started.then((run) => run.printed(prefix)),
     release() {
       released = true
       inner?.release()
@@ -125,7 +162,7 @@ function startAfter(step: Step, before: Run): Run {
   }
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = []
+const results: ({ name: string } & Ended)[] = []
 const early = new Map<string, Run>()
 /** Starts `step` (held or not) and, once it ends, the steps that come `after` it. */
 const begin = (step: Step, held: boolean): Run => {
@@ -138,7 +175,7 @@ for (const step of steps) {
   const note = step.alongside
     ? ` (started with ${step.alongside}, output held until now)`
     : step.after
-      ? ` (started when ${step.after} ended, output held until now)`
+      ? ` (started when ${step.after} ${step.afterLine ? `printed "${step.afterLine}"` : 'ended'}, output held until now)`
       : ''
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}${note}`)
   const run = early.get(step.name) ?? begin(step, false)
@@ -157,7 +194,10 @@ if (failures.length > 0) {
   for (const f of failures) console.log(`  ✗ ${f.file} › ${f.name}\n${f.message.replace(/^/gm, '      ')}`)
 }
 console.log('\nSummary')
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`)
+for (const r of results) {
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s, started at +${r.from.toFixed(0)} s)`)
+}
+console.log(`npm test: ${((Date.now() - began) / 1000).toFixed(0)} s`)
 const failed = results.filter((r) => !r.ok).length
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -22,6 +22,13 @@ export const EXAMPLES = {
 
 export type ExampleName = keyof typeof EXAMPLES
 
+/**
+ * The line `prepareExamples` prints as soon as the client packages are packed (before the installs): from
+ * then on it reads only the tarballs and its copies outside the repo, never the packages' `dist`, so
+ * `npm test` starts the runtimes step on it (that step rebuilds `@gangway/protocol`'s `dist`).
+ */
+export const PACKED_MILESTONE = 'ok pack the client packages'
+
 export type ExamplesState = {
   /** When `prepareExamples` finished (ISO). */
   finishedAt: string

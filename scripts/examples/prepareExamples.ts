@@ -13,7 +13,7 @@ import {
 import { buildSite } from './buildSite.ts'
 import { checkImports } from './checkImports.ts'
 import { copySite } from './copySite.ts'
-import { EXAMPLES, type ExampleName, type ExamplesState, examplesDir } from './examplesState.ts'
+import { EXAMPLES, type ExampleName, type ExamplesState, examplesDir, PACKED_MILESTONE } from './examplesState.ts'
 import { runLogged, type StepResult } from './runLogged.ts'
 import { siteEnv } from './siteEnv.ts'
 import { checkSizeBudget } from './sizeBudget.ts'
@@ -67,6 +67,8 @@ export async function prepareExamples(options: { only?: ExampleName[]; reusePack
         tarball: join(packDir, `${name.slice(1).replace('/', '-')}-0.1.0.tgz`),
       }))
     : await timed('pack the client packages', () => packPackages(packDir))
+  // at once, not only in the summary: `npm test` starts the runtimes step on this line (PACKED_MILESTONE)
+  console.log(`${PACKED_MILESTONE} (${options.reusePack ? 'reused' : `${steps.at(-1)?.seconds.toFixed(1)} s`})`)
 
   const sites: ExamplesState['sites'] = {}
   // the AppKit-written sites (one shared install) beside the other examples' installs

@@ -17,11 +17,13 @@ import { startTestChains } from '@gangway/devnet/testChains'
 import { announceProvider, createDevWallet, DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from '@gangway/wallet'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { type Chain, createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { type Chain, createPublicClient, type EIP1193Provider, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { WagmiProvider } from 'wagmi'
+import { type Config, createConfig, injected, WagmiProvider } from 'wagmi'
+import { reconnect } from 'wagmi/actions'
 import { authConnector } from './authConnector.ts'
 import { ownRpcUrls } from './test/ownRpcUrls.ts'
+import { toWagmiChain } from './toWagmiChain.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 let chains: { a: CaipNetwork; b: CaipNetwork; stop(): Promise<void> }
@@ -87,17 +89,30 @@ async function startKit(
     customRpcUrls: ownRpcUrls(networks),
   })
   cleanups.push(() => destroyKit(kit))
+  let unmount = () => {}
   if (options.wagmiProvider) {
     // as a site renders it after createAppKit: <WagmiProvider config={wagmiAdapter.wagmiConfig}>
     const container = document.body.appendChild(document.createElement('div'))
     const root = createRoot(container)
     root.render(createElement(WagmiProvider, { config: adapter.wagmiConfig }, null))
-    cleanups.push(() => root.unmount())
+    unmount = () => root.unmount()
+    cleanups.push(unmount)
   }
   await kit.ready
   // the background calls to the (absent) Gangway server end inside the test, not during teardown
   await kit.remote
-  return { kit, adapter }
+  return { kit, adapter, unmount }
+}
+
+/**
+ * The page goes away, as on a reload: nothing of it may run on into the next page, which here shares the
+ * window (and wagmi's module, with its one reconnect per page). Its kit stops, its React root unmounts, and
+ * what wagmi still had under way (a WagmiProvider's reconnect on mount) ends first.
+ */
+async function leavePage(page: { kit: Kit; adapter: WagmiAdapter; unmount(): void }) {
+  destroyKit(page.kit)
+  page.unmount()
+  await until(() => !['connecting', 'reconnecting'].includes(page.adapter.wagmiConfig.state.status), 'wagmi idle')
 }
 
 // a wait for a state, bounded at 10 s: a reload's reconnect on anvil took over 2 s with the runtimes step's two
@@ -330,6 +345,46 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
     expect(prompts).toBe(0)
   })
 
+  it('restores the session after a reload while another wagmi config on the page is reconnecting (wagmi runs one reconnect per page at a time)', async () => {
+    const first = await connected()
+    destroyKit(first.kit)
+    const reloaded = createDevWallet({
+      chains: [chains.a as never],
+      origin: 'http://localhost',
+      approve: async () => true,
+      permissions: { load: () => first.remembered.connected, save: () => undefined },
+    })
+    cleanups.push(announceProvider(window, reloaded.provider, info('c')))
+    // the site's own wagmi config beside the adapter's, its wallet slow to answer: while it reconnects, wagmi
+    // answers every other config's reconnect with nothing, at once (this kit came back disconnected)
+    const slow = {
+      ...reloaded.provider,
+      request: async (args: Parameters<EIP1193Provider['request']>[0]) => {
+        await new Promise((r) => setTimeout(r, 1000))
+        return reloaded.provider.request(args as never)
+      },
+    } as unknown as EIP1193Provider
+    const chain = toWagmiChain(chains.a)
+    const other: Config = createConfig({
+      chains: [chain],
+      connectors: [injected({ target: () => ({ id: 'slow', name: 'Slow Wallet', provider: slow }) })],
+      transports: { [chain.id]: http(chains.a.rpcUrls.default.http[0]) },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
+    const othersReconnect = reconnect(other)
+    let othersDone = false
+    void othersReconnect.then(() => {
+      othersDone = true
+    })
+    // ssr: wagmi keeps no stored connection to fall back on (createConfig writes its empty state over it)
+    const { kit } = await startKit(first.storage, [chains.a, chains.b], { ssr: true })
+    expect(getAccount(kit)).toMatchObject({ isConnected: true, status: 'connected', address: reloaded.address })
+    // the kit's reconnect waited for the other's: three answers of the slow wallet (accounts, request, chain), 3 s
+    expect(othersDone).toBe(true)
+    expect(await othersReconnect).toHaveLength(1)
+  })
+
   it('a failed send says why, from the chain node (SPEC §8): insufficient funds, reverted execution', async () => {
     const { kit } = await connected()
     const to = '0x000000000000000000000000000000000000dEaD'
@@ -388,7 +443,9 @@ describe('WagmiAdapter with the dev wallet on anvil', () => {
       // with ssr wagmi lists announced wallets once hydrated (here by the adapter: no WagmiProvider on this page)
       await until(() => connectorsOf(before.kit).some((c) => c.id === DEV_WALLET_RDNS), 'the wallet listed')
       await connect(before.kit, { connectorId: DEV_WALLET_RDNS })
-      destroyKit(before.kit)
+      // with a WagmiProvider, its reconnect on mount may still be running (connect came first): on Node 22 and
+      // 24 it sometimes was, and held wagmi's one reconnect per page when the next page asked for its own
+      await leavePage(before)
       stopAnnouncing()
       // the page reloads; meanwhile the wallet moved to chain 1337, which the site does not list
       const elsewhere = { ...(chains.a as unknown as Chain), id: 1337, name: 'Elsewhere' }

@@ -14,11 +14,12 @@ import {
 } from '@gangway/core'
 import { type Address, type Chain, formatUnits, type Hex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
-import { connect, disconnect, reconnect, watchConnectors } from 'wagmi/actions'
+import { connect, disconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { isAuthConnector } from './authConnector.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
+import { reconnectConnector } from './reconnectConnector.ts'
 import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
 import { switchEvmChain } from './switchEvmChain.ts'
 import { listConnectors } from './toAdapterConnector.ts'
@@ -159,7 +160,8 @@ export class WagmiAdapter implements ChainAdapter {
     // a connection read from storage is not the wallet's word (it may be on another chain by now): ask it,
     // unless wagmi (the site's WagmiProvider) has reconnected already
     if (this.wagmiConfig.state.status !== 'connected' || !this.#connection(connector.id)) {
-      await reconnect(this.wagmiConfig, { connectors: [connector] })
+      // retried while another wagmi config's reconnect holds wagmi's page-wide one (reconnectConnector.ts)
+      await reconnectConnector(this.wagmiConfig, connector)
       // wagmi runs one reconnect at a time per page (a WagmiProvider may own it): wait for that one too.
       await this.#settled()
     }

@@ -137,6 +137,27 @@ describe('relay limits under attack', () => {
     expect(performance.now() - started).toBeGreaterThan(2500)
   })
 
+  it('shuts down at once while an address is throttled: its unread frames are dropped, its close frame is read', async () => {
+    const testRelay = await start({ inboundBytesPerSecondPerIp: 16 * 1024 })
+    const c = await client(testRelay.url)
+    // 1 MiB against 16 KiB/s: a minute of reading, nearly all of it still in the TCP window (never answered)
+    for (let i = 0; i < 8; i++) {
+      void c
+        .call('irn_publish', { topic: randomTopic(), message: String(i).padEnd(128 * 1024, 'x'), ttl: 300 }, 30_000)
+        .catch(() => undefined)
+    }
+    await until(() => c.frames.length === 1, 'the first publish answered')
+    const started = performance.now()
+    // the relay and its HTTP server, whose close waits for the socket: it waited for ws's 30 s close timeout,
+    // the socket paused by the throttle never reading the client's close frame
+    await testRelay.close()
+    relay = undefined
+    expect(performance.now() - started).toBeLessThan(5000)
+    expect(await c.waitClosed()).toEqual({ code: 1001, reason: 'relay shutting down' })
+    // the frame read before the shutdown was answered; none read during it was taken
+    expect(c.frames.map((f) => f.result)).toEqual([true])
+  })
+
   it('clamps the ttl to a day (30 days was kept)', async () => {
     const { url, mailbox } = await start({})
     const c = await client(url)

@@ -246,13 +246,28 @@ export function createRelay(options: RelayOptions) {
       send(s, formatError(null, RelayErrorCode.INVALID_REQUEST, 'Binary frames are not supported'))
       return
     }
+    // shutting down: the socket is closing (1001) and takes no request any more — the client sends it again
+    // to the node it reconnects to; what is still read is only on the way to the client's close frame
+    if (closing) return
     const wait = inbound.take(s.ip, data.length)
     if (wait > 0) {
       s.throttledUntil = now() + wait
       pause(s)
-      setTimeout(() => resumeIfReady(s), wait).unref()
+      resumeWhenDue(s, wait)
     }
     enqueue(s, data.toString())
+  }
+  /**
+   * Reads a throttled socket again once its wait is over. A timer may fire a millisecond before `now()`
+   * reaches its end (one in ~16 did here): then it waits the rest, rather than leaving the socket to the
+   * next tick — which a shutdown has stopped.
+   */
+  const resumeWhenDue = (s: RelaySocket, wait: number) => {
+    setTimeout(() => {
+      const left = s.throttledUntil - now()
+      if (left > 0 && !s.closed) resumeWhenDue(s, left)
+      else resumeIfReady(s)
+    }, wait).unref()
   }
   function onClose(this: WebSocket) {
     const s = socketOf(this)
@@ -373,7 +388,15 @@ export function createRelay(options: RelayOptions) {
     clearInterval(tick)
     clearInterval(refresh)
     const open = [...sockets]
-    for (const s of open) s.ws.close(RelayClose.SHUTDOWN, 'relay shutting down')
+    for (const s of open) {
+      s.ws.close(RelayClose.SHUTDOWN, 'relay shutting down')
+      // a paused socket (throttled, or too many requests waiting) would not read the client's close frame:
+      // the close would wait for ws's 30 s timeout (frames read from now on are dropped, onMessage)
+      if (s.paused) {
+        s.paused = false
+        s.ws.resume()
+      }
+    }
     await Promise.all(open.map((s) => s.queue))
   }
 
