@@ -32,8 +32,11 @@ export class RelaySocket {
   paused = false
   throttledUntil = 0
   alive = true
-  /** When the relay last pinged it (`performance.now()`, ms). */
-  pingedAt = Number.NEGATIVE_INFINITY
+  /**
+   * When the relay last pinged it (`performance.now()`, ms) — at first, when it connected: a socket that has
+   * just opened is known to be there, so its first ping comes a pass later, not in the pass under way.
+   */
+  pingedAt = performance.now()
   closed = false
   /** Unique per socket (connection caps count these). */
   readonly id: string
