@@ -18,6 +18,7 @@ import { connect, disconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
 import { isAuthConnector } from './authConnector.ts'
+import { createFallbackLoader } from './endpointsTransport.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
 import { reconnectConnector } from './reconnectConnector.ts'
 import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
@@ -66,6 +67,10 @@ export class WagmiAdapter implements ChainAdapter {
   /** The `eip155` namespace of the kit's one WalletConnect session (wagmi's `walletConnect` connector is over it). */
   readonly #walletConnect: WalletConnectConnector | undefined
   #hydration: Promise<void> | undefined
+  /** viem's `fallback`, loaded for a chain with several RPC endpoints (`endpointsTransport`). */
+  readonly #fallbacks = createFallbackLoader()
+  /** The networks wagmi reaches through `endpointsTransport` (not the site's own transport or client). */
+  #transported: CaipNetwork[] = []
   /** The site listed `authConnector()` among its connectors (its e-mail wallet is the dialog's). */
   readonly #authRequested: boolean
 
@@ -94,15 +99,23 @@ export class WagmiAdapter implements ChainAdapter {
       ],
       ...(options.client
         ? { client: options.client }
-        : { transports: transportsFor(networks, options, (n) => this.#endpoints(n)) }),
+        : { transports: transportsFor(networks, options, (n) => this.#endpoints(n), this.#fallbacks) }),
       multiInjectedProviderDiscovery: true,
       storage: storageOf(options),
       ...passThrough(options),
     } as Parameters<typeof createConfig>[0])
     this.#attachWalletConnect(undefined, undefined)
+    this.#transported = options.client ? [] : networks.filter((n) => options.transports?.[Number(n.id)] === undefined)
+    // the site's own customRpcUrls: a chain with several endpoints needs viem's fallback — loading starts now
+    if (this.#severalEndpoints()) void this.#fallbacks.load().catch(() => undefined)
   }
 
-  setup({ events, embedded, coinbase, walletConnect, rpc }: AdapterSetup): void {
+  /** Whether a chain wagmi reaches through `endpointsTransport` has several RPC endpoints now. */
+  #severalEndpoints(): boolean {
+    return this.#transported.some((n) => this.#endpoints(n).length > 1)
+  }
+
+  setup({ events, embedded, coinbase, walletConnect, rpc }: AdapterSetup): void | Promise<void> {
     this.#rpc = rpc
     if (embedded) addEmbeddedConnector(this.wagmiConfig, embedded)
     else if (this.#authRequested && typeof window !== 'undefined') {
@@ -118,6 +131,8 @@ export class WagmiAdapter implements ChainAdapter {
       watchConnectors(this.wagmiConfig, { onChange: () => events.connectorsChanged(this.getConnectors()) }),
       watchWagmiConnections(this.wagmiConfig, events),
     )
+    // the kit's customRpcUrls: viem's fallback is loaded before the kit is ready
+    if (this.#severalEndpoints()) return this.#fallbacks.load().then(() => undefined)
   }
 
   getConnectors(): AdapterConnector[] {

@@ -91,6 +91,38 @@ describe('new WagmiAdapter(options): AppKit’s constructor options', () => {
     }
   })
 
+  it('viem’s fallback loads on demand: a read made right after construction (before it has loaded) still goes through the site’s URLs in order; once the kit is ready a new client is a fallback transport', async () => {
+    const own = { ...chain, rpcUrls: { default: { http: [chain.rpcUrls.default.http[0] as string] } } } as Chain
+    const adapter = new WagmiAdapter({
+      networks: [own],
+      customRpcUrls: {
+        'eip155:31337': [{ url: 'http://127.0.0.1:9/dead' }, { url: chain.rpcUrls.default.http[0] as string }],
+      },
+      walletConnect: false,
+    })
+    const seen = recordFetches()
+    try {
+      // the first client is made now, synchronously: its request waits for fallback, then tries the dead URL first
+      expect(await getBlockNumber(adapter.wagmiConfig, { chainId: 31337 })).toBeGreaterThanOrEqual(0n)
+      expect(seen.slice(0, 2)).toEqual([
+        'http://127.0.0.1:9/dead',
+        new URL(chain.rpcUrls.default.http[0] as string).href,
+      ])
+    } finally {
+      seen.stop()
+    }
+    const kit = createKit({ projectId: 'local', networks: [own], adapters: [adapter], apiUrl: server.url })
+    try {
+      await kit.ready
+      // a transport made now (wagmi keeps one client per chain: ask the chain's transport itself)
+      const transport = adapter.wagmiConfig._internal.transports[31337]
+      const client = transport?.({ chain: own })
+      expect(client?.config.type).toBe('fallback')
+    } finally {
+      destroyKit(kit)
+    }
+  })
+
   it('SPEC §7 (issue 37): Ethereum mainnet reads through the kit’s server /v1 — the dialog’s and the site’s wagmi calls alike', async () => {
     const adapter = new WagmiAdapter({ networks: [viemMainnet], projectId: 'local', walletConnect: false })
     // before a kit sets it up, the adapter points at the default server, not at viem's public provider

@@ -10,7 +10,7 @@ import {
 } from '@gangway/core'
 import type { Chain, Client } from 'viem'
 import { type CreateConnectorFn, createStorage, noopStorage, type Storage, type Transport } from 'wagmi'
-import { type EndpointsOf, endpointsTransport } from './endpointsTransport.ts'
+import { type EndpointsOf, endpointsTransport, type FallbackLoader } from './endpointsTransport.ts'
 import type { SafeAppOptions } from './safeAppConnector.ts'
 
 /**
@@ -91,11 +91,12 @@ export function transportsFor(
   networks: CaipNetwork[],
   options: WagmiAdapterOptions,
   endpointsOf: (network: CaipNetwork) => ReturnType<EndpointsOf>,
+  fallbacks: FallbackLoader,
 ): Record<number, Transport> {
   return Object.fromEntries(
     networks.map((network) => {
       const id = Number(network.id)
-      return [id, options.transports?.[id] ?? endpointsTransport(() => endpointsOf(network))]
+      return [id, options.transports?.[id] ?? endpointsTransport(() => endpointsOf(network), fallbacks)]
     }),
   )
 }

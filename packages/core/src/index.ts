@@ -342,6 +342,7 @@ export {
 } from './walletconnect/WalletConnectConnector.ts'
 export {
   type NamespaceProposal,
+  type ParticipantProposal,
   type SessionChange,
   WALLET_CONNECT_SESSION_FLAG,
   WalletConnectHub,

@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
 import { DEFAULT_API_URL } from '../networks/serverRpcUrl.ts'
 import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
-import { mapToSIWX } from '../siwx/mapToSIWX.ts'
+import { deferredSIWX } from '../siwx/deferredSIWX.ts'
 import type { SIWXConfig } from '../siwx/SIWXConfig.ts'
 import {
   type ConnectMethod,
@@ -101,7 +101,10 @@ function siteFeatures(options: KitOptions): Partial<ResolvedFeatures> {
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
 const SIWE_METHODS = ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'] as const
 
-/** `siwx`, or `siweConfig` adapted to it (AppKit's `mapToSIWX`); a config missing a function is refused. */
+/**
+ * `siwx`, or `siweConfig` adapted to it (AppKit's `mapToSIWX`, its code loaded on first use: `deferredSIWX`); a
+ * config missing a function is refused.
+ */
 function signIn(options: KitOptions): SIWXConfig | undefined {
   const missing = (value: unknown, names: readonly string[]) =>
     names.filter((name) => !isRecord(value) || typeof value[name] !== 'function')
@@ -115,7 +118,7 @@ function signIn(options: KitOptions): SIWXConfig | undefined {
   const methods = isRecord(siwe) && isRecord(siwe.methods) && isRecord(siwe.options) ? siwe.methods : siwe
   const absent = missing(methods, SIWE_METHODS)
   if (absent.length > 0) throw invalid(`createKit: siweConfig needs ${absent.join(', ')} (a SIWEConfig)`)
-  return mapToSIWX(siwe)
+  return deferredSIWX(siwe)
 }
 
 function customWallets(value: unknown): ResolvedOptions['customWallets'] {

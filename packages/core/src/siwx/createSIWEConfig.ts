@@ -33,3 +33,11 @@ export function createSIWEConfig(config: SIWEConfig): AppKitSIWEClient {
     methods,
   }
 }
+
+/** A `siweConfig` as `createSIWEConfig`'s client: the client itself, or a plain config with its defaults filled in. */
+export function asSIWEClient(siwe: SIWEConfig | AppKitSIWEClient): AppKitSIWEClient {
+  const client = siwe as AppKitSIWEClient
+  return typeof client.methods === 'object' && typeof client.options === 'object'
+    ? client
+    : createSIWEConfig(siwe as SIWEConfig)
+}

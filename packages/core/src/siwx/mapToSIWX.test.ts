@@ -11,6 +11,7 @@ import { resolveOptions } from '../options/resolveOptions.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { createSIWEConfig } from './createSIWEConfig.ts'
+import { deferredSIWX } from './deferredSIWX.ts'
 import { mapToSIWX } from './mapToSIWX.ts'
 import type { SIWEConfig, SIWECreateMessageArgs, SIWESession } from './SIWEConfig.ts'
 
@@ -74,10 +75,14 @@ function siteSIWE(extra: Partial<SIWEConfig> = {}) {
   }
 }
 
-describe('mapToSIWX: siweConfig keeps working as a SIWXConfig (AppKit 1.8)', () => {
+describe.each([
+  ['mapToSIWX', mapToSIWX],
+  // what createKit uses for a siweConfig: the same mapping, its code loaded on the first sign-in call
+  ['deferredSIWX', deferredSIWX],
+] as const)('%s: siweConfig keeps working as a SIWXConfig (AppKit 1.8)', (_, map) => {
   it('createMessage: getMessageParams + getNonce(address); its text is the site createMessage with a did:pkh address', async () => {
     const site = siteSIWE()
-    const siwx = mapToSIWX(createSIWEConfig(site.config))
+    const siwx = map(createSIWEConfig(site.config))
     const message = await siwx?.createMessage({ chainId: 'eip155:31337', accountAddress: wallet.address })
     expect(site.calls).toEqual(['getMessageParams', `getNonce:${wallet.address}`])
     expect(message).toMatchObject({
@@ -96,7 +101,7 @@ describe('mapToSIWX: siweConfig keeps working as a SIWXConfig (AppKit 1.8)', () 
 
   it('addSession asks verifyMessage and calls onSignIn; a message that does not verify is refused', async () => {
     const site = siteSIWE()
-    const siwx = mapToSIWX(site.config)
+    const siwx = map(site.config)
     const message = await siwx?.createMessage({ chainId: 'eip155:31337', accountAddress: wallet.address })
     const text = message?.toString() ?? ''
     const data = { ...message } as never
@@ -115,12 +120,12 @@ describe('mapToSIWX: siweConfig keeps working as a SIWXConfig (AppKit 1.8)', () 
 
   it('getSessions answers the site session when network and account match (unless the flags say otherwise)', async () => {
     const site = siteSIWE()
-    const strict = mapToSIWX(site.config)
+    const strict = map(site.config)
     site.set({ address: wallet.address.toLowerCase(), chainId: 31337 })
     expect(await strict?.getSessions('eip155:31337', wallet.address)).toHaveLength(1)
     expect(await strict?.getSessions('eip155:1', wallet.address)).toEqual([])
     expect(await strict?.getSessions('eip155:31337', '0x0000000000000000000000000000000000000001')).toEqual([])
-    const loose = mapToSIWX({ ...site.config, signOutOnNetworkChange: false, signOutOnAccountChange: false })
+    const loose = map({ ...site.config, signOutOnNetworkChange: false, signOutOnAccountChange: false })
     expect(await loose?.getSessions('eip155:1', '0x0000000000000000000000000000000000000001')).toHaveLength(1)
     site.set(null)
     expect(await strict?.getSessions('eip155:31337', wallet.address)).toEqual([])
@@ -132,25 +137,27 @@ describe('mapToSIWX: siweConfig keeps working as a SIWXConfig (AppKit 1.8)', () 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const site = siteSIWE()
     site.set({ address: '', chainId: 31337 })
-    expect(await mapToSIWX(site.config)?.getSessions('eip155:31337', wallet.address)).toEqual([])
+    expect(await map(site.config)?.getSessions('eip155:31337', wallet.address)).toEqual([])
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
   })
 
   it('revokeSession and setSessions([]) call signOut then onSignOut; flags map to getRequired / signOutOnDisconnect', async () => {
     const site = siteSIWE()
-    const siwx = mapToSIWX(site.config)
+    const siwx = map(site.config)
     await siwx?.revokeSession('eip155:31337', wallet.address)
     await siwx?.setSessions([])
     expect(site.calls).toEqual(['signOut', 'onSignOut', 'signOut', 'onSignOut'])
     expect(siwx?.getRequired?.()).toBe(true)
     expect(siwx?.signOutOnDisconnect).toBe(true)
-    const relaxed = mapToSIWX({ ...site.config, required: false, signOutOnDisconnect: false })
+    const relaxed = map({ ...site.config, required: false, signOutOnDisconnect: false })
     expect(relaxed?.getRequired?.()).toBe(false)
     expect(relaxed?.signOutOnDisconnect).toBe(false)
-    expect(mapToSIWX({ ...site.config, enabled: false })).toBeUndefined()
+    expect(map({ ...site.config, enabled: false })).toBeUndefined()
   })
+})
 
+describe('mapToSIWX in a kit', () => {
   it('createKit: siweConfig drives the dialog — prompt, sign, verify, no prompt on reload, sign out on disconnect', async () => {
     const site = siteSIWE()
     const storage = memoryStorage()

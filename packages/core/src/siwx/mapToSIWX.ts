@@ -1,10 +1,7 @@
 import type { CaipNetworkId } from '@gangway/protocol'
-import { createSIWEConfig } from './createSIWEConfig.ts'
+import { asSIWEClient } from './createSIWEConfig.ts'
 import type { AppKitSIWEClient, SIWEConfig, SIWEMessageArgs, SIWESession } from './SIWEConfig.ts'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from './SIWXConfig.ts'
-
-const isClient = (siwe: SIWEConfig | AppKitSIWEClient): siwe is AppKitSIWEClient =>
-  typeof (siwe as AppKitSIWEClient).methods === 'object' && typeof (siwe as AppKitSIWEClient).options === 'object'
 
 /** `eip155:<n>` → n; anything else → undefined (SIWE knows EVM chains only). */
 function evmChainId(chainId: string): number | undefined {
@@ -33,7 +30,7 @@ function pageParams(): SIWEMessageArgs | undefined {
  * `enabled: false` turns sign-in off (`undefined`).
  */
 export function mapToSIWX(siwe: SIWEConfig | AppKitSIWEClient): SIWXConfig | undefined {
-  const { options, methods } = isClient(siwe) ? siwe : createSIWEConfig(siwe)
+  const { options, methods } = asSIWEClient(siwe)
   if (options.enabled === false) return undefined
 
   async function getSession(): Promise<SIWESession | undefined> {

@@ -11,7 +11,7 @@ import type { AdapterAccount, AdapterConnector } from '../adapter/ChainAdapter.t
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { WalletConnectProvider } from './createWalletConnectProvider.ts'
 import {
-  type NamespaceProposal,
+  type ParticipantProposal,
   type SessionChange,
   WalletConnectHub,
   type WalletConnectHubOptions,
@@ -19,7 +19,6 @@ import {
 } from './WalletConnectHub.ts'
 import type { WalletConnectSession } from './WalletConnectSession.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.ts'
-import { walletConnectEvents, walletConnectMethods } from './walletConnectMethods.ts'
 
 /** What the connector tells its adapter (the blueprint wires these to the kit's adapter events). */
 export type WalletConnectConnectorEvents = {
@@ -36,7 +35,7 @@ export type WalletConnectConnectorEvents = {
 export type WalletConnectConnectorOptions = {
   /** The adapter's own WalletConnect settings, used only when no kit hands it the kit's session (standalone). */
   standalone?: WalletConnectHubOptions | undefined
-  /** The methods proposed for the namespace (default: `walletConnectMethods(namespace)`, AppKit's lists). */
+  /** The methods proposed for the namespace (default: `walletConnectMethods(namespace)`, AppKit's lists, filled in by the session). */
   methods?: string[] | undefined
   /** The events proposed (default: `walletConnectEvents(namespace)`). */
   events?: string[] | undefined
@@ -200,7 +199,7 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
 
   // -- the session's participant ------------------------------------------------------------------------------
 
-  proposal(): NamespaceProposal | undefined {
+  proposal(): ParticipantProposal | undefined {
     const chains = this.#networks.map((n) => n.caipNetworkId as string)
     if (chains.length === 0) return undefined
     const rpcMap = Object.fromEntries(
@@ -208,8 +207,9 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
     )
     return {
       chains,
-      methods: this.#options.methods ?? walletConnectMethods(this.namespace),
-      events: this.#options.events ?? walletConnectEvents(this.namespace),
+      // unset: AppKit's lists for the namespace, filled in by the session (walletConnectMethods.ts)
+      methods: this.#options.methods,
+      events: this.#options.events,
       // the universal provider's own reads (eip155) go to the site's RPC, never to a vendor's
       ...(this.namespace === 'eip155' ? { rpcMap } : {}),
     }

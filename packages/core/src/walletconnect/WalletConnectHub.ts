@@ -31,6 +31,16 @@ export type NamespaceProposal = {
   rpcMap?: Record<string, string>
 }
 
+/**
+ * What a participant proposes for its namespace: a `NamespaceProposal` whose `methods` and `events` may be left
+ * out — the session (loaded with the first pairing) fills in AppKit's lists for the namespace then, so the
+ * lists are not in a page that never pairs.
+ */
+export type ParticipantProposal = Omit<NamespaceProposal, 'methods' | 'events'> & {
+  methods?: string[] | undefined
+  events?: string[] | undefined
+}
+
 /** Why a participant hears from the session: it was approved, restored, updated or deleted. */
 export type SessionChange = 'approved' | 'restored' | 'updated' | 'deleted'
 
@@ -41,7 +51,7 @@ export type SessionChange = 'approved' | 'restored' | 'updated' | 'deleted'
 export interface WalletConnectParticipant {
   readonly namespace: ChainNamespace
   /** What the session proposal asks for this namespace (undefined: not proposed, e.g. no network of it). */
-  proposal(): NamespaceProposal | undefined
+  proposal(): ParticipantProposal | undefined
   /** The session's part for this namespace changed: read its accounts again (none after `deleted`). */
   sessionChanged(change: SessionChange): void
   /** The wallet moved this namespace to another chain (CAIP-2 id). */

@@ -3,6 +3,7 @@ import { isPairingExpired } from '../actions/pairingExpiry.ts'
 import { createWalletConnectProvider, type WalletConnectProvider } from './createWalletConnectProvider.ts'
 import { keepWalletConnectLocal } from './keepWalletConnectLocal.ts'
 import type { NamespaceProposal, WalletConnectHub } from './WalletConnectHub.ts'
+import { walletConnectEvents, walletConnectMethods } from './walletConnectMethods.ts'
 
 type SessionEvent = { params: { event: { name: string; data: unknown }; chainId: string } }
 
@@ -94,7 +95,14 @@ export class WalletConnectSession {
     return Object.fromEntries(
       this.#hub.participants().flatMap((participant) => {
         const proposal = participant.proposal()
-        return proposal && proposal.chains.length > 0 ? [[participant.namespace, proposal]] : []
+        if (!proposal || proposal.chains.length === 0) return []
+        const { namespace } = participant
+        const full: NamespaceProposal = {
+          ...proposal,
+          methods: proposal.methods ?? walletConnectMethods(namespace),
+          events: proposal.events ?? walletConnectEvents(namespace),
+        }
+        return [[namespace, full]]
       }),
     )
   }
