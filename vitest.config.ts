@@ -50,7 +50,9 @@ const exclude = [
  * graph with the files before it (`isolate: false`): importing viem, the server and WalletConnect once per
  * worker instead of once per file took the core package's tests from 330 s to 72 s on this machine. What
  * that asks of such a test: it restores what it changes on `globalThis`, closes what it starts, and compares
- * module-level facts against their state before it rather than against nothing.
+ * module-level facts against their state before it rather than against nothing. The isolated files' setup
+ * (scripts/vitest/settleReactRoots.ts) unmounts the page's `<appkit-*>` elements and lets React's scheduler
+ * run dry before the DOM environment is torn down.
  */
 function isolatedTestFiles(): string[] {
   // a walk that never enters node_modules or dist (the examples step rebuilds dist beside the unit tests)
@@ -84,7 +86,10 @@ export default defineConfig({
           setupFiles: ['scripts/vitest/releaseWalletConnectCores.ts'],
         },
       },
-      { extends: true, test: { name: 'isolated', include: isolated, exclude } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: isolated, exclude, setupFiles: ['scripts/vitest/settleReactRoots.ts'] },
+      },
     ],
     environment: 'node',
     // The one error a shared worker leaves that a fresh process per file would not: a WalletConnect core of an

@@ -141,9 +141,6 @@ describe('hooks with the dev wallet on anvil', () => {
     act(() => root.unmount())
     hooks.instance.destroy()
     stopAnnounce()
-    // the dialog's root (Connect rendered hidden at idle priority, issue 38) unmounts in a microtask after
-    // destroy; React's scheduler tasks left for it run now, while the test's DOM still exists — not after
-    // the environment's teardown removed `window` (an unhandled "window is not defined" on Node 24)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // React's scheduler tasks left by the dialog's unmount run before the DOM goes: scripts/vitest/settleReactRoots.ts
   })
 })
