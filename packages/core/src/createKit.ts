@@ -1,4 +1,3 @@
-import { closeModal } from './actions/closeModal.ts'
 import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
@@ -15,7 +14,7 @@ import type { Kit } from './Kit.ts'
 import type { KitOptions, ResolvedOptions } from './options/KitOptions.ts'
 import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
-import { activeSIWXAccount } from './siwx/activeSIWXAccount.ts'
+import { startSIWX } from './siwx/startSIWX.ts'
 import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
@@ -108,13 +107,9 @@ export function createKit(options: KitOptions): Kit {
       ]),
     }))
   }
-  // sign-in (siwx / siweConfig): setup, then a check after every connect, reconnect and switch — its code loads
-  // only on a page with a sign-in config, before the adapters are set up (so no account change is missed)
-  const siwxStarted = resolved.siwx
-    ? import('./siwx/startSIWX.ts').then((m) => m.startSIWX(kit, { closeModal, activeSIWXAccount }))
-    : undefined
+  // sign-in (siwx / siweConfig): setup, then a check after every connect, reconnect and switch
+  startSIWX(kit)
   kit.ready = (async () => {
-    if (siwxStarted) await siwxStarted
     for (const adapter of adapters.values()) {
       const events = createAdapterEvents(kit, adapter.namespace)
       await adapter.setup({

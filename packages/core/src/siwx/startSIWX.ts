@@ -1,6 +1,6 @@
-import type { closeModal as CloseModal } from '../actions/closeModal.ts'
+import { closeModal } from '../actions/closeModal.ts'
 import type { Kit } from '../Kit.ts'
-import type { activeSIWXAccount as ActiveSIWXAccount } from './activeSIWXAccount.ts'
+import { activeSIWXAccount } from './activeSIWXAccount.ts'
 import type { SIWXContext } from './SIWXConfig.ts'
 
 /** What the kit hands a sign-in config at setup (`SIWXConfig.setup`). */
@@ -28,12 +28,7 @@ export function siwxContext(kit: Kit): SIWXContext {
  * or switch (connection list, wallet info, the router's Account) is recorded first. A disconnect forgets the
  * last check (connecting again checks again) and closes an open prompt.
  */
-export function startSIWX(
-  kit: Kit,
-  // what the page has up front anyway, handed in (createKit loads this module only with a sign-in config, and a
-  // lazy module importing up-front modules makes the bundler split those into chunks of their own)
-  { closeModal, activeSIWXAccount }: { closeModal: typeof CloseModal; activeSIWXAccount: typeof ActiveSIWXAccount },
-): void {
+export function startSIWX(kit: Kit): void {
   const siwx = kit.options.siwx
   if (!siwx) return
   siwx.setup?.(siwxContext(kit))
