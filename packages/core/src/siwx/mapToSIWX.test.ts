@@ -179,8 +179,11 @@ describe('mapToSIWX in a kit', () => {
     const settle = () => new Promise((r) => setTimeout(r, 10))
     const kit = await start()
     await connect(kit, { connectorId: 'dev.gangway.wallet' })
-    await settle()
-    expect(kit.stores.router.get().history[0]?.view).toBe('SIWXSignMessage')
+    // the siweConfig's mapping loads on the first sign-in call (deferredSIWX): the prompt comes once it is in
+    await vi.waitFor(() => expect(kit.stores.router.get().history[0]?.view).toBe('SIWXSignMessage'), {
+      timeout: 5000,
+      interval: 10,
+    })
     await requestSIWXSignMessage(kit)
     expect(kit.stores.modal.get().open).toBe(false)
     expect(site.calls).toContain(`onSignIn:${wallet.address}:31337`)
