@@ -122,6 +122,7 @@ const cpuMs = (proc: ChildProcess) => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
+/** One measurement; the server's event-loop delay, long timers, collections, stalls and core time as its probe answers them. */
 type Measured = Result & {
   /** CPU time per delivered message (µs): the server process, and this process (the clients). */
   serverUs: number
@@ -135,15 +136,10 @@ type Measured = Result & {
   fullGcs: number
   /** The machine's 1-minute load average when the measurement ended (other sessions share the cores). */
   load: number
-  /** The server's event-loop delay (ms), its timer callbacks of ≥ 2 ms and its collections of ≥ 2 ms, timed. */
-  loopDelay: { p50: number; p99: number; max: number }
-  longTimers: { at: number; ms: number; name: string }[]
-  pauses: { at: number; ms: number; type: string }[]
-  stalls: { at: number; ms: number; cpu: number; wait: number }[]
-  /** The server's main thread: ms on a core and ms waiting for one (Linux schedstat), over the measurement. */
-  ranMs: number
-  waitedMs: number
-}
+} & Pick<
+    Extract<ProbeAnswer, { probe: 'stop' }>,
+    'loopDelay' | 'longTimers' | 'pauses' | 'stalls' | 'ranMs' | 'waitedMs'
+  >
 
 /** Runs one measurement, counting CPU and allocation from the load's start (opening sockets is not a message's cost). */
 async function measure(server: Server, run: (started: () => void) => Promise<Result>): Promise<Measured> {
