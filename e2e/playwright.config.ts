@@ -12,17 +12,30 @@ import { DEMO_DEV_PORT } from './demoDevServer.ts'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
+ * Each web server binds 127.0.0.1 and Playwright polls it there, not at `localhost`: Playwright's readiness
+ * check looks `localhost` up for IPv6 as well, and on a machine whose resolver answers that only after its DNS
+ * timeout (an offline network namespace: 6 s) every check of every server waited that long — 2 checks × 11
+ * servers, ~130 s before the first spec. The specs still open `http://localhost:…` (Chromium resolves it
+ * itself, to this loopback address).
+ */
+const LOOPBACK = '127.0.0.1'
+/** `npm run <script>` with Vite's `--host` appended to the script's last command. */
+const viteOnLoopback = (script: string) => `${script} -- --host ${LOOPBACK}`
+
+/**
  * The examples' built copies (`npm run examples:prepare`), each served by its own server script's command
  * (`vite preview`, `next start`) from its folder outside the repo, with plain Node (no `gangway-source`).
  */
 const examples = Object.entries(readExamplesState()?.sites ?? {}).flatMap(([name, site]) => {
   if (!site?.built) return []
   const { port, serve } = EXAMPLES[name as ExampleName]
+  // `vite preview` binds `localhost` unless told (`next start` binds every address, 127.0.0.1 included)
+  const command = serve[0]?.endsWith('/vite') ? [...serve, '--host', LOOPBACK] : serve
   return [
     {
-      command: serve.join(' '),
+      command: command.join(' '),
       cwd: site.dir,
-      url: `http://localhost:${port}/`,
+      url: `http://${LOOPBACK}:${port}/`,
       env: { NODE_OPTIONS: '', NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -113,35 +126,35 @@ export default defineConfig({
     {
       // the demo built (production, with the dev wallet: apps/demo/vite.built.config.ts) on :5173, where the
       // specs run: a page is a few dozen chunks, where the dev server sends ~360 modules per load
-      command: 'npm run serve:built -w @gangway/demo',
+      command: viteOnLoopback('npm run serve:built -w @gangway/demo'),
       cwd: root,
-      url: 'http://localhost:5173/options.html',
+      url: `http://${LOOPBACK}:5173/options.html`,
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
       // the demo's dev server (what `npm start` runs) on :5176, for the specs that show WalletConnect works
       // in development
-      command: 'npm run dev -w @gangway/demo',
+      command: viteOnLoopback('npm run dev -w @gangway/demo'),
       cwd: root,
       env: { DEMO_PORT: String(DEMO_DEV_PORT) },
       // the app's entry module: answered once Vite has pre-bundled the dependencies
-      url: `http://localhost:${DEMO_DEV_PORT}/src/main.tsx`,
+      url: `http://${LOOPBACK}:${DEMO_DEV_PORT}/src/main.tsx`,
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
       // the demo built as AppKit's Vite example configures Vite (`define: { 'process.env': {} }`), on :5175
-      command: 'npm run serve:appkit-example -w @gangway/demo',
+      command: viteOnLoopback('npm run serve:appkit-example -w @gangway/demo'),
       cwd: root,
-      url: 'http://localhost:5175/basic.html',
+      url: `http://${LOOPBACK}:5175/basic.html`,
       reuseExistingServer: false,
       timeout: 240_000,
     },
     {
-      command: 'npm run dev:wc -w @gangway/wallet',
+      command: viteOnLoopback('npm run dev:wc -w @gangway/wallet'),
       cwd: root,
-      url: 'http://localhost:5174/src/main.ts',
+      url: `http://${LOOPBACK}:5174/src/main.ts`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -50,7 +50,9 @@ const steps: Step[] = [
   {
     name: 'unit',
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=./scripts/FailureReporter.ts'],
+    // two workers on 2 cores (vitest's default there is one): these files mostly wait on chains, servers and
+    // databases — one worker left a core idle for most of the step
+    args: ['vitest', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=./scripts/FailureReporter.ts'],
     // the client packages' suites run on Node 22 and 24 in the runtimes step instead (vitest.config.ts)
     env: { GANGWAY_FAILURES_FILE: unitReport, GANGWAY_CLIENT_SUITES_ELSEWHERE: '1' },
   },
