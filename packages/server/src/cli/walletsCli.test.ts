@@ -54,6 +54,9 @@ describe('gangway-server wallets sync (against a local stand-in for the explorer
       if (u.pathname.startsWith('/v3/logo/md/')) return res.writeHead(200, { 'content-type': 'image/webp' }).end('RIFF')
       res.writeHead(404).end()
     })
+    // keep-alive longer than the client's (undici: 4 s): under a loaded run the client has reused a socket
+    // this server had just closed after its 5 s default ("fetch failed"), a race of the stand-in, not the CLI's
+    server.keepAliveTimeout = 60_000
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })

@@ -148,7 +148,11 @@ async function saveImage(
   try {
     const res = await fetcher(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
     const ext = IMAGE_TYPES[(res.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '']
-    if (!res.ok || !ext) return false
+    if (!res.ok || !ext) {
+      // not read: the connection is freed now rather than when the body is collected
+      await res.body?.cancel()
+      return false
+    }
     const body = new Uint8Array(await res.arrayBuffer())
     if (body.byteLength === 0 || body.byteLength > MAX_IMAGE_BYTES) return false
     const dir = join(options.imagesDir as string, 'wallets')
