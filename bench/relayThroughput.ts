@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { freePort } from '@gangway/devnet/freePort'
-import { closedLoop, fixedLoad, idleClients, mintTokens, open, type Result, sleep, summarize } from './relayClients.ts'
-import type { ProbeAnswer } from './serverProbe.ts'
+import { type BenchServer, type Measured, measure, probe, startServer, stopServers } from './benchServers.ts'
+import { closedLoop, fixedLoad, idleClients, mintTokens, type Result, sleep, summarize } from './relayClients.ts'
 
 /**
  * Relay benchmark (issues 5, 13 and 38): Gangway's relay against its floor, a bare relay (`bareRelay.ts`:
@@ -32,7 +30,7 @@ import type { ProbeAnswer } from './serverProbe.ts'
  * fixed-load round's late spans beside what each server was doing then (`serverProbe.ts`); RELAY_ENTRY to
  * run another entry of the server, e.g. a bundle of `buildServerBundle`).
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const _root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENTS = Number(process.env.CLIENTS ?? 1000)
 const IDLE_CLIENTS = Number(process.env.IDLE_CLIENTS ?? 10_000)
 const DURATION = Number(process.env.DURATION ?? 10) * 1000
@@ -59,127 +57,11 @@ const RELAY_ENV = {
   RELAY_MAILBOX_MAX_BYTES: String(1024 ** 3),
 }
 
-type Server = { name: string; proc: ChildProcess; url: string }
-const children: ChildProcess[] = []
-process.once('exit', () => {
-  for (const c of children) c.kill('SIGTERM')
-})
-
-async function start(name: string, script: string, env: Record<string, string>, url: string, extraArgs: string[] = []) {
-  // PROFILE=<dir>: a CPU profile of each server (open in Chrome DevTools), named CPU.<date>.<pid>…
-  const profile = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : []
-  const args = [
-    ...profile,
-    '--expose-gc',
-    // SERVER_NODE_ARGS: node flags for every server alike (the relay, the bare relay, the bare ws server)
-    ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-    ...extraArgs,
-    '--import',
-    'tsx',
-    '--import',
-    pathToFileURL(resolve(root, 'bench/serverProbe.ts')).href,
-    script,
-  ]
-  const proc = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      // ALLOC_PROFILE=<dir>: each server's sampled allocations over its last measurement (serverProbe.ts)
-      ...(process.env.ALLOC_PROFILE
-        ? { ALLOC_PROFILE: `${process.env.ALLOC_PROFILE}/${name.replace(' ', '-')}.heapprofile` }
-        : {}),
-    },
-    stdio: ['ignore', process.env.CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
-  })
-  children.push(proc)
-  for (let i = 0; i < 1200; i++) {
-    const ws = await open(url).catch(() => undefined)
-    if (ws) {
-      ws.close()
-      return { name, proc, url }
-    }
-    await sleep(100)
-  }
-  throw new Error(`${script} did not start`)
-}
-
-/** Asks a server's probe (`serverProbe.ts`). */
-const probe = <K extends ProbeAnswer['probe']>(server: Server, kind: K) =>
-  new Promise<Extract<ProbeAnswer, { probe: K }>>((ok) => {
-    const listen = (msg: ProbeAnswer) => {
-      if (msg.probe !== kind) return
-      server.proc.off('message', listen)
-      ok(msg as Extract<ProbeAnswer, { probe: K }>)
-    }
-    server.proc.on('message', listen)
-    server.proc.send({ probe: kind })
-  })
-
-/** CPU time a child process has used (ms; Linux /proc). */
-const cpuMs = (proc: ChildProcess) => {
-  const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-}
-
-/** One measurement; the server's event-loop delay, long timers, collections, stalls and core time as its probe answers them. */
-type Measured = Result & {
-  /** CPU time per delivered message (µs): the server process, and this process (the clients). */
-  serverUs: number
-  clientUs: number
-  /** Bytes the server allocated per delivered message; its GC time per message (µs) and longest pause. */
-  allocated: number
-  gcUs: number
-  maxPauseMs: number
-  /** Collections in the measurement: young-generation (scavenges) and full (mark-compact). */
-  scavenges: number
-  fullGcs: number
-  /** The machine's 1-minute load average when the measurement ended (other sessions share the cores). */
-  load: number
-} & Pick<
-    Extract<ProbeAnswer, { probe: 'stop' }>,
-    'loopDelay' | 'longTimers' | 'pauses' | 'stalls' | 'ranMs' | 'waitedMs'
-  >
-
-/** Runs one measurement, counting CPU and allocation from the load's start (opening sockets is not a message's cost). */
-async function measure(server: Server, run: (started: () => void) => Promise<Result>): Promise<Measured> {
-  let serverBefore = 0
-  let clientBefore = process.cpuUsage()
-  let probing: Promise<unknown> = Promise.resolve()
-  const result = await run(() => {
-    serverBefore = cpuMs(server.proc)
-    clientBefore = process.cpuUsage()
-    probing = probe(server, 'start')
-  })
-  const serverAfter = cpuMs(server.proc)
-  const client = process.cpuUsage(clientBefore)
-  await probing
-  const gc = await probe(server, 'stop')
-  const count = Math.max(1, result.count)
-  return {
-    ...result,
-    serverUs: ((serverAfter - serverBefore) * 1000) / count,
-    clientUs: (client.user + client.system) / count,
-    allocated: gc.allocated / count,
-    gcUs: (gc.gcMs * 1000) / count,
-    maxPauseMs: gc.maxPauseMs,
-    scavenges: gc.scavenges,
-    fullGcs: gc.fullGcs,
-    load: loadavg()[0] ?? 0,
-    loopDelay: gc.loopDelay,
-    longTimers: gc.longTimers,
-    pauses: gc.pauses,
-    stalls: gc.stalls,
-    ranMs: gc.ranMs,
-    waitedMs: gc.waitedMs,
-  }
-}
-
 const relayPort = await freePort()
 const barePort = await freePort()
 const wsPort = await freePort()
 const relayUrl = `ws://127.0.0.1:${relayPort}/relay`
-const relay = await start(
+const relay = await startServer(
   'relay',
   // RELAY_ENTRY: another entry of the same server, e.g. an esbuild bundle (readable names in a CPU profile)
   process.env.RELAY_ENTRY ?? 'packages/server/src/main.ts',
@@ -187,8 +69,13 @@ const relay = await start(
   relayUrl,
   [...(process.env.RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
 )
-const bare = await start('bare relay', 'bench/bareRelay.ts', { PORT: String(barePort) }, `ws://127.0.0.1:${barePort}`)
-const plain = await start('bare ws', 'bench/echoServer.ts', { PORT: String(wsPort) }, `ws://127.0.0.1:${wsPort}`)
+const bare = await startServer(
+  'bare relay',
+  'bench/bareRelay.ts',
+  { PORT: String(barePort) },
+  `ws://127.0.0.1:${barePort}`,
+)
+const plain = await startServer('bare ws', 'bench/echoServer.ts', { PORT: String(wsPort) }, `ws://127.0.0.1:${wsPort}`)
 // every server gets the same tokens (the bare ones ignore them): a client id per socket, signed once
 const tokens = mintTokens(relayUrl, Math.max(CLIENTS, IDLE_CLIENTS))
 const loadAtStart = loadavg()
@@ -258,7 +145,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   if (ONLY === undefined || ONLY === 'fixed') {
     const options = { rate: RATE, durationMs: DURATION, warmupMs: WARMUP }
-    const load = (s: Server) =>
+    const load = (s: BenchServer) =>
       measure(s, (started) =>
         PAIRED ? inThread(s.url, options, started) : fixedLoad(s.url, loadTokens, options, started),
       )
@@ -278,7 +165,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 const loadAtEnd = loadavg()
-for (const c of children) c.kill('SIGTERM')
+stopServers()
 
 const f = (n: number, d = 1) => n.toFixed(d).padStart(7)
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`

@@ -17,6 +17,7 @@ import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import { connect, disconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
 import { addEmbeddedConnector } from './addEmbeddedConnector.ts'
+import { attachWalletConnect } from './attachWalletConnect.ts'
 import { isAuthConnector } from './authConnector.ts'
 import { createFallbackLoader } from './endpointsTransport.ts'
 import { hydrateWagmi } from './hydrateWagmi.ts'
@@ -25,6 +26,7 @@ import { SAFE_CONNECTOR_ID, safeAppConnectors } from './safeAppConnector.ts'
 import { switchEvmChain } from './switchEvmChain.ts'
 import { listConnectors } from './toAdapterConnector.ts'
 import { toWagmiChain } from './toWagmiChain.ts'
+import { wagmiConnection } from './wagmiConnection.ts'
 import {
   adapterNotices,
   evmNetworksOf,
@@ -33,6 +35,8 @@ import {
   transportsFor,
   type WagmiAdapterOptions,
 } from './wagmiParameters.ts'
+import { wagmiSettled } from './wagmiSettled.ts'
+import { findConnector, waitForConnector } from './waitForConnector.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
 import { watchWagmiConnections } from './watchWagmiConnections.ts'
 
@@ -104,7 +108,7 @@ export class WagmiAdapter implements ChainAdapter {
       storage: storageOf(options),
       ...passThrough(options),
     } as Parameters<typeof createConfig>[0])
-    this.#attachWalletConnect(undefined, undefined)
+    attachWalletConnect(this, this.#walletConnect, undefined, undefined)
     this.#transported = options.client ? [] : networks.filter((n) => options.transports?.[Number(n.id)] === undefined)
     // the site's own customRpcUrls: a chain with several endpoints needs viem's fallback — loading starts now
     if (this.#severalEndpoints()) void this.#fallbacks.load().catch(() => undefined)
@@ -126,7 +130,7 @@ export class WagmiAdapter implements ChainAdapter {
     if (coinbase)
       addCoinbaseConnector(this.wagmiConfig, { ...coinbase, ...(this.#keysUrl ? { keysUrl: this.#keysUrl } : {}) })
     void this.#hydrated()
-    this.#attachWalletConnect(walletConnect, events)
+    attachWalletConnect(this, this.#walletConnect, walletConnect, events)
     this.#stops.push(
       watchConnectors(this.wagmiConfig, { onChange: () => events.connectorsChanged(this.getConnectors()) }),
       watchWagmiConnections(this.wagmiConfig, events),
@@ -146,7 +150,7 @@ export class WagmiAdapter implements ChainAdapter {
   async connect(params: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
     await this.#hydrated()
     const connector = this.#connector(params.connectorId)
-    const existing = this.#connection(connector.id)
+    const existing = wagmiConnection(this.wagmiConfig, connector.id)
     if (existing) {
       // multi-wallet: a wallet connected beside the current one becomes wagmi's current (the site's hooks
       // follow) — what wagmi 3's `switchConnection` and wagmi 2's `switchAccount` do; neither is in both
@@ -169,18 +173,18 @@ export class WagmiAdapter implements ChainAdapter {
 
   async reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined> {
     await this.#hydrated()
-    const connector = await this.#waitForConnector(params.connectorId)
+    const connector = await waitForConnector(this.wagmiConfig, params.connectorId, this.#announceTimeoutMs)
     if (!connector) return undefined
-    await this.#settled()
+    await wagmiSettled(this.wagmiConfig)
     // a connection read from storage is not the wallet's word (it may be on another chain by now): ask it,
     // unless wagmi (the site's WagmiProvider) has reconnected already
-    if (this.wagmiConfig.state.status !== 'connected' || !this.#connection(connector.id)) {
+    if (this.wagmiConfig.state.status !== 'connected' || !wagmiConnection(this.wagmiConfig, connector.id)) {
       // retried while another wagmi config's reconnect holds wagmi's page-wide one (reconnectConnector.ts)
       await reconnectConnector(this.wagmiConfig, connector)
       // wagmi runs one reconnect at a time per page (a WagmiProvider may own it): wait for that one too.
-      await this.#settled()
+      await wagmiSettled(this.wagmiConfig)
     }
-    const connection = this.#connection(connector.id)
+    const connection = wagmiConnection(this.wagmiConfig, connector.id)
     if (connection) await this.#rememberProvider(connector)
     return connection
   }
@@ -195,7 +199,7 @@ export class WagmiAdapter implements ChainAdapter {
     await this.#hydrated()
     if (!(await safe.isAuthorized())) return undefined
     // the site's WagmiProvider may be reconnecting it already (wagmi asks every connector)
-    await this.#settled()
+    await wagmiSettled(this.wagmiConfig)
     return this.connect({ connectorId: safe.id })
   }
 
@@ -297,49 +301,12 @@ export class WagmiAdapter implements ChainAdapter {
     this.wagmiConfig._internal.mipd?.clear()
   }
 
-  /**
-   * Joins the `eip155` namespace to the kit's one WalletConnect session (`hub`; without a kit, the adapter's
-   * own): the wallet's changes go to wagmi's `walletConnect` connector, the pairing URI to the kit, and an
-   * approval another namespace's pairing brought connects wagmi's connector too (no prompt: the session holds
-   * the accounts) and is reported to the kit beside the other namespaces.
-   */
-  #attachWalletConnect(hub: AdapterSetup['walletConnect'], events: AdapterSetup['events'] | undefined): void {
-    const session = this.#walletConnect
-    const connector = () => this.wagmiConfig.connectors.find((c) => c.id === session?.connectorId)
-    session?.attach({
-      hub,
-      networks: [...this.networks],
-      events: {
-        accountsChanged: (accounts) => {
-          const wagmi = connector()
-          if (accounts.length === 0) wagmi?.emitter.emit('disconnect')
-          else wagmi?.emitter.emit('change', { accounts: accounts.map((a) => a.address as Address) })
-        },
-        chainChanged: (caipNetworkId) =>
-          connector()?.emitter.emit('change', { chainId: Number(caipNetworkId.split(':')[1]) }),
-        pairingUri: (uri) => {
-          connector()?.emitter.emit('message', { type: 'display_uri', data: uri })
-          events?.pairingUri?.(session.connectorId, uri)
-        },
-        approved: () => {
-          const wagmi = connector()
-          if (!wagmi || !events) return
-          void this.connect({ connectorId: wagmi.id })
-            .then((connection) => events.connected?.(connection))
-            .catch((error: unknown) =>
-              console.warn('gangway: eip155: the WalletConnect session could not be read', error),
-            )
-        },
-      },
-    })
-  }
-
   async #rememberProvider(connector: Connector): Promise<void> {
     this.#providers.set(connector.id.toLowerCase(), await connector.getProvider())
   }
 
   #connector(connectorId: string): Connector {
-    const connector = this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
+    const connector = findConnector(this.wagmiConfig, connectorId)
     if (!connector) {
       throw new AdapterError(
         AdapterErrorCode.CONNECTOR_NOT_FOUND,
@@ -349,16 +316,6 @@ export class WagmiAdapter implements ChainAdapter {
     return connector
   }
 
-  #connection(connectorId: string): AdapterConnection | undefined {
-    const connection = [...this.wagmiConfig.state.connections.values()].find((c) => c.connector.id === connectorId)
-    if (!connection || connection.accounts.length === 0) return undefined
-    return {
-      connectorId,
-      accounts: connection.accounts.map((address) => ({ address, type: 'eoa' })),
-      chainId: connection.chainId,
-    }
-  }
-
   /**
    * `ssr: true`: wagmi reads its stored state and lists EIP-6963 wallets only once hydrated — by the site's
    * `<WagmiProvider>` on mount, or by us when none did within the announce timeout (started in `setup`).
@@ -366,43 +323,5 @@ export class WagmiAdapter implements ChainAdapter {
   #hydrated(): Promise<void> {
     this.#hydration ??= hydrateWagmi(this.wagmiConfig, this.#announceTimeoutMs)
     return this.#hydration
-  }
-
-  /** Resolves when no wagmi connect/reconnect is under way. */
-  #settled(): Promise<void> {
-    const busy = () => ['connecting', 'reconnecting'].includes(this.wagmiConfig.state.status)
-    if (!busy()) return Promise.resolve()
-    return new Promise((resolve) => {
-      const stop = this.wagmiConfig.subscribe(
-        (s) => s.status,
-        () => {
-          if (busy()) return
-          stop()
-          resolve()
-        },
-      )
-    })
-  }
-
-  /** A stored connector may announce itself shortly after the page starts; wait for it a little. */
-  #waitForConnector(connectorId: string): Promise<Connector | undefined> {
-    const find = () => this.wagmiConfig.connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
-    const found = find()
-    if (found) return Promise.resolve(found)
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        stop()
-        resolve(undefined)
-      }, this.#announceTimeoutMs)
-      const stop = watchConnectors(this.wagmiConfig, {
-        onChange: () => {
-          const connector = find()
-          if (!connector) return
-          clearTimeout(timer)
-          stop()
-          resolve(connector)
-        },
-      })
-    })
   }
 }

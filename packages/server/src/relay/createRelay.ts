@@ -7,23 +7,19 @@ import type { ConnectionRegistry } from './ConnectionRegistry.ts'
 import type { RelayProjectLookup } from './checkRelayAccess.ts'
 import { type Admission, type Admitted, capKeys, createAdmission } from './createAdmission.ts'
 import { createDelivery, type RelayObserver, subscriptionId } from './createDelivery.ts'
+import { createFrameHandler } from './createFrameHandler.ts'
 import { createInboundThrottle } from './createInboundThrottle.ts'
 import { createMemoryConnectionRegistry } from './createMemoryConnectionRegistry.ts'
 import { createOutbox } from './createOutbox.ts'
-import { AfterAnswer, createRelayMethods } from './createRelayMethods.ts'
+import { createRelayMethods } from './createRelayMethods.ts'
+import { createRequestQueue } from './createRequestQueue.ts'
 import { createSubscriptions } from './createSubscriptions.ts'
 import { type Fanout, localFanout } from './Fanout.ts'
-import { isPending, type Mailbox, type StoredMessage } from './Mailbox.ts'
-import { acknowledgementId, formatError, formatResult, parseRelayMessage } from './parseRelayMessage.ts'
-import {
-  DEFAULT_RELAY_LIMITS,
-  MAX_QUEUED_REQUESTS,
-  RelayClose,
-  RelayErrorCode,
-  type RelayLimits,
-} from './RelayLimits.ts'
+import type { Mailbox, StoredMessage } from './Mailbox.ts'
+import { formatError } from './parseRelayMessage.ts'
+import { DEFAULT_RELAY_LIMITS, RelayClose, RelayErrorCode, type RelayLimits } from './RelayLimits.ts'
 import { RelaySocket } from './RelaySocket.ts'
-import { RelayError } from './relayParams.ts'
+import { schedulePings } from './schedulePings.ts'
 
 export { subscriptionId }
 
@@ -56,8 +52,6 @@ const SOCKET = Symbol('relay socket')
 
 /** How often connection entries are refreshed (they lapse after a minute without). */
 const REFRESH_MS = 20_000
-/** How often a few sockets are pinged (at most; a tenth of the ping interval when that is shorter). */
-const PING_TICK_MS = 100
 /** How often due redeliveries are sent and waiting windows refilled. */
 const TICK_MS = 250
 
@@ -120,120 +114,10 @@ export function createRelay(options: RelayOptions) {
     if (s.ws.readyState === s.ws.OPEN) outbox.send(s.ws, text)
   }
 
-  const answerError = (s: RelaySocket, id: string, method: string, error: unknown) => {
-    if (!(error instanceof RelayError)) log('error', 'relay request failed', { method, error: String(error) })
-    const e = error instanceof RelayError ? error : new RelayError(RelayErrorCode.INVALID_REQUEST, 'Request failed')
-    send(s, formatError(id, e.code, e.message))
-  }
-  /** Does what a request left for after its answer, and empties `after` for its next use. */
-  const runAfter = (s: RelaySocket, after: AfterAnswer) => {
-    const { stored, topics } = after
-    for (let i = 0; i < stored.length; i++) distribute(stored[i] as StoredMessage)
-    for (let i = 0; i < topics.length; i++) void delivery.deliverPending(s, topics[i] as string)
-    stored.length = 0
-    topics.length = 0
-  }
-  /** The `AfterAnswer` of the last request answered at once, free again (a waiting request keeps its own). */
-  let spare: AfterAnswer | undefined
+  const run = createFrameHandler({ methods, delivery, send, distribute, log })
 
-  /** Handles one frame; everything in memory is done at once, a promise says it waits (on Redis). */
-  const handle = (s: RelaySocket, text: string): Promise<void> | undefined => {
-    // half the frames: an acknowledgement exactly as the official clients write one, read without a parse
-    const acked = acknowledgementId(text)
-    if (acked !== undefined) return delivery.acknowledge(s, acked)
-    const msg = parseRelayMessage(text)
-    if (msg.kind === 'invalid') {
-      const code = msg.reason === 'Parse error' ? RelayErrorCode.PARSE : RelayErrorCode.INVALID_REQUEST
-      send(s, formatError(msg.id, code, msg.reason))
-      return
-    }
-    if (msg.kind === 'response') return delivery.acknowledge(s, msg.id)
-    const method = methods.get(msg.method)
-    if (!method) {
-      send(s, formatError(msg.id, RelayErrorCode.METHOD_NOT_FOUND, `Method not found: ${msg.method.slice(0, 64)}`))
-      return
-    }
-    const after = spare ?? new AfterAnswer()
-    spare = undefined
-    let result: unknown
-    try {
-      result = method(s, msg.params, after)
-    } catch (error) {
-      answerError(s, msg.id, msg.method, error)
-      runAfter(s, after)
-      spare = after
-      return
-    }
-    if (!isPending(result)) {
-      send(s, formatResult(msg.id, result))
-      runAfter(s, after)
-      spare = after
-      return
-    }
-    // the method goes on after this turn and may still add to `after`: it is this request's alone
-    return result.then(
-      (value) => {
-        send(s, formatResult(msg.id, value))
-        runAfter(s, after)
-      },
-      (error) => {
-        answerError(s, msg.id, msg.method, error)
-        runAfter(s, after)
-      },
-    )
-  }
-  /** Handles a frame, logging what fails; a promise while it waits. */
-  const run = (s: RelaySocket, text: string): Promise<void> | undefined => {
-    if (s.closed) return
-    try {
-      return handle(s, text)?.catch(failed)
-    } catch (error) {
-      failed(error)
-    }
-  }
-  const failed = (error: unknown) => log('error', 'relay socket failed', { error: String(error) })
-
-  /**
-   * Requests run one after another per socket: at once while none waits, else behind those waiting; a
-   * socket with too many waiting is not read until they ran.
-   */
-  const enqueue = (s: RelaySocket, text: string) => {
-    if (s.queued === 0) {
-      const waiting = run(s, text)
-      if (waiting === undefined) return
-      s.queued = 1
-      s.queue = waiting.then(() => ran(s))
-      return
-    }
-    s.queued++
-    if (s.queued > MAX_QUEUED_REQUESTS) pause(s)
-    s.queue = (s.queue as Promise<void>).then(() => {
-      const waiting = run(s, text)
-      return waiting === undefined ? ran(s) : waiting.then(() => ran(s))
-    })
-  }
-  const ran = (s: RelaySocket) => {
-    s.queued--
-    if (s.queued === 0) s.queue = undefined
-    resumeIfReady(s)
-  }
-  const pause = (s: RelaySocket) => {
-    if (s.paused) return
-    s.paused = true
-    s.ws.pause()
-  }
-  const resumeIfReady = (s: RelaySocket) => {
-    if (
-      s.paused &&
-      !s.closed &&
-      s.queued <= MAX_QUEUED_REQUESTS / 4 &&
-      s.throttledUntil <= now() &&
-      s.ws.bufferedAmount < limits.maxBufferedBytes
-    ) {
-      s.paused = false
-      s.ws.resume()
-    }
-  }
+  const queue = createRequestQueue({ run, now, maxBufferedBytes: limits.maxBufferedBytes })
+  const { enqueue, resumeIfReady } = queue
 
   // one set of listeners for every socket (no closures per socket): the socket is found on its `ws`
   const socketOf = (ws: WebSocket) => (ws as WebSocket & { [SOCKET]: RelaySocket })[SOCKET]
@@ -250,24 +134,8 @@ export function createRelay(options: RelayOptions) {
     // to the node it reconnects to; what is still read is only on the way to the client's close frame
     if (closing) return
     const wait = inbound.take(s.ip, data.length)
-    if (wait > 0) {
-      s.throttledUntil = now() + wait
-      pause(s)
-      resumeWhenDue(s, wait)
-    }
+    if (wait > 0) queue.throttle(s, wait)
     enqueue(s, data.toString())
-  }
-  /**
-   * Reads a throttled socket again once its wait is over. A timer may fire a millisecond before `now()`
-   * reaches its end (one in ~16 did here): then it waits the rest, rather than leaving the socket to the
-   * next tick — which a shutdown has stopped.
-   */
-  const resumeWhenDue = (s: RelaySocket, wait: number) => {
-    setTimeout(() => {
-      const left = s.throttledUntil - now()
-      if (left > 0 && !s.closed) resumeWhenDue(s, left)
-      else resumeIfReady(s)
-    }, wait).unref()
   }
   function onClose(this: WebSocket) {
     const s = socketOf(this)
@@ -286,44 +154,7 @@ export function createRelay(options: RelayOptions) {
     ws.on('close', onClose)
   }
 
-  // Each socket is pinged once per interval, and ended when it has not answered the last ping. The pings
-  // go out a few at a time, every PING_TICK_MS, in passes over the sockets: a pass takes about an interval
-  // (not a burst of pings every few seconds: 100 pings written in one turn measured 2.4–6.8 ms, and every
-  // socket's messages wait behind them). A socket pinged less than half an interval ago is skipped, so a
-  // pass that ends early (sockets closed meanwhile) never asks a socket for its pong too soon.
-  const pingInterval = Math.min(options.pingIntervalMs ?? 15_000, 20_000)
-  const pingTickMs = Math.min(PING_TICK_MS, pingInterval / 10)
-  let pass: Iterator<RelaySocket> | undefined
-  let passStartedAt = Number.NEGATIVE_INFINITY
-  let perTick = 1
-  const ping = setInterval(() => {
-    // a clock of its own: the relay's `now` (expiry, redelivery) may be a test's
-    const t = performance.now()
-    if (!pass) {
-      if (t - passStartedAt < pingInterval - pingTickMs / 2) return
-      // a Set's iterator goes on over sockets added meanwhile and skips those deleted
-      pass = sockets.values()
-      passStartedAt = t
-      perTick = Math.max(1, Math.ceil(sockets.size / (pingInterval / pingTickMs)))
-    }
-    for (let i = 0; i < perTick; i++) {
-      const next = pass.next()
-      if (next.done) {
-        pass = undefined
-        return
-      }
-      const s = next.value
-      if (t - s.pingedAt < pingInterval / 2) continue
-      if (!s.alive) {
-        s.ws.terminate()
-        continue
-      }
-      s.alive = false
-      s.pingedAt = t
-      s.ws.ping()
-      s.release()
-    }
-  }, pingTickMs)
+  const ping = schedulePings(sockets, Math.min(options.pingIntervalMs ?? 15_000, 20_000))
   let ticking = false
   const tick = setInterval(
     () => {
@@ -349,7 +180,6 @@ export function createRelay(options: RelayOptions) {
       .refresh(open)
       .catch((error) => log('error', 'relay connection registry failed', { error: String(error) }))
   }, REFRESH_MS)
-  ping.unref()
   tick.unref()
   refresh.unref()
 
