@@ -3,7 +3,8 @@ import { EmailForm } from '../../components/EmailForm.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { whenIdle } from '../../context/whenIdle.ts'
 
-const emailLogin = () => import('./emailLogin.ts')
+/** The e-mail action's chunk, through the loaders' chunk (`viewLoaders.ts`: its preload map is there). */
+const emailLogin = () => import('../viewLoaders.ts').then((m) => m.loadEmailLogin())
 
 /**
  * The e-mail field on Connect (SPEC: default connect-method order email, social, wallet). Its action loads
