@@ -41,7 +41,7 @@ function buttonProps(el: HTMLElement): ButtonProps {
  */
 export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
   if (typeof customElements === 'undefined') return
-  // the dialog's frame and Connect styles (~1.8 kB gzipped) are a lazy chunk, asked for now so it is there long
+  // the dialog's frame and Connect styles (~2.0 kB gzipped) are a lazy chunk, asked for now so it is there long
   // before a click opens the dialog: the page's up-front JavaScript stays within the size budget
   // (examples/README.md); a chunk that fails to load leaves the theme only, not an unhandled rejection
   const frameCss = import('../styles/modalCss.ts').then(
