@@ -20,12 +20,11 @@ export {
 export { connectorImage } from './actions/connectorImage.ts'
 export {
   type ConnectSocialErrorType,
+  type ConnectSocialOptions,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
   connectSocial,
   RESULT_URI_PARAM,
-  SOCIAL_POPUP_FEATURES,
-  SOCIAL_POPUP_NAME,
 } from './actions/connectSocial.ts'
 export { connectWallet, connectWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './actions/connectWallet.ts'
 export {
@@ -107,6 +106,7 @@ export { onRampPurchaseCurrencies } from './actions/onRampPurchaseCurrencies.ts'
 export { type OpenModalParams, openModal } from './actions/openModal.ts'
 export { ONRAMP_POPUP_BLOCKED, openOnRampProvider } from './actions/openOnRampProvider.ts'
 export { type OpenPayErrorType, type OpenPayParameters, openPay } from './actions/openPay.ts'
+export { openSocialPopup, SOCIAL_POPUP_FEATURES, SOCIAL_POPUP_NAME } from './actions/openSocialPopup.ts'
 export { isPairingExpired, pairingRefreshIn } from './actions/pairingExpiry.ts'
 export { type PayErrorType, type PayParameters, type PayReturnType, pay } from './actions/pay.ts'
 export { type PayWithWalletErrorType, type PayWithWalletReturnType, payWithWallet } from './actions/payWithWallet.ts'

@@ -3,13 +3,11 @@ import {
   addNetwork,
   type CaipNetwork,
   closeModal,
-  disconnect,
   getAccount,
   type Kit,
   type OpenModalParams,
   openModal,
   removeNetwork,
-  switchNetwork,
   toCaipNetwork,
 } from '@gangway/core'
 import type { AccountState, CaipAddress, CaipNetworkId, ChainNamespace, ProfileName } from '@gangway/protocol'
@@ -24,6 +22,8 @@ import type { OpenParams, PublicStateControllerState } from './types.ts'
 
 /** The names chunk (module level: tsc leaves `.ts` import specifiers inside class methods unrewritten). */
 const loadNames = () => import('./names.ts')
+/** `disconnect` and `switchNetwork`, loaded on their first call (`clientActions.ts`). */
+const loadActions = () => import('./clientActions.ts')
 
 /**
  * AppKit's `AppKitBaseClient` over one kit: opening, state, account and network. `AppKit` adds wallet
@@ -137,6 +137,7 @@ export class AppKitBaseClient {
   async switchNetwork(network: AppKitNetwork, options: { throwOnFailure?: boolean } = {}): Promise<void> {
     toCaipNetwork(network, 'switchNetwork: network')
     try {
+      const { switchNetwork } = await loadActions()
       await switchNetwork(this.kit, network)
     } catch (error) {
       if (options.throwOnFailure) throw error
@@ -163,7 +164,8 @@ export class AppKitBaseClient {
     removeNetwork(this.kit, `${namespace}:${networkId}`)
   }
 
-  disconnect(namespace?: ChainNamespace): Promise<void> {
+  async disconnect(namespace?: ChainNamespace): Promise<void> {
+    const { disconnect } = await loadActions()
     return disconnect(this.kit, namespace ? { namespace } : {})
   }
 

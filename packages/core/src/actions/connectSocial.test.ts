@@ -9,6 +9,7 @@ import { gangwayDevnetA } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
 import { connectSocial, SOCIAL_POPUP_FEATURES, SOCIAL_POPUP_NAME } from './connectSocial.ts'
+import { openSocialPopup } from './openSocialPopup.ts'
 import { connectSocialResult } from './socialLoginFlow.ts'
 
 const FRAME = 'http://localhost:4001'
@@ -130,6 +131,24 @@ describe('connectSocial (SPEC §4 social login)', () => {
       status: 'error',
       error: { code: 'POPUP_CLOSED', message: 'Popup closed' },
     })
+    destroyKit(kit)
+  })
+
+  it('takes over a popup its caller opened in the click (options.popup) instead of opening one; null is blocked', async () => {
+    const { kit, client, popup, open, post } = await setup()
+    const own = openSocialPopup(window)
+    open.mockClear()
+    const done = connectSocial(kit, 'github', { popup: own })
+    expect(open).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(popup.location.href).toBe('http://localhost:4002/auth?state=s1'))
+    post({ resultUri: RESULT })
+    await done
+    expect(client.request).toHaveBeenCalledWith('CONNECT_SOCIAL', { uri: RESULT, preferredAccountType: 'smartAccount' })
+    expect(popup.close).toHaveBeenCalled()
+    client.request.mockClear()
+    await expect(connectSocial(kit, 'github', { popup: null })).rejects.toMatchObject({ code: 'POPUP_BLOCKED' })
+    expect(open).not.toHaveBeenCalled()
+    expect(client.request).not.toHaveBeenCalled()
     destroyKit(kit)
   })
 

@@ -1,17 +1,22 @@
 import type { SocialLoginProvider } from '@gangway/protocol'
 import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
-import { openBlankPopup, POPUP_FEATURES } from '../popup/openBlankPopup.ts'
 import { emitEvent } from './emitEvent.ts'
+import { openSocialPopup } from './openSocialPopup.ts'
 import { isTelegram } from './socialsForPlatform.ts'
 
 export type ConnectSocialParameters = SocialLoginProvider
+/**
+ * `popup`: a window the caller opened itself in the click (`openSocialPopup(window)`,
+ * null when the browser opened none), for a caller that loads this action after the click — the dialog's
+ * social buttons do (issue 38). Without it the action opens the popup itself, so it must then be called in
+ * the click.
+ */
+export type ConnectSocialOptions = { popup?: Window | null }
 export type ConnectSocialReturnType = undefined
 export type ConnectSocialErrorType = KitError
 
-/** The popup's window name and features (SPEC §9: 600 by 800). */
-export const SOCIAL_POPUP_NAME = 'gangway-social'
-export const SOCIAL_POPUP_FEATURES = POPUP_FEATURES
+export { SOCIAL_POPUP_FEATURES, SOCIAL_POPUP_NAME } from './openSocialPopup.ts'
 
 /** What happens after the popup opened (or the page leaves, in Telegram): `socialLoginFlow.ts`, loaded then. */
 const loginFlow = () => import('./socialLoginFlow.ts')
@@ -33,11 +38,18 @@ export const fail = (code: KitErrorCode, message: string, cause?: unknown) =>
  * @example
  * button.onclick = () => connectSocial(kit, 'github').catch((e) => show(e.message))
  */
-export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<void> {
+export function connectSocial(
+  kit: Kit,
+  provider: SocialLoginProvider,
+  options: ConnectSocialOptions = {},
+): Promise<void> {
   const win = globalThis.window
   kit.stores.social.set({ provider, status: 'connecting', error: undefined })
   emitEvent(kit, 'SOCIAL_LOGIN_STARTED', { provider })
-  if (!win) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
+  if (!win) {
+    options.popup?.close()
+    return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
+  }
   // (the page leaves for the provider: success is reported when it comes back, by connectSocialResult)
   if (isTelegram(win as never))
     return tracked(
@@ -46,7 +58,7 @@ export function connectSocial(kit: Kit, provider: SocialLoginProvider): Promise<
       false,
     )
   // nothing may be awaited before this: a popup opened after an await is no longer the click's
-  const popup = openBlankPopup(win, SOCIAL_POPUP_NAME)
+  const popup = 'popup' in options ? (options.popup ?? null) : openSocialPopup(win)
   if (!popup) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
   // the rest of the login (the frame, the provider's answer, the connection) is a chunk of its own
   const flow = loginFlow().then(

@@ -41,12 +41,35 @@ function buttonProps(el: HTMLElement): ButtonProps {
  */
 export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
   if (typeof customElements === 'undefined') return
-  // the dialog's stylesheet (~3.5 kB gzipped) is a lazy chunk, asked for now so it is there long before a
-  // click opens the dialog: the page's up-front JavaScript stays within the size budget (examples/README.md)
-  const dialogCss = import('../styles/modalCss.ts').then(
-    (m) => [m.modalCss],
-    () => [] as string[], // a chunk that fails to load leaves the theme only, not an unhandled rejection
+  // the dialog's frame and Connect styles (~2.0 kB gzipped) are a lazy chunk, asked for now so it is there long
+  // before a click opens the dialog: the page's up-front JavaScript stays within the size budget
+  // (examples/README.md); a chunk that fails to load leaves the theme only, not an unhandled rejection
+  const frameCss = import('../styles/modalCss.ts').then(
+    (m) => ({ dialogCss: m.dialogCss, frame: m.frameCssParts }),
+    () => undefined,
   )
+  const dialogCss = frameCss.then((m) => (m ? [m.dialogCss(m.frame)] : []))
+  // the other views' rules (`viewsCss.ts`), loaded with the first view other than Connect and put back
+  // between the frame's in source order (issue 38: not before the dialog opens)
+  let withViews: Promise<string[]> | undefined
+  const stylesLoaders = new WeakMap<HTMLElement, () => Promise<void>>()
+  const loadStyles = (el: HTMLElement) => {
+    const known = stylesLoaders.get(el)
+    if (known) return known
+    const load = () => {
+      withViews ??= Promise.all([frameCss, import('../styles/viewsCss.ts')]).then(([m, views]) =>
+        m ? [m.dialogCss(m.frame, views.viewsCssParts)] : [],
+      )
+      return withViews.then(
+        (sheets) => {
+          if (el.shadowRoot && sheets.length > 0) adoptStyles(el.shadowRoot, themeCss, ...sheets)
+        },
+        () => undefined,
+      )
+    }
+    stylesLoaders.set(el, load)
+    return load
+  }
   const define = (
     name: string,
     css: string[] | Promise<string[]>,
@@ -92,7 +115,7 @@ export function defineAppKitElements(resolveKit: () => Kit | undefined): void {
     }
     customElements.define(name, AppKitElement)
   }
-  define('appkit-modal', dialogCss, [], () => <Modal />)
+  define('appkit-modal', dialogCss, [], (el) => <Modal loadStyles={loadStyles(el)} />)
   define('appkit-button', [buttonCss], BUTTON_ATTRIBUTES, (el) => <AppKitButton {...buttonProps(el)} />)
   define('appkit-connect-button', [buttonCss], BUTTON_ATTRIBUTES, (el) => <ConnectButton {...buttonProps(el)} />)
   define('appkit-account-button', [buttonCss], BUTTON_ATTRIBUTES, (el) => <AccountButton {...buttonProps(el)} />)

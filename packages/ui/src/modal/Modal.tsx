@@ -24,7 +24,7 @@ const PRERENDERED: View = 'Connect'
  * beyond the visibility change (issue 38: click → Connect; bench/README.md has the traces). Each close starts
  * a fresh hidden Connect (what the visitor typed is not kept).
  */
-export function Modal() {
+export function Modal({ loadStyles }: { loadStyles?: () => Promise<void> } = {}) {
   const { kit, ready, loadWords } = useKit()
   // the dialog waits for its locale's catalog (a lazy chunk, like the views) before it shows
   const open = useStore(kit.stores.modal, (s) => s.open) && ready
@@ -33,7 +33,11 @@ export function Modal() {
   // a connection changes the view opening shows (Account): the hidden Connect goes
   useStore(kit.stores.chains, () => getAccount(kit).isConnected)
   useStore(kit.stores.connectors)
-  const views = useMemo(() => createViewRegistry(loadWords), [loadWords])
+  // a view other than Connect waits for the views' words and, with `loadStyles` (`<appkit-modal>`), their styles
+  const views = useMemo(
+    () => createViewRegistry(() => Promise.all([loadWords(), loadStyles?.()]).then(() => undefined)),
+    [loadWords, loadStyles],
+  )
   const [preloaded, setPreloaded] = useState<ReadonlySet<View>>(() => new Set())
   useEffect(() => {
     let live = true

@@ -95,3 +95,12 @@ const FIRST = 'Connect'
 export function hasView(view: string): boolean {
   return view in loaders || view === FIRST
 }
+
+/**
+ * Connect's actions — the e-mail field's Continue (`connectEmail`) and a social button's login
+ * (`connectSocial`, after the click opened its popup) — are chunks loaded from here, so the list of chunks
+ * each needs (Vite's preload map) is in this chunk, loaded when the dialog opens, and not in Connect's, which
+ * the page preloads before (issue 38).
+ */
+export const loadEmailLogin = () => import('./Connect/emailLogin.ts')
+export const loadConnectSocial = () => import('./Connect/connectSocial.ts')

@@ -15,6 +15,7 @@ import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
 import { mountModal } from '../../elements/mountModal.ts'
+import { viewsCssParts } from '../../styles/viewsCss.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -179,5 +180,52 @@ describe('Connect renders what the options say', () => {
     expect(actions()).toEqual(['Send', 'Receive'])
     await act(async () => updateOptions(kit, { features: { walletFeaturesOrder: ['receive', 'send'] } }))
     expect(actions()).toEqual(['Receive', 'Send'])
+  })
+})
+
+/** The selectors of a stylesheet's rules (those inside `@media` too; not `@keyframes` steps), pseudo-classes dropped. */
+function selectorsOf(css: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let head = ''
+  let media = false
+  for (const ch of css.replace(/\/\*[\s\S]*?\*\//g, '')) {
+    if (ch === '{') {
+      const text = head.trim()
+      if (depth === 0 && text.startsWith('@media')) media = true
+      else if ((depth === 0 || (depth === 1 && media)) && !text.startsWith('@')) out.push(...text.split(','))
+      depth++
+      head = ''
+    } else if (ch === '}') {
+      depth--
+      if (depth === 0) media = false
+      head = ''
+    } else if (ch === ';' && depth > 0) head = ''
+    else head += ch
+  }
+  // a pseudo-class or -element only narrows what a selector matches: without it, it matches at least as much
+  return out.map((s) => s.replace(/::?[a-z-]+(\([^)]*\))?/g, '').trim()).filter(Boolean)
+}
+
+describe('the other views’ styles (issue 38)', () => {
+  it('no rule of viewsCss.ts matches the dialog’s frame or Connect: they load with the first other view', async () => {
+    const selectors = selectorsOf(viewsCssParts.join('\n'))
+    expect(selectors.length).toBeGreaterThan(50)
+    const configs: Partial<KitOptions>[] = [
+      { features: { email: true, socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] } },
+      { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' },
+      { termsConditionsUrl: 'https://example.com/terms', features: { legalCheckbox: true, email: true } },
+      { features: { email: false, collapseWallets: true } },
+    ]
+    for (const options of configs) {
+      await open(options)
+      const elements = [...root().querySelectorAll('*')]
+      expect(elements.length).toBeGreaterThan(10)
+      for (const selector of selectors) {
+        const matched = elements.filter((el) => el.matches(selector))
+        expect(matched.map((el) => `${selector} → <${el.tagName.toLowerCase()} class="${el.className}">`)).toEqual([])
+      }
+      document.body.innerHTML = ''
+    }
   })
 })

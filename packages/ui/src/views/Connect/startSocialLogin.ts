@@ -1,9 +1,17 @@
-import { connectSocial, type Kit, routerPush } from '@gangway/core'
+import { isTelegram, type Kit, KitErrorCode, KitErrorMessage, openSocialPopup, routerPush } from '@gangway/core'
 import type { SocialLoginProvider } from '@gangway/protocol'
 
 /**
+ * The social login's action (`connectSocial`), a chunk loaded by the click through the loaders' chunk
+ * (`viewLoaders.ts`, loaded when the dialog opens; its preload map is there): not before the dialog opens.
+ */
+const loadConnectSocial = () => import('../viewLoaders.ts').then((m) => m.loadConnectSocial())
+
+/**
  * A social button's click: the popup opens in this very call (synchronously, so popup blockers allow it),
- * then ConnectingSocial shows the login; its failure is shown there (from the social store).
+ * then ConnectingSocial shows the login while `connectSocial` (a chunk of its own) loads and takes over the
+ * popup; its failure is shown there (from the social store). Inside Telegram no popup is opened: the page
+ * itself goes to the provider.
  */
 export function startSocialLogin(kit: Kit, provider: SocialLoginProvider | 'farcaster'): void {
   // Farcaster: no popup, its view shows the sign-in link and QR code
@@ -11,7 +19,19 @@ export function startSocialLogin(kit: Kit, provider: SocialLoginProvider | 'farc
     routerPush(kit, 'ConnectingFarcaster')
     return
   }
-  const done = connectSocial(kit, provider)
+  const win = globalThis.window
+  const options = win && !isTelegram(win as never) ? { popup: openSocialPopup(win) } : {}
+  // ConnectingSocial shows this provider at once (connectSocial sets the same when it runs)
+  kit.stores.social.set({ provider, status: 'connecting', error: undefined })
   routerPush(kit, 'ConnectingSocial')
-  done.catch(() => undefined)
+  loadConnectSocial().then(
+    ({ connectSocial }) => connectSocial(kit, provider, options).catch(() => undefined),
+    () => {
+      options.popup?.close()
+      kit.stores.social.set({
+        status: 'error',
+        error: { code: KitErrorCode.SOCIAL_INIT_FAILED, message: KitErrorMessage.SOCIAL_INIT_FAILED },
+      })
+    },
+  )
 }
