@@ -116,8 +116,11 @@ export function createRelay(options: RelayOptions) {
 
   const run = createFrameHandler({ methods, delivery, send, distribute, log })
 
-  const queue = createRequestQueue({ run, now, maxBufferedBytes: limits.maxBufferedBytes })
-  const { enqueue, resumeIfReady } = queue
+  const { enqueue, resumeIfReady, throttle } = createRequestQueue({
+    run,
+    now,
+    maxBufferedBytes: limits.maxBufferedBytes,
+  })
 
   // one set of listeners for every socket (no closures per socket): the socket is found on its `ws`
   const socketOf = (ws: WebSocket) => (ws as WebSocket & { [SOCKET]: RelaySocket })[SOCKET]
@@ -134,7 +137,7 @@ export function createRelay(options: RelayOptions) {
     // to the node it reconnects to; what is still read is only on the way to the client's close frame
     if (closing) return
     const wait = inbound.take(s.ip, data.length)
-    if (wait > 0) queue.throttle(s, wait)
+    if (wait > 0) throttle(s, wait)
     enqueue(s, data.toString())
   }
   function onClose(this: WebSocket) {
