@@ -1,4 +1,4 @@
-import { isTelegram, type Kit, KitErrorCode, KitErrorMessage, openSocialPopup, routerPush } from '@gangway/core'
+import { type Kit, KitErrorCode, KitErrorMessage, openSocialPopup, routerPush } from '@gangway/core'
 import type { SocialLoginProvider } from '@gangway/protocol'
 
 /**
@@ -19,8 +19,8 @@ export function startSocialLogin(kit: Kit, provider: SocialLoginProvider | 'farc
     routerPush(kit, 'ConnectingFarcaster')
     return
   }
-  const win = globalThis.window
-  const options = win && !isTelegram(win as never) ? { popup: openSocialPopup(win) } : {}
+  // none inside Telegram, where connectSocial sends the page itself to the provider
+  const options = { popup: openSocialPopup(globalThis.window) }
   // ConnectingSocial shows this provider at once (connectSocial sets the same when it runs)
   kit.stores.social.set({ provider, status: 'connecting', error: undefined })
   routerPush(kit, 'ConnectingSocial')
