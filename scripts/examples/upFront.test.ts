@@ -25,6 +25,9 @@ const LAZY = [
   'packages/core/src/actions/fetchBalance.ts',
   'packages/core/src/actions/setNativeBalance.ts',
   'viem/_esm/utils/unit/formatUnits.js',
+  // WalletConnect's client factory: with the session's chunk (the kit's start needs only relayUrlOf)
+  'packages/core/src/walletconnect/createWalletConnectProvider.ts',
+  'packages/core/src/walletconnect/keepWalletConnectLocal.ts',
 ]
 
 describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
