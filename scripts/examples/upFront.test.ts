@@ -43,5 +43,22 @@ describe('the minimal site up front (entry, its static imports and Connect’s p
     expect(sources.some((s) => s.endsWith('packages/core/src/createKit.ts'))).toBe(true)
     expect(sources.some((s) => s.endsWith('packages/ui/src/views/Connect/ConnectView.tsx'))).toBe(true)
     expect(sources.filter((s) => LAZY.some((lazy) => s.endsWith(lazy)))).toEqual([])
+    // the code Connect shares with the views reached from it (Connect/connectFamily.ts) is in Connect's own
+    // chunk, not in small shared chunks beside it
+    const connect = files.find((file) =>
+      sourcesOf(dist, [file]).some((s) => s.endsWith('packages/ui/src/views/Connect/ConnectView.tsx')),
+    )
+    const inConnect = sourcesOf(dist, connect ? [connect] : [])
+    for (const shared of [
+      'EmailLoginForm.tsx',
+      'WalletGroupList.tsx',
+      'RegistryWalletList.tsx',
+      'socialProviders.ts',
+    ]) {
+      expect(
+        inConnect.some((s) => s.endsWith(`packages/ui/src/views/Connect/${shared}`)),
+        shared,
+      ).toBe(true)
+    }
   }, 180_000)
 })
