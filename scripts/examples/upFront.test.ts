@@ -25,6 +25,10 @@ const LAZY = [
   'packages/core/src/actions/fetchBalance.ts',
   'packages/core/src/actions/setNativeBalance.ts',
   'viem/_esm/utils/unit/formatUnits.js',
+  // the universal adapter, with the adapter blueprint: only for a namespace no adapter of the site covers
+  'packages/core/src/walletconnect/UniversalAdapter.ts',
+  'packages/core/src/adapter/AdapterBlueprint.ts',
+  'packages/core/src/adapter/ConnectorRegistry.ts',
   // WalletConnect's client factory: with the session's chunk (the kit's start needs only relayUrlOf)
   'packages/core/src/walletconnect/createWalletConnectProvider.ts',
   'packages/core/src/walletconnect/keepWalletConnectLocal.ts',
