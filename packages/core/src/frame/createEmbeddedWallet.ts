@@ -1,15 +1,12 @@
-import { isOriginAllowed } from '@gangway/protocol'
 import { approveEmbeddedRequest } from '../actions/approveEmbeddedRequest.ts'
 import { ALLOWED_ORIGINS_CACHE_KEY } from '../actions/checkAllowedOrigins.ts'
 import { openModal } from '../actions/openModal.ts'
-import { AlertCode, showAlert } from '../actions/showAlert.ts'
+import { type AlertCode, showAlert } from '../actions/showAlert.ts'
 import { showSnack } from '../actions/showSnack.ts'
-import { ConstantsUtil } from '../constants.ts'
-import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { serverRpcUrl } from '../networks/serverRpcUrl.ts'
 import type { EmbeddedProvider, ProviderListeners } from './createEmbeddedProvider.ts'
-import type { FrameClient, FrameTimeout } from './createFrameClient.ts'
+import type { FrameClient } from './createFrameClient.ts'
 
 /** The connector id of the embedded wallet (AppKit's). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -30,28 +27,15 @@ export type EmbeddedWalletHooks = {
   rpcUrl(chainId: number): string | undefined
   /** Runs an unsafe request while ApproveTransaction shows the frame. */
   approve<T>(run: () => Promise<T>): Promise<T>
-  /** A method outside the allow-list was asked for. */
-  notAllowed(method: string): void
-  /** The frame did not load or did not answer in time: the alert the visitor sees (SPEC §8). */
-  frameFailed(kind: FrameTimeout): void
-  /** The frame was made: the 'unverified domain' alert when the project's allowed origins leave this page out. */
-  checkOrigin(): void
-}
-
-const ALERTS = {
-  iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
-  iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
-} as const
-
-const UNVERIFIED = {
-  code: AlertCode.UNVERIFIED_DOMAIN,
-  message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
-} as const
-
-/** Whether the project's allowed origins (read at start, `checkAllowedOrigins`) leave this page out. */
-function unverifiedDomain(kit: Kit): boolean {
-  const allowed = kit.cache.get(ALLOWED_ORIGINS_CACHE_KEY)?.value as string[] | undefined
-  return allowed !== undefined && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)
+  /** Opens the dialog unless it is open. */
+  openModal(): void
+  showAlert(alert: { code: AlertCode; message: string }): void
+  /** An error snack with its stable code. */
+  showSnack(message: string, code: string): void
+  /** Runs `run` after `ms` unless the kit is destroyed first (the kit's timers). */
+  later(run: () => void, ms: number): void
+  /** The project's allowed origins, as read at start (`checkAllowedOrigins`); undefined when not known. */
+  allowedOrigins(): string[] | undefined
 }
 
 /** The hooks of `startEmbeddedWallet`: the kit's dialog, alerts and options, from the modules the page has up front. */
@@ -68,22 +52,19 @@ function embeddedWalletHooks(kit: Kit): EmbeddedWalletHooks {
     },
     rpcUrl: (chainId) => serverRpcUrl(`eip155:${chainId}`, kit.options),
     approve: (run) => approveEmbeddedRequest(kit, run),
-    // SPEC §5/§8: console and UI message; the dialog opens, the error shows after 300 ms (AppKit's timing)
-    notAllowed(method) {
-      console.error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED, { method })
+    openModal() {
       if (!kit.stores.modal.get().open) openModal(kit)
+    },
+    showAlert: (alert) => showAlert(kit, alert),
+    showSnack: (message, code) => showSnack(kit, message, 'error', code),
+    later(run, ms) {
       const timer = setTimeout(() => {
         kit.timers.delete(timer)
-        showSnack(kit, KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, 'error', KitErrorCode.RPC_METHOD_NOT_ALLOWED)
-      }, ConstantsUtil.ERROR_POPUP_DELAY_MS)
+        run()
+      }, ms)
       kit.timers.add(timer)
     },
-    // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
-    frameFailed: (kind) =>
-      showAlert(kit, kind === 'iframe_load_failed' && unverifiedDomain(kit) ? UNVERIFIED : ALERTS[kind]),
-    checkOrigin() {
-      if (unverifiedDomain(kit)) showAlert(kit, UNVERIFIED)
-    },
+    allowedOrigins: () => kit.cache.get(ALLOWED_ORIGINS_CACHE_KEY)?.value as string[] | undefined,
   }
 }
 

@@ -1,11 +1,23 @@
-import type { FrameUser } from '@gangway/protocol'
+import { type FrameUser, isOriginAllowed } from '@gangway/protocol'
+import { AlertCode } from '../actions/showAlert.ts'
 import { ConstantsUtil } from '../constants.ts'
+import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type ProviderListeners } from './createEmbeddedProvider.ts'
 import type { EmbeddedWallet, EmbeddedWalletHooks } from './createEmbeddedWallet.ts'
 import type { FrameClient } from './createFrameClient.ts'
 import { preferredEmbeddedAccountType } from './preferredEmbeddedAccountType.ts'
+
+const ALERTS = {
+  iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
+  iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
+} as const
+
+const UNVERIFIED = {
+  code: AlertCode.UNVERIFIED_DOMAIN,
+  message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
+} as const
 
 /** The system's colour scheme (where the page has `matchMedia`): now, and a watch on its changes. */
 function systemScheme() {
@@ -39,6 +51,11 @@ export function startEmbeddedWallet(
   let user: FrameUser | undefined
   let destroyed = false
   const evmChainId = hooks.chainId
+  /** Whether the project's allowed origins (read at start, `checkAllowedOrigins`) leave this page out. */
+  const unverifiedDomain = () => {
+    const allowed = hooks.allowedOrigins()
+    return allowed !== undefined && typeof location !== 'undefined' && !isOriginAllowed(location.origin, allowed)
+  }
   // the frame client and its message schemas are a chunk of their own, loaded when e-mail login is used
   const frame = () => {
     loading ??= import('./createFrameClient.ts').then(({ createFrameClient }) => makeClient(createFrameClient))
@@ -56,7 +73,9 @@ export function startEmbeddedWallet(
       },
       window,
       // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
-      onTimeout: hooks.frameFailed,
+      // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
+      onTimeout: (kind) =>
+        hooks.showAlert(kind === 'iframe_load_failed' && unverifiedDomain() ? UNVERIFIED : ALERTS[kind]),
       // theme and dapp data once initialised — and again after a RELOAD
       onReady: () => {
         if (client) void syncFrame(client).catch(() => undefined)
@@ -71,7 +90,8 @@ export function startEmbeddedWallet(
     // the kit was destroyed while the frame client loaded: its requests end at once
     if (destroyed) client.destroy()
     // known already: the frame will not answer this page (it is not on the project's allowed origins)
-    else hooks.checkOrigin()
+    // known already: the frame will not answer this page (it is not on the project's allowed origins)
+    else if (unverifiedDomain()) hooks.showAlert(UNVERIFIED)
     return client
   }
   /**
@@ -108,7 +128,15 @@ export function startEmbeddedWallet(
       chainId: evmChainId,
       approve: hooks.approve,
       onSyncing: (loading) => kit.stores.modal.set({ loading }),
-      onNotAllowed: hooks.notAllowed,
+      // SPEC §5/§8: console and UI message; the dialog opens, the error shows after 300 ms (AppKit's timing)
+      onNotAllowed(method) {
+        console.error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED, { method })
+        hooks.openModal()
+        hooks.later(
+          () => hooks.showSnack(KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, KitErrorCode.RPC_METHOD_NOT_ALLOWED),
+          ConstantsUtil.ERROR_POPUP_DELAY_MS,
+        )
+      },
       onUser(next) {
         // after a login (or a restored one): which chains have smart accounts (empty on an error, SPEC §4)
         if (next && !user) {
