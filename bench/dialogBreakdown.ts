@@ -1,8 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
-import { build, defaultClientConditions } from 'vite'
+import { buildUpFront } from '../scripts/examples/buildUpFront.ts'
 import { HTML, MAIN, type SiteName } from './dialogSites.ts'
 import { formatBreakdown, type ModuleShare, moduleBreakdown } from './moduleBreakdown.ts'
 
@@ -18,36 +16,7 @@ import { formatBreakdown, type ModuleShare, moduleBreakdown } from './moduleBrea
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dir = join(root, 'bench/.out/breakdown')
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
-
-async function upFront(site: SiteName): Promise<{ dist: string; files: string[] }> {
-  const siteDir = join(dir, site)
-  rmSync(siteDir, { recursive: true, force: true })
-  mkdirSync(siteDir, { recursive: true })
-  writeFileSync(join(siteDir, 'index.html'), HTML)
-  writeFileSync(join(siteDir, 'main.tsx'), MAIN[site])
-  await build({
-    configFile: false,
-    root: siteDir,
-    logLevel: 'error',
-    plugins: [react()],
-    resolve: { conditions: ['gangway-source', ...defaultClientConditions] },
-    build: { manifest: true, sourcemap: 'hidden', outDir: join(siteDir, 'dist'), emptyOutDir: true },
-  })
-  const dist = join(siteDir, 'dist')
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const keys = new Set<string>()
-  const visit = (key: string) => {
-    if (keys.has(key)) return
-    keys.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key)
-  const connect = Object.keys(manifest).find((key) => /\/views\/Connect\/ConnectView\.(js|tsx?)$/.test(key))
-  if (connect) visit(connect)
-  const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
-  return { dist, files }
-}
+const upFront = (site: SiteName) => buildUpFront(join(dir, site), { html: HTML, main: MAIN[site] })
 
 const [floor, gangway] = [await upFront('floor'), await upFront('gangway')]
 const floorShares = new Map(moduleBreakdown(floor.dist, floor.files).map((s) => [s.module, s.gzip]))

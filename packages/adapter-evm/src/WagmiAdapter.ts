@@ -12,7 +12,7 @@ import {
   standaloneWalletConnect,
   WalletConnectConnector,
 } from '@gangway/core'
-import { type Address, type Chain, formatUnits, type Hex } from 'viem'
+import type { Address, Chain, Hex } from 'viem'
 import { type Config, type Connector, createConfig, injected } from 'wagmi'
 import { connect, disconnect, watchConnectors } from 'wagmi/actions'
 import { addCoinbaseConnector } from './addCoinbaseConnector.ts'
@@ -213,7 +213,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
-    const { getBalance } = await evmActions()
+    const { getBalance, formatUnits } = await evmActions()
     const result = await getBalance(this.wagmiConfig, {
       address: params.address as Address,
       chainId: Number(params.network.id),
@@ -251,7 +251,7 @@ export class WagmiAdapter implements ChainAdapter {
     data?: Hex
   }): Promise<{ fee: string; symbol: string }> {
     const chainId = Number(params.network.id)
-    const { estimateGas, getGasPrice } = await evmActions()
+    const { estimateGas, formatUnits, getGasPrice } = await evmActions()
     const [gas, price] = await Promise.all([
       estimateGas(this.wagmiConfig, {
         chainId,

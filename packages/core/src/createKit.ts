@@ -19,7 +19,8 @@ import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
 import { createUniversalAdapters } from './walletconnect/createUniversalAdapters.ts'
-import { relayUrlOf, type WalletConnectProvider } from './walletconnect/createWalletConnectProvider.ts'
+import type { WalletConnectProvider } from './walletconnect/createWalletConnectProvider.ts'
+import { relayUrlOf } from './walletconnect/relayUrlOf.ts'
 import { WalletConnectHub } from './walletconnect/WalletConnectHub.ts'
 
 /**

@@ -327,13 +327,11 @@ export {
 export { type AminoSignDoc, adr36SignDoc } from './walletconnect/adr36SignDoc.ts'
 export {
   createWalletConnectProvider,
-  DEFAULT_RELAY_URL,
-  relayUrlOf,
-  WalletConnectInitError,
   type WalletConnectProvider,
   type WalletConnectProviderOptions,
 } from './walletconnect/createWalletConnectProvider.ts'
 export { keepWalletConnectLocal, type WalletConnectCoreLike } from './walletconnect/keepWalletConnectLocal.ts'
+export { DEFAULT_RELAY_URL, relayUrlOf } from './walletconnect/relayUrlOf.ts'
 export { type AdapterWalletConnectOption, standaloneWalletConnect } from './walletconnect/standaloneWalletConnect.ts'
 export {
   WalletConnectConnector,
@@ -349,6 +347,7 @@ export {
   type WalletConnectHubOptions,
   type WalletConnectParticipant,
 } from './walletconnect/WalletConnectHub.ts'
+export { WalletConnectInitError } from './walletconnect/WalletConnectInitError.ts'
 export type { WalletConnectSession } from './walletconnect/WalletConnectSession.ts'
 export {
   WALLET_CONNECT_METHODS,

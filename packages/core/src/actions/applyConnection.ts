@@ -2,8 +2,8 @@ import type { ChainNamespace, Connection } from '@gangway/protocol'
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts'
 import type { Kit } from '../Kit.ts'
 import { connectorImage } from './connectorImage.ts'
-import { fetchBalance } from './fetchBalance.ts'
 import { findNetwork } from './findNetwork.ts'
+import { refreshBalance } from './refreshBalance.ts'
 import { sameIgnoringCase } from './sameIgnoringCase.ts'
 
 /**
@@ -98,5 +98,5 @@ export function applyConnection(
       ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
     })
   }
-  if (network && activate) void fetchBalance(kit, namespace).catch(() => undefined)
+  if (network && activate) refreshBalance(kit, namespace)
 }

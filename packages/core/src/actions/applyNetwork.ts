@@ -1,6 +1,6 @@
 import type { Kit } from '../Kit.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
-import { fetchBalance } from './fetchBalance.ts'
+import { refreshBalance } from './refreshBalance.ts'
 
 /** Makes `network` active: state, the connected address's CAIP id, storage; refreshes the balance. */
 export function applyNetwork(kit: Kit, network: CaipNetwork): void {
@@ -27,5 +27,5 @@ export function applyNetwork(kit: Kit, network: CaipNetwork): void {
     }
   })
   kit.storage.setActiveNetworkId(network.caipNetworkId)
-  void fetchBalance(kit, ns).catch(() => undefined)
+  refreshBalance(kit, ns)
 }

@@ -1,7 +1,7 @@
 import type { Kit } from '../Kit.ts'
 import { closeModal } from './closeModal.ts'
-import { fetchBalance } from './fetchBalance.ts'
 import { openModal } from './openModal.ts'
+import { refreshBalance } from './refreshBalance.ts'
 import { routerGoBack } from './routerGoBack.ts'
 import { routerPush } from './routerPush.ts'
 
@@ -22,7 +22,7 @@ export async function approveEmbeddedRequest<T>(kit: Kit, run: () => Promise<T>)
   try {
     const result = await run()
     settle()
-    void fetchBalance(kit, 'eip155', { force: true }).catch(() => undefined)
+    refreshBalance(kit, 'eip155', { force: true })
     return result
   } catch (error) {
     settle()

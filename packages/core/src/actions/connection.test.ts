@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gangway/protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createKit } from '../createKit.ts'
 import { KitError } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
@@ -53,8 +53,10 @@ describe('connection states (SPEC §4)', () => {
       rdns: 'dev.gangway.wallet',
     })
     expect(events).toEqual(['SELECT_WALLET', 'CONNECT_SUCCESS'])
-    await new Promise((r) => setTimeout(r, 0))
-    expect(getAccount(kit)).toMatchObject({ balance: '10000', balanceSymbol: 'ETH' })
+    // the balance is read in the background once fetchBalance's chunk has loaded (refreshBalance)
+    await vi.waitFor(() => expect(getAccount(kit)).toMatchObject({ balance: '10000', balanceSymbol: 'ETH' }), {
+      timeout: 5000,
+    })
   })
 
   it('keeps connections unique per connector id, case-insensitively', async () => {

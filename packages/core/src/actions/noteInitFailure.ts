@@ -1,5 +1,5 @@
 import type { Kit } from '../Kit.ts'
-import { WalletConnectInitError } from '../walletconnect/createWalletConnectProvider.ts'
+import { WalletConnectInitError } from '../walletconnect/WalletConnectInitError.ts'
 import { emitEvent } from './emitEvent.ts'
 import { reportError } from './reportError.ts'
 

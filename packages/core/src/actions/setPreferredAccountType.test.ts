@@ -81,7 +81,9 @@ async function embeddedKit(options: { defaultAccountTypes?: Record<string, strin
       applyEmbeddedUser(kit, user)
     },
   })
+  // as startEmbeddedWallet: the account state follows the user on every change of chains or connections
   kit.stores.chains.subscribe(() => applyEmbeddedUser(kit, user))
+  kit.stores.connections.subscribe(() => applyEmbeddedUser(kit, user))
   provider.on('accountsChanged', (accounts) =>
     test.events.accountsChanged(
       'ID_AUTH',

@@ -8,7 +8,7 @@ import type { Kit } from '../Kit.ts'
 import { gangwayDevnetA } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
-import { WalletConnectInitError } from '../walletconnect/createWalletConnectProvider.ts'
+import { WalletConnectInitError } from '../walletconnect/WalletConnectInitError.ts'
 
 /** The real Gangway server: one project counts events, one has analytics off, one allows another origin only. */
 let server: TestServer

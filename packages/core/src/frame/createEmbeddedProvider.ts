@@ -2,6 +2,8 @@ import type { FrameUser } from '@gangway/protocol'
 import type { FrameClient } from './createFrameClient.ts'
 
 type Listener = (...args: unknown[]) => void
+/** The provider's event listeners (`on`/`removeListener`), by event. */
+export type ProviderListeners = Map<string, Set<Listener>>
 
 export type EmbeddedProviderDeps = {
   /** The frame client, loaded and made on first use. */
@@ -43,12 +45,11 @@ export function accountsWithoutFrame(s: EmbeddedProviderState): string[] | undef
 }
 
 /**
- * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`). Only this shell
- * (listeners, the user) is in the page up front; what a request does (`embeddedRequest.ts`) loads with the
- * first request.
+ * The embedded wallet as an EIP-1193 provider (for wagmi's injected connector, id `ID_AUTH`): listeners (the
+ * ones `createEmbeddedWallet`'s shell collected before it loaded, when given) and the user; what a request
+ * does (`embeddedRequest.ts`) loads with the first request.
  */
-export function createEmbeddedProvider(deps: EmbeddedProviderDeps) {
-  const listeners = new Map<string, Set<Listener>>()
+export function createEmbeddedProvider(deps: EmbeddedProviderDeps, listeners: ProviderListeners = new Map()) {
   const state: EmbeddedProviderState = {
     deps,
     user: undefined,

@@ -3,7 +3,7 @@ import { createKit } from '../createKit.ts'
 import { gangwayDevnetA, solana } from '../networks/index.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { memoryStorage } from '../test/memoryStorage.ts'
-import { relayUrlOf } from './createWalletConnectProvider.ts'
+import { relayUrlOf } from './relayUrlOf.ts'
 
 describe('universal adapter (SPEC §2, no adapters)', () => {
   it('gives every namespace of the networks a WalletConnect connector, and loads no WalletConnect code at start', async () => {

@@ -1,11 +1,9 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { Metadata } from '../options/KitOptions.ts'
 import { keepWalletConnectLocal } from './keepWalletConnectLocal.ts'
+import { WalletConnectInitError } from './WalletConnectInitError.ts'
 
 export type WalletConnectProvider = UniversalProvider
-
-/** The local Gangway server's relay: where an adapter used without a kit pairs unless told otherwise. */
-export const DEFAULT_RELAY_URL = 'ws://localhost:4000/relay'
 
 export type WalletConnectProviderOptions = {
   projectId: string
@@ -18,11 +16,6 @@ export type WalletConnectProviderOptions = {
    * (`showProviderAlert`, SPEC §8 "once per kind").
    */
   onError?: ((error: Error) => void) | undefined
-}
-
-/** Set when `@walletconnect/universal-provider` failed to start (SPEC §8's internal SDK error). */
-export class WalletConnectInitError extends Error {
-  override readonly name = 'WalletConnectInitError'
 }
 
 /**
@@ -48,13 +41,4 @@ export async function createWalletConnectProvider(options: WalletConnectProvider
   } catch (error) {
     throw new WalletConnectInitError(`WalletConnect could not start: ${(error as Error).message}`, { cause: error })
   }
-}
-
-/** The relay of a Gangway server: `http(s)://host/…` → `ws(s)://host/relay`. */
-export function relayUrlOf(apiUrl: string): string {
-  const url = new URL(apiUrl)
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/relay`
-  url.search = ''
-  return url.toString()
 }

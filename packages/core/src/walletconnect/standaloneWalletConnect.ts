@@ -1,5 +1,5 @@
 import type { Metadata } from '../options/KitOptions.ts'
-import { DEFAULT_RELAY_URL } from './createWalletConnectProvider.ts'
+import { DEFAULT_RELAY_URL } from './relayUrlOf.ts'
 import type { WalletConnectHubOptions } from './WalletConnectHub.ts'
 
 /** An adapter's own WalletConnect option (Gangway's): `false` leaves the connector out. */

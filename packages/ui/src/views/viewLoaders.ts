@@ -1,6 +1,10 @@
 import type { View } from '@gangway/core'
 import type { Loader } from './viewRegistry.ts'
 
+/** A view reached from Connect, loaded through Connect's chunk (`Connect/connectFamily.ts`). */
+const viaConnect = (view: keyof typeof import('./Connect/connectFamily.ts').connectFamily) =>
+  import('./Connect/ConnectView.tsx').then((m) => m.connectFamily[view]())
+
 /**
  * The loaders of every view but Connect (`FIRST_LOADERS` in `viewRegistry.ts`): a chunk of its own,
  * so the page carries neither this table nor the list of the chunks each view needs (Vite's preload map)
@@ -8,14 +12,13 @@ import type { Loader } from './viewRegistry.ts'
  * Each view is its own chunk, loaded when first shown (DESIGN: views are lazy).
  */
 export const loaders: Partial<Record<View, Loader>> = {
-  AllWallets: () => import('./AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+  AllWallets: () => viaConnect('AllWallets'),
   ConnectingWalletConnectBasic: () =>
     import('./ConnectingWalletConnect/ConnectingWalletConnectBasicView.tsx').then((m) => ({
       default: m.ConnectingWalletConnectBasicView,
     })),
   Account: () => import('./Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
-  ConnectWallets: () =>
-    import('./ConnectWallets/ConnectWalletsView.tsx').then((m) => ({ default: m.ConnectWalletsView })),
+  ConnectWallets: () => viaConnect('ConnectWallets'),
   ConnectingExternal: () =>
     import('./ConnectingExternal/ConnectingExternalView.tsx').then((m) => ({ default: m.ConnectingExternalView })),
   ConnectingMultiChain: () =>
@@ -41,11 +44,9 @@ export const loaders: Partial<Record<View, Loader>> = {
     import('./WalletSend/WalletSendSelectTokenView.tsx').then((m) => ({ default: m.WalletSendSelectTokenView })),
   WalletSendPreview: () =>
     import('./WalletSend/WalletSendPreviewView.tsx').then((m) => ({ default: m.WalletSendPreviewView })),
-  ConnectSocials: () =>
-    import('./ConnectSocials/ConnectSocialsView.tsx').then((m) => ({ default: m.ConnectSocialsView })),
-  ConnectingSocial: () =>
-    import('./ConnectingSocial/ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
-  EmailLogin: () => import('./EmailLogin/EmailLoginView.tsx').then((m) => ({ default: m.EmailLoginView })),
+  ConnectSocials: () => viaConnect('ConnectSocials'),
+  ConnectingSocial: () => viaConnect('ConnectingSocial'),
+  EmailLogin: () => viaConnect('EmailLogin'),
   EmailVerifyOtp: () => import('./EmailLogin/EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
   EmailVerifyDevice: () =>
     import('./EmailLogin/EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),

@@ -89,3 +89,4 @@ export function ConnectView() {
     </>
   )
 }
+export { connectFamily } from './connectFamily.ts'

@@ -1,0 +1,17 @@
+/**
+ * The loaders of the views a visitor reaches only from Connect — the e-mail login, the wallet lists, the
+ * social logins — kept in Connect's own chunk (`viewLoaders.ts` goes through them). The bundler then knows
+ * Connect's chunk is loaded before each of these views, so the code they share with Connect (the e-mail form,
+ * the wallet groups and lists, the social buttons and their popup) is put in Connect's chunk instead of small
+ * shared chunks of their own: fewer files, fewer import lines, one gzip stream for the idle preload (issue 38).
+ */
+export const connectFamily = {
+  AllWallets: () => import('../AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
+  ConnectWallets: () =>
+    import('../ConnectWallets/ConnectWalletsView.tsx').then((m) => ({ default: m.ConnectWalletsView })),
+  ConnectSocials: () =>
+    import('../ConnectSocials/ConnectSocialsView.tsx').then((m) => ({ default: m.ConnectSocialsView })),
+  ConnectingSocial: () =>
+    import('../ConnectingSocial/ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
+  EmailLogin: () => import('../EmailLogin/EmailLoginView.tsx').then((m) => ({ default: m.EmailLoginView })),
+}

@@ -1,0 +1,68 @@
+import { readFileSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildUpFront, sourcesOf } from './buildUpFront.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = resolve(here, '../..')
+// inside the repository, so the site resolves the workspace's react, wagmi and viem
+const siteDir = join(root, 'node_modules/.cache/gangway-up-front-test')
+const site = join(here, 'sizeBudgetSite')
+
+/**
+ * What a first-time visitor who has not connected never needs before the dialog opens (issue 38's sixth and
+ * seventh parts): each loads on demand by a real trigger. The size budget (`sizeBudget.ts`) guards the bytes;
+ * this names the modules, so one imported up front again fails here with its name.
+ */
+const LAZY = [
+  // the embedded wallet (e-mail/social) behind its shell: a stored login, a login or a request loads it
+  'packages/core/src/frame/startEmbeddedWallet.ts',
+  'packages/core/src/frame/applyEmbeddedUser.ts',
+  'packages/core/src/frame/createEmbeddedProvider.ts',
+  'packages/core/src/frame/createFrameClient.ts',
+  // the balance read after a connection (refreshBalance) and viem's amount formatting (evmActions)
+  'packages/core/src/actions/fetchBalance.ts',
+  'packages/core/src/actions/setNativeBalance.ts',
+  'viem/_esm/utils/unit/formatUnits.js',
+  // the universal adapter, with the adapter blueprint: only for a namespace no adapter of the site covers
+  'packages/core/src/walletconnect/UniversalAdapter.ts',
+  'packages/core/src/adapter/AdapterBlueprint.ts',
+  'packages/core/src/adapter/ConnectorRegistry.ts',
+  // WalletConnect's client factory: with the session's chunk (the kit's start needs only relayUrlOf)
+  'packages/core/src/walletconnect/createWalletConnectProvider.ts',
+  'packages/core/src/walletconnect/keepWalletConnectLocal.ts',
+]
+
+describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }))
+
+  it('carries none of the modules a visitor who has not connected does not need', async () => {
+    const { dist, files } = await buildUpFront(siteDir, {
+      html: readFileSync(join(site, 'index.html'), 'utf8'),
+      main: readFileSync(join(site, 'main.tsx'), 'utf8'),
+    })
+    const sources = sourcesOf(dist, files)
+    // the check reads real chunks: the kit's start and the dialog's Connect view are there
+    expect(sources.some((s) => s.endsWith('packages/core/src/createKit.ts'))).toBe(true)
+    expect(sources.some((s) => s.endsWith('packages/ui/src/views/Connect/ConnectView.tsx'))).toBe(true)
+    expect(sources.filter((s) => LAZY.some((lazy) => s.endsWith(lazy)))).toEqual([])
+    // the code Connect shares with the views reached from it (Connect/connectFamily.ts) is in Connect's own
+    // chunk, not in small shared chunks beside it
+    const connect = files.find((file) =>
+      sourcesOf(dist, [file]).some((s) => s.endsWith('packages/ui/src/views/Connect/ConnectView.tsx')),
+    )
+    const inConnect = sourcesOf(dist, connect ? [connect] : [])
+    for (const shared of [
+      'EmailLoginForm.tsx',
+      'WalletGroupList.tsx',
+      'RegistryWalletList.tsx',
+      'socialProviders.ts',
+    ]) {
+      expect(
+        inConnect.some((s) => s.endsWith(`packages/ui/src/views/Connect/${shared}`)),
+        shared,
+      ).toBe(true)
+    }
+  }, 180_000)
+})
