@@ -7,6 +7,9 @@ export const WARM_STYLE = { opacity: 0.001, pointerEvents: 'none' } as const
 /** How long the faint frame stays up once two frames have begun: time for the raster workers to draw it. */
 const WARM_MS = 50
 
+/** Idle moments to wait for the dialog's stylesheet before painting anyway. */
+const STYLE_TRIES = 20
+
 const nextFrame = () =>
   new Promise<void>((resolve) => {
     const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number }).requestAnimationFrame
@@ -48,8 +51,15 @@ export function useWarmPaint(
   useEffect(() => {
     if (!active || warmed) return
     let live = true
-    whenIdle(async () => {
-      const images = [...(panel.current?.querySelectorAll('img') ?? [])]
+    let tries = 0
+    const warm = async () => {
+      const el = panel.current
+      if (!live || !el) return
+      // the dialog's stylesheet is a lazy chunk asked for at start: a panel not styled yet (`.panel` is a flex
+      // column) would warm the caches for the wrong look — wait for it, a few idle moments at most
+      const style = el.ownerDocument.defaultView?.getComputedStyle(el)
+      if (style && style.display !== 'flex' && ++tries < STYLE_TRIES) return whenIdle(warm)
+      const images = [...el.querySelectorAll('img')]
       // the icons decoded first, so the faint frame draws them (an icon that fails is drawn as it is)
       await Promise.all(images.map((img) => (img.decode ? img.decode().catch(() => undefined) : undefined)))
       if (!live) return
@@ -60,7 +70,8 @@ export function useWarmPaint(
       if (!live) return
       setWarming(false)
       setWarmed(true)
-    })
+    }
+    whenIdle(warm)
     return () => {
       live = false
       setWarming(false)
