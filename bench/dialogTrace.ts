@@ -11,8 +11,10 @@ import { serveStatic } from './serveStatic.ts'
  * click recorded in a Chromium performance trace (the DevTools timeline categories). Between the probe's
  * `bench:click` and `bench:painted` marks, on the page's renderer main thread, it sums each trace event's
  * self time into script / style / layout / paint / other and the rest as idle (waiting for a frame), and
- * prints the median click's tasks in order. `TRACES` loads per site (default 5); `SITES=gangway` picks
- * sites; `REPACK=0 REBUILD=0` reuses the last tarballs and builds. Run: `npm run bench:dialog:trace`.
+ * prints the median click's tasks in order, and the raster workers' time in the window. `TRACES` loads per
+ * site (default 5); `SITES=gangway` picks sites; `GANGWAY_DIST=<a dist folder>` traces another build of the
+ * Gangway site (main's, kept from an earlier run); `REPACK=0 REBUILD=0` reuses the last tarballs and builds.
+ * Run: `npm run bench:dialog:trace`.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const TRACES = Number(process.env.TRACES ?? 5)
@@ -106,6 +108,8 @@ type Attribution = {
   tasks: { at: number; dur: number; top: string }[]
   frames: number[]
   threads: [string, number][]
+  /** raster workers' self time in the window (RasterTask, image decodes): the frame's paint off the main thread */
+  raster: number
 }
 
 function attribute(trace: { traceEvents: TraceEvent[] }): Attribution {
@@ -158,12 +162,14 @@ function attribute(trace: { traceEvents: TraceEvent[] }): Attribution {
     byThread.set(key, [...(byThread.get(key) ?? []), e])
   }
   const threads: [string, number][] = []
+  let raster = 0
   for (const [key, list] of byThread) {
     const tops = spans(list)
     const busyHere = tops.reduce((t, s) => t + Math.max(0, Math.min(s.end, to) - Math.max(s.start, from)), 0)
     if (busyHere < 200) continue
     const own = new Map<string, number>()
     for (const s of tops) selfTimes(s, from, to, own)
+    for (const [n, t] of own) if (/^(RasterTask|ImageDecodeTask)$/.test(n)) raster += t / 1000
     const biggest = [...own]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
@@ -173,11 +179,13 @@ function attribute(trace: { traceEvents: TraceEvent[] }): Attribution {
     threads.push([`${name} ${(busyHere / 1000).toFixed(1)} (${biggest})`, busyHere / 1000])
   }
   threads.sort((a, b) => b[1] - a[1])
-  return { total: (to - from) / 1000, shownAt: (shown - from) / 1000, buckets, names, tasks, frames, threads }
+  return { total: (to - from) / 1000, shownAt: (shown - from) / 1000, buckets, names, tasks, frames, threads, raster }
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const f1 = (n: number) => n.toFixed(1)
+// `GANGWAY_DIST=<a dist folder>` traces another build of the Gangway site (e.g. main's, kept from an earlier run)
+if (process.env.GANGWAY_DIST) dists.gangway = process.env.GANGWAY_DIST
 for (const site of picked) {
   const server = await serveStatic(dists[site])
   const runs: Attribution[] = []
@@ -194,7 +202,7 @@ for (const site of picked) {
     const b = r.buckets
     console.log(
       `  total ${f1(r.total).padStart(6)}  shown at ${f1(r.shownAt).padStart(5)}  script ${f1(b.script)}  style ${f1(b.style)}` +
-        `  layout ${f1(b.layout)}  paint ${f1(b.paint)}  other ${f1(b.other)}  idle ${f1(b.idle)}`,
+        `  layout ${f1(b.layout)}  paint ${f1(b.paint)}  other ${f1(b.other)}  idle ${f1(b.idle)}  raster ${f1(r.raster)}`,
     )
   }
   const mid = <T>(list: T[], by: (x: T) => number) =>
@@ -203,7 +211,8 @@ for (const site of picked) {
   console.log(
     `  median   ${m((r) => r.total).padStart(6)}  shown at ${m((r) => r.shownAt).padStart(5)}  script ${m((r) => r.buckets.script)}` +
       `  style ${m((r) => r.buckets.style)}  layout ${m((r) => r.buckets.layout)}  paint ${m((r) => r.buckets.paint)}` +
-      `  other ${m((r) => r.buckets.other)}  idle ${m((r) => r.buckets.idle)}`,
+      `  other ${m((r) => r.buckets.other)}  idle ${m((r) => r.buckets.idle)}  raster ${m((r) => r.raster)}` +
+      `  busy ${m((r) => r.total - r.buckets.idle)}  first frame ${m((r) => r.frames[0] ?? Number.NaN)}`,
   )
   const median = mid(runs, (r) => r.total)
   console.log(`  median load, tasks after the click (start ms, duration ms: largest self times):`)

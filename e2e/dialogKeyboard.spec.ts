@@ -83,3 +83,59 @@ test('icon-only social buttons have a name and a tooltip; Google’s mark is in 
     .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')))
   expect(fills).toEqual(['#EA4335', '#4285F4', '#FBBC05', '#34A853'])
 })
+
+test("the closed dialog's one faint paint (issue 38): at opacity 0.001, inert, aria-hidden, hit by nothing, then hidden; Tab never enters it and a click opens it with focus inside", async ({
+  page,
+}) => {
+  // every frame from the start: while the closed dialog's wrapper is not `visibility: hidden`, what it is
+  await page.addInitScript(() => {
+    const seen: Record<string, unknown>[] = []
+    ;(window as unknown as { faintFrames: typeof seen }).faintFrames = seen
+    const started = performance.now()
+    const frame = () => {
+      const root = document.querySelector('appkit-modal')?.shadowRoot
+      const backdrop = root?.querySelector<HTMLElement>('.backdrop')
+      const wrapper = backdrop?.parentElement
+      const panel = backdrop?.querySelector('.panel')
+      if (wrapper && backdrop && panel && getComputedStyle(wrapper).visibility !== 'hidden') {
+        const box = panel.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        seen.push({
+          inert: wrapper.hasAttribute('inert'),
+          ariaHidden: wrapper.getAttribute('aria-hidden'),
+          opacity: getComputedStyle(backdrop).opacity,
+          pointerEvents: getComputedStyle(backdrop).pointerEvents,
+          hitsDialog: hit?.tagName === 'APPKIT-MODAL',
+        })
+      }
+      if (performance.now() - started < 8000) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await page.goto('/?siwx=off')
+  const frames = () => page.evaluate(() => (window as unknown as { faintFrames: unknown[] }).faintFrames)
+  await expect.poll(async () => (await frames()).length, { timeout: 8000 }).toBeGreaterThan(0)
+  const wrapperHidden = () =>
+    page.evaluate(() => {
+      const wrapper = document.querySelector('appkit-modal')?.shadowRoot?.querySelector('.backdrop')?.parentElement
+      return wrapper ? getComputedStyle(wrapper).visibility === 'hidden' && !wrapper.hasAttribute('inert') : false
+    })
+  await expect.poll(wrapperHidden).toBe(true)
+  // in every frame it was drawn: too faint to change a pixel, out of the accessibility tree, hit by nothing
+  for (const seen of await frames())
+    expect(seen).toEqual({
+      inert: true,
+      ariaHidden: 'true',
+      opacity: '0.001',
+      pointerEvents: 'none',
+      hitsDialog: false,
+    })
+  await expect(dialog(page)).toHaveCount(0)
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('APPKIT-MODAL')
+  }
+  await page.locator('appkit-button').getByRole('button').click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('APPKIT-MODAL')
+})

@@ -6,9 +6,12 @@ import type { ButtonProps } from './ButtonProps.ts'
 /** `<appkit-connect-button>`: opens the dialog; shows the loading label while a connection is being made. */
 export function ConnectButton({ size = 'md', label, loadingLabel, disabled, namespace }: ButtonProps) {
   const { kit, t } = useKit()
-  const status = useStore(kit.stores.chains, (s) => s.accounts[namespace ?? s.activeNamespace]?.status)
-  const open = useStore(kit.stores.modal, (s) => s.open)
-  const busy = status === 'connecting' && !open
+  const connecting = useStore(
+    kit.stores.chains,
+    (s) => s.accounts[namespace ?? s.activeNamespace]?.status === 'connecting',
+  )
+  // only while connecting does the dialog's state change the label: opening it re-renders no button otherwise
+  const busy = useStore(kit.stores.modal, (s) => connecting && !s.open)
   return (
     <button
       type="button"

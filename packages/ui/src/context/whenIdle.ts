@@ -7,3 +7,15 @@ export function whenIdle(callback: () => void): void {
   if (idle) idle(callback)
   else setTimeout(callback, 1)
 }
+
+/**
+ * Runs `callback` when the page is idle after the next two frames have begun — after the frame that paints
+ * what just changed (the dialog opening) and its raster: what an open dialog loads ahead of need then takes
+ * no CPU from the workers drawing it (issue 38: on 2 cores the idle callback right after the first frame ran
+ * the loaders' ~2–4 ms of script beside the dialog's raster).
+ */
+export function whenPainted(callback: () => void): void {
+  const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number }).requestAnimationFrame
+  if (raf) raf(() => raf(() => whenIdle(callback)))
+  else whenIdle(callback)
+}

@@ -56,10 +56,13 @@ const settleUntil = async (check: () => boolean, what: string) => {
   if (!check()) throw new Error(`timed out waiting for ${what}`)
 }
 const modalRoot = () => document.querySelector('appkit-modal')?.shadowRoot
-/** The dialog a visitor sees: none while closed (the closed dialog holds Connect rendered hidden, issue 38). */
+/**
+ * The dialog a visitor sees: none while closed (the closed dialog holds Connect rendered hidden, issue 38 —
+ * and, for one faint paint, inert and aria-hidden at opacity 0.001).
+ */
 const shownDialog = () => {
   const dialog = modalRoot()?.querySelector<HTMLElement>('[role="dialog"]')
-  return dialog && !dialog.closest('[style*="display: none"], [style*="visibility: hidden"]') ? dialog : null
+  return dialog && !dialog.closest('[style*="display: none"], [style*="visibility: hidden"], [inert]') ? dialog : null
 }
 
 async function setup(options: Partial<Parameters<typeof createKit>[0]> = {}) {
@@ -97,6 +100,8 @@ describe('<appkit-modal>', () => {
     await expect.poll(() => modalRoot()?.querySelector('[data-view="Connect"] [data-connector-id]')).toBeTruthy()
     const backdrop = modalRoot()?.querySelector<HTMLElement>('.backdrop') as HTMLElement
     const wrapper = backdrop.parentElement as HTMLElement
+    // after its one faint paint (next test)
+    await expect.poll(() => wrapper.style.visibility === 'hidden' && !wrapper.hasAttribute('inert')).toBe(true)
     // styled and laid out (no display: none anywhere above it), painted nowhere, out of the accessibility tree
     expect(backdrop.closest('[style*="display: none"]')).toBeNull()
     expect([wrapper.style.display, wrapper.style.visibility]).toEqual(['contents', 'hidden'])
@@ -107,6 +112,64 @@ describe('<appkit-modal>', () => {
     expect(backdrop.parentElement).toBe(wrapper)
     expect([wrapper.style.display, wrapper.style.visibility]).toEqual(['contents', ''])
     expect(backdrop.closest('[style*="visibility: hidden"]')).toBeNull()
+  })
+
+  it('paints the hidden Connect once, at opacity 0.001, inert, out of the accessibility tree and hit by nothing, then hides it again', async () => {
+    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter] })
+    await current.ready
+    mountModal(current)
+    const root = modalRoot() as ShadowRoot
+    // every state the wrapper and backdrop go through, from the first render on
+    const states: string[] = []
+    const record = () => {
+      // React's commit and the layout effect's attributes land together, before any frame: seen as one state
+      const backdrop = root.querySelector<HTMLElement>('.backdrop')
+      const wrapper = backdrop?.parentElement
+      if (!backdrop || !wrapper) return
+      const state = [
+        wrapper.style.visibility || 'visible',
+        wrapper.hasAttribute('inert') ? 'inert' : '-',
+        wrapper.getAttribute('aria-hidden') ?? '-',
+        backdrop.style.opacity || '1',
+        backdrop.style.pointerEvents || '-',
+      ].join(' ')
+      if (states.at(-1) !== state) states.push(state)
+    }
+    const observer = new MutationObserver(() => queueMicrotask(record))
+    observer.observe(root, { subtree: true, childList: true, attributes: true })
+    await settleUntil(() => states.length >= 3, 'the faint paint to end')
+    await settle()
+    observer.disconnect()
+    expect(states).toEqual([
+      'hidden - - 1 -',
+      // painted (the raster caches get its shadow, glyphs and icons), but no pixel changes and nothing reaches it
+      'visible inert true 0.001 none',
+      'hidden - - 1 -',
+    ])
+    // once per page: no second faint paint
+    await settle()
+    expect(states).toHaveLength(3)
+    // opening shows it at full opacity, focusable
+    await act(async () => openModal(current as Kit))
+    const backdrop = root.querySelector<HTMLElement>('.backdrop') as HTMLElement
+    expect([backdrop.style.opacity, backdrop.parentElement?.hasAttribute('inert')]).toEqual(['', false])
+    expect(shownDialog()).toBeTruthy()
+  })
+
+  it('an opening click during the faint paint shows the dialog at once, not inert, with focus inside', async () => {
+    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter] })
+    await current.ready
+    mountModal(current)
+    const wrapper = () => modalRoot()?.querySelector<HTMLElement>('.backdrop')?.parentElement
+    await settleUntil(() => wrapper()?.hasAttribute('inert') === true, 'the faint paint to start')
+    await act(async () => openModal(current as Kit))
+    const backdrop = modalRoot()?.querySelector<HTMLElement>('.backdrop') as HTMLElement
+    expect(wrapper()?.hasAttribute('inert')).toBe(false)
+    expect(wrapper()?.hasAttribute('aria-hidden')).toBe(false)
+    expect(backdrop.style.opacity).toBe('')
+    expect(shownDialog()).toBeTruthy()
+    await settle()
+    expect(backdrop.contains(modalRoot()?.activeElement ?? null)).toBe(true)
   })
 
   it("adopts the theme at once and the dialog's stylesheet (a lazy chunk) once it has loaded", async () => {
@@ -248,6 +311,31 @@ describe('<appkit-button>', () => {
     expect(button?.textContent).toBe('Connect Wallet')
     await act(async () => button?.click())
     expect(kit.stores.modal.get().open).toBe(true)
+  })
+
+  it('shows its loading label only while a connection is under way and the dialog is closed', async () => {
+    const kit = await setup()
+    const el = document.createElement('appkit-connect-button')
+    el.setAttribute('loading-label', 'Wait')
+    document.body.append(el)
+    await settle()
+    const label = () => el.shadowRoot?.querySelector('button')?.textContent
+    expect(label()).toBe('Connect Wallet')
+    await act(async () => openModal(kit))
+    expect(label()).toBe('Connect Wallet')
+    const namespace = kit.stores.chains.get().activeNamespace
+    await act(async () =>
+      kit.stores.chains.set({
+        accounts: { [namespace]: { isConnected: false, status: 'connecting', allAccounts: [] } },
+      }),
+    )
+    // the dialog is open: the button keeps its label
+    expect(label()).toBe('Connect Wallet')
+    await act(async () => closeModal(kit))
+    expect(label()).toBe('Wait')
+    expect(el.shadowRoot?.querySelector('button')?.disabled).toBe(true)
+    await act(async () => openModal(kit))
+    expect(label()).toBe('Connect Wallet')
   })
 
   it('takes its label from the attribute', async () => {

@@ -5,12 +5,15 @@ import { useKit } from '../context/KitContext.tsx'
 import type { ViewRegistry } from '../views/viewRegistry.ts'
 import { AlertBar } from './AlertBar.tsx'
 import { Snackbar } from './Snackbar.tsx'
+import { WARM_STYLE } from './useWarmPaint.ts'
 import { viewTitle } from './viewTitle.ts'
 
 type DialogPanelProps = {
   entry: RouteEntry
   canGoBack: boolean
   shake: boolean
+  /** the closed dialog's one faint paint (`useWarmPaint`): the backdrop at opacity 0.001, hit by nothing */
+  warm?: boolean
   views: ViewRegistry
   panel: RefObject<HTMLDivElement | null>
   onClose: () => void
@@ -22,7 +25,7 @@ type DialogPanelProps = {
  * renders it hidden ahead of the click (a `visibility: hidden` wrapper) and opening then re-renders nothing inside.
  */
 export const DialogPanel = memo(
-  function DialogPanel({ entry, canGoBack, shake, views, panel, onClose }: DialogPanelProps) {
+  function DialogPanel({ entry, canGoBack, shake, warm = false, views, panel, onClose }: DialogPanelProps) {
     const { kit, t } = useKit()
     const View = views.get(entry.view)
     return (
@@ -30,6 +33,7 @@ export const DialogPanel = memo(
       <div
         className={kit.options.enableMobileFullScreen ? 'backdrop full-screen' : 'backdrop'}
         data-testid="appkit-backdrop"
+        style={warm ? WARM_STYLE : undefined}
         onMouseDown={(event) => {
           if (event.target === event.currentTarget) onClose()
         }}
@@ -83,6 +87,7 @@ export const DialogPanel = memo(
     a.entry.data === b.entry.data &&
     a.canGoBack === b.canGoBack &&
     a.shake === b.shake &&
+    a.warm === b.warm &&
     a.views === b.views &&
     a.panel === b.panel &&
     a.onClose === b.onClose,

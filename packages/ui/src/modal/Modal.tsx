@@ -2,10 +2,11 @@ import { getAccount, type RouteEntry, safeCloseModal, type View } from '@gangway
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
-import { whenIdle } from '../context/whenIdle.ts'
+import { whenIdle, whenPainted } from '../context/whenIdle.ts'
 import { createViewRegistry, firstView } from '../views/viewRegistry.ts'
 import { DialogPanel } from './DialogPanel.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
+import { useWarmPaint } from './useWarmPaint.ts'
 
 /** The wrapper's style: closed, it keeps the pre-rendered Connect laid out and invisible (see Modal). */
 const CLOSED = { display: 'contents', visibility: 'hidden' } as const
@@ -21,8 +22,10 @@ const PRERENDERED: View = 'Connect'
  * `visibility: hidden` (and `display: contents`, so it adds no box): styled and laid out, but painted nowhere,
  * hit by no click, reached by no Tab and absent from the accessibility tree. A click only clears that
  * visibility — no React render of the view, no DOM to build, no style recalculation or layout of the dialog
- * beyond the visibility change (issue 38: click → Connect; bench/README.md has the traces). Each close starts
- * a fresh hidden Connect (what the visitor typed is not kept).
+ * beyond the visibility change (issue 38: click → Connect; bench/README.md has the traces). Once, when idle, it
+ * is painted for a few frames at opacity 0.001 and `inert` (`useWarmPaint`), so the click's frame finds its
+ * shadow, glyphs and icons in Chromium's raster caches. Each close starts a fresh hidden Connect (what the
+ * visitor typed is not kept). What an open dialog loads ahead of need waits until it has been painted.
  */
 export function Modal({ loadStyles }: { loadStyles?: () => Promise<void> } = {}) {
   const { kit, ready, loadWords } = useKit()
@@ -62,9 +65,10 @@ export function Modal({ loadStyles }: { loadStyles?: () => Promise<void> } = {})
   }, [views, kit])
   // an open dialog may go to any view: the other views' loaders come once it is shown, not on the way to one
   useEffect(() => {
-    if (open) whenIdle(() => views.prepare())
+    if (open) whenPainted(() => views.prepare())
   }, [open, views])
   const panel = useRef<HTMLDivElement>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
   // Esc, the backdrop and the close button: closes — or shakes while a network must be chosen (safeCloseModal)
   const close = useCallback(() => safeCloseModal(kit), [kit])
   useFocusTrap(panel, open, close)
@@ -76,6 +80,8 @@ export function Modal({ loadStyles }: { loadStyles?: () => Promise<void> } = {})
   const current = history[history.length - 1]
   const prerender = ready && preloaded.has(PRERENDERED) && firstView(kit) === PRERENDERED
   const entry = open ? current : prerender ? hidden : undefined
+  // the hidden Connect painted once, faintly, when idle: the click's frame then finds it in the raster caches
+  const warm = useWarmPaint(wrapper, panel, !open && prerender)
   if (!entry) return null
   const dialog = (
     <DialogPanel
@@ -83,10 +89,15 @@ export function Modal({ loadStyles }: { loadStyles?: () => Promise<void> } = {})
       entry={entry}
       canGoBack={open && history.length > 1}
       shake={shake}
+      warm={warm}
       views={views}
       panel={panel}
       onClose={close}
     />
   )
-  return <div style={open ? OPEN : CLOSED}>{dialog}</div>
+  return (
+    <div ref={wrapper} style={open || warm ? OPEN : CLOSED}>
+      {dialog}
+    </div>
+  )
 }

@@ -1,21 +1,21 @@
 import { useEffect } from 'react'
 import { EmailForm } from '../../components/EmailForm.tsx'
 import { useKit } from '../../context/KitContext.tsx'
-import { whenIdle } from '../../context/whenIdle.ts'
+import { whenPainted } from '../../context/whenIdle.ts'
 
 /** The e-mail action's chunk, through the loaders' chunk (`viewLoaders.ts`: its preload map is there). */
 const emailLogin = () => import('../viewLoaders.ts').then((m) => m.loadEmailLogin())
 
 /**
  * The e-mail field on Connect (SPEC: default connect-method order email, social, wallet). Its action loads
- * when the page is idle once the dialog is open — not while Connect is rendered hidden ahead of the click
+ * when the page is idle once the open dialog has been painted — not while Connect is rendered hidden ahead of the click
  * (its effects run then too), so nothing of it is fetched before the dialog opens (issue 38); Continue
  * awaits it if it has not arrived.
  */
 export function EmailLoginForm() {
   const { kit, t } = useKit()
   useEffect(() => {
-    const load = () => whenIdle(() => emailLogin().catch(() => undefined))
+    const load = () => whenPainted(() => emailLogin().catch(() => undefined))
     if (kit.stores.modal.get().open) {
       load()
       return
