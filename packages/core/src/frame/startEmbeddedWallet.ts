@@ -1,7 +1,7 @@
 import { type FrameUser, isOriginAllowed } from '@gangway/protocol'
 import { AlertCode } from '../actions/showAlert.ts'
 import { ConstantsUtil } from '../constants.ts'
-import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type ProviderListeners } from './createEmbeddedProvider.ts'
@@ -133,7 +133,7 @@ export function startEmbeddedWallet(
         console.error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED, { method })
         hooks.openModal()
         hooks.later(
-          () => hooks.showSnack(KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, KitErrorCode.RPC_METHOD_NOT_ALLOWED),
+          () => hooks.showSnack(KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, 'RPC_METHOD_NOT_ALLOWED'),
           ConstantsUtil.ERROR_POPUP_DELAY_MS,
         )
       },
