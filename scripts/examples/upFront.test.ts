@@ -42,6 +42,7 @@ const LAZY = [
 const TEXTS = [
   { name: 'KitErrorCode', marker: 'ACCOUNT_NOT_SWITCHABLE:' },
   { name: 'AdapterErrorCode', marker: 'FEATURE_NOT_SUPPORTED:' },
+  { name: 'the catalog’s snackbar words', marker: 'snack.SWAP_SUCCESS' },
 ]
 
 describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
