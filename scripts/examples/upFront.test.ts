@@ -35,13 +35,15 @@ const LAZY = [
 ]
 
 /**
- * Texts nothing up front reads, each by a marker only that text has: the error-code tables (for sites; the
+ * Texts nothing up front reads, each by a marker only that text has: the error- and alert-code tables (for sites; the
  * packages write codes as typed strings, `KEY:` is the table's own syntax) and the snackbar words of the English
  * catalog (in `enViews.ts`; until it loads the Snackbar shows core's identical message).
  */
 const TEXTS = [
   { name: 'KitErrorCode', marker: 'ACCOUNT_NOT_SWITCHABLE:' },
   { name: 'AdapterErrorCode', marker: 'FEATURE_NOT_SUPPORTED:' },
+  { name: 'AlertCode', marker: 'IFRAME_REQUEST_TIMEOUT:' },
+  { name: 'ApiErrorCode', marker: 'PAYLOAD_TOO_LARGE:' },
   { name: 'the catalog’s snackbar words', marker: 'snack.SWAP_SUCCESS' },
 ]
 

@@ -6,7 +6,7 @@ import { applyNetwork } from './applyNetwork.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
 import { getAdapter } from './getAdapter.ts'
-import { AlertCode, showAlert } from './showAlert.ts'
+import { showAlert } from './showAlert.ts'
 
 /**
  * Switches to one of the site's networks (SPEC §4/§5), given as a viem Chain or a CaipNetwork (AppKit's
@@ -26,7 +26,7 @@ export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<v
     if (kit.options.debug) {
       console.warn(`gangway: network ${wanted} is not one of this site's networks — add it to createAppKit's networks`)
     }
-    showAlert(kit, { code: AlertCode.SWITCH_NETWORK_NOT_FOUND, message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
+    showAlert(kit, { code: 'SWITCH_NETWORK_NOT_FOUND', message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
     throw new KitError('NETWORK_NOT_FOUND', 'Network not found')
   }
   const ns = known.chainNamespace

@@ -1,5 +1,4 @@
 import { type FrameUser, isOriginAllowed } from '@gangway/protocol'
-import { AlertCode } from '../actions/showAlert.ts'
 import { ConstantsUtil } from '../constants.ts'
 import { KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
@@ -10,12 +9,12 @@ import type { FrameClient } from './createFrameClient.ts'
 import { preferredEmbeddedAccountType } from './preferredEmbeddedAccountType.ts'
 
 const ALERTS = {
-  iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
-  iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
+  iframe_load_failed: { code: 'IFRAME_LOAD_FAILED', message: 'Unable to load email login dependency' },
+  iframe_request_timeout: { code: 'IFRAME_REQUEST_TIMEOUT', message: 'Something went wrong' },
 } as const
 
 const UNVERIFIED = {
-  code: AlertCode.UNVERIFIED_DOMAIN,
+  code: 'UNVERIFIED_DOMAIN',
   message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
 } as const
 
