@@ -34,6 +34,19 @@ const LAZY = [
   'packages/core/src/walletconnect/keepWalletConnectLocal.ts',
 ]
 
+/**
+ * Texts nothing up front reads, each by a marker only that text has: the error- and alert-code tables (for sites; the
+ * packages write codes as typed strings, `KEY:` is the table's own syntax) and the snackbar words of the English
+ * catalog (in `enViews.ts`; until it loads the Snackbar shows core's identical message).
+ */
+const TEXTS = [
+  { name: 'KitErrorCode', marker: 'ACCOUNT_NOT_SWITCHABLE:' },
+  { name: 'AdapterErrorCode', marker: 'FEATURE_NOT_SUPPORTED:' },
+  { name: 'AlertCode', marker: 'IFRAME_REQUEST_TIMEOUT:' },
+  { name: 'ApiErrorCode', marker: 'PAYLOAD_TOO_LARGE:' },
+  { name: 'the catalog’s snackbar words', marker: 'snack.SWAP_SUCCESS' },
+]
+
 describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }))
 
@@ -47,6 +60,8 @@ describe('the minimal site up front (entry, its static imports and Connect’s p
     expect(sources.some((s) => s.endsWith('packages/core/src/createKit.ts'))).toBe(true)
     expect(sources.some((s) => s.endsWith('packages/ui/src/views/Connect/ConnectView.tsx'))).toBe(true)
     expect(sources.filter((s) => LAZY.some((lazy) => s.endsWith(lazy)))).toEqual([])
+    const code = files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+    for (const text of TEXTS) expect(code.includes(text.marker), text.name).toBe(false)
     // the code Connect shares with the views reached from it (Connect/connectFamily.ts) is in Connect's own
     // chunk, not in small shared chunks beside it
     const connect = files.find((file) =>

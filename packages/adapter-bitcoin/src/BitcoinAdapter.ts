@@ -2,7 +2,6 @@ import {
   type AdapterAccount,
   AdapterBlueprint,
   AdapterError,
-  AdapterErrorCode,
   type CaipNetwork,
   chainNotSupported,
   networkNotFound,
@@ -258,7 +257,7 @@ export class BitcoinAdapter extends AdapterBlueprint<BitcoinWallet, BitcoinProvi
 
   async #buildTransfer(params: BitcoinTransfer, accounts: BitcoinAccountAddress[]): Promise<TransferPsbt> {
     if (params.token) {
-      throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, 'Only BTC can be sent on Bitcoin')
+      throw new AdapterError('INVALID_TRANSFER', 'Only BTC can be sent on Bitcoin')
     }
     const api = this.#api(params.network)
     const feeRate = params.feeRate ?? this.#options.defaultFeeRate ?? (await this.#estimatedFeeRate(api))

@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode, type CaipNetwork } from '@gangway/core'
+import { AdapterError, type CaipNetwork } from '@gangway/core'
 
 /** One unspent output as Esplora answers `GET /address/:address/utxo` (value in sats). */
 export type Utxo = { txid: string; vout: number; value: number; status: { confirmed: boolean; block_height?: number } }
@@ -21,7 +21,7 @@ export type TransactionStatus = { confirmed: boolean; block_height?: number }
 export function bitcoinApiUrl(network: CaipNetwork): { base: string; query: string } {
   const rpc = network.rpcUrls.default.http[0]
   if (!rpc) {
-    throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `${network.name} has no RPC URL`)
+    throw new AdapterError('NETWORK_NOT_FOUND', `${network.name} has no RPC URL`)
   }
   const url = new URL(rpc)
   const chainId = url.searchParams.get('chainId')
@@ -81,7 +81,7 @@ export class BitcoinApi {
     try {
       response = await fetch(url, { ...init, headers: { ...this.#headers, ...(init.headers as object) } })
     } catch (error) {
-      throw new AdapterError(AdapterErrorCode.API_ERROR, `Bitcoin API unreachable (${path})`, {
+      throw new AdapterError('API_ERROR', `Bitcoin API unreachable (${path})`, {
         cause: error,
       })
     }
@@ -92,7 +92,7 @@ export class BitcoinApi {
         reason = (JSON.parse(text) as { message?: string }).message ?? text
       } catch {}
       throw new AdapterError(
-        AdapterErrorCode.API_ERROR,
+        'API_ERROR',
         `Bitcoin API ${init.method} ${path} answered ${response.status}${reason ? `: ${reason}` : ''}`,
       )
     }

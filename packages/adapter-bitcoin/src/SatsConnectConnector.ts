@@ -2,7 +2,6 @@ import {
   type AdapterAccount,
   type AdapterConnector,
   AdapterError,
-  AdapterErrorCode,
   type CaipNetwork,
   notAnAccountOf,
   notConnected,
@@ -251,4 +250,4 @@ export const SATS_CONNECT_USER_REJECTION = -32000
 const walletError = (error: unknown, method: string) => toAdapterError(error, method, [SATS_CONNECT_USER_REJECTION])
 
 export const badAnswer = (method: string): AdapterError =>
-  new AdapterError(AdapterErrorCode.WALLET_ERROR, `The wallet's ${method} answer is not understood`)
+  new AdapterError('WALLET_ERROR', `The wallet's ${method} answer is not understood`)

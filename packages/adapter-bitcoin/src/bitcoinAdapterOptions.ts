@@ -1,6 +1,5 @@
 import {
   AdapterError,
-  AdapterErrorCode,
   type AdapterWalletConnectOption,
   standaloneWalletConnect,
   type WalletConnectHubOptions,
@@ -45,7 +44,7 @@ export function resolveBitcoinAdapterOptions(options: BitcoinAdapterOptions): Re
     const resolved = value ?? fallback
     if (!(Number.isFinite(resolved) && (allowZero ? resolved >= 0 : resolved > 0))) {
       throw new AdapterError(
-        AdapterErrorCode.INVALID_OPTIONS,
+        'INVALID_OPTIONS',
         `BitcoinAdapter: ${name} must be a positive number (got ${JSON.stringify(value)})`,
       )
     }

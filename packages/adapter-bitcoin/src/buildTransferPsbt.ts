@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '@gangway/core'
+import { AdapterError } from '@gangway/core'
 import { base64, hex } from '@scure/base'
 import { Address, OutScript, p2wpkh, Transaction } from '@scure/btc-signer'
 import type { Utxo } from './BitcoinApi.ts'
@@ -31,11 +31,9 @@ export function outputScript(address: string, chain: BitcoinChainParams): Uint8A
   try {
     return OutScript.encode(Address(chain).decode(address))
   } catch (error) {
-    throw new AdapterError(
-      AdapterErrorCode.INVALID_TRANSFER,
-      `Not a Bitcoin address of this network: ${JSON.stringify(address)}`,
-      { cause: error },
-    )
+    throw new AdapterError('INVALID_TRANSFER', `Not a Bitcoin address of this network: ${JSON.stringify(address)}`, {
+      cause: error,
+    })
   }
 }
 
@@ -71,7 +69,7 @@ export function buildTransferPsbt(params: TransferPsbtParams): TransferPsbt {
     extra = () => ({ redeemScript })
   } else {
     throw new AdapterError(
-      AdapterErrorCode.INVALID_TRANSFER,
+      'INVALID_TRANSFER',
       `Sending from a ${sender.type} address is not supported (P2WPKH, P2SH-P2WPKH and P2TR are)`,
     )
   }
@@ -102,7 +100,7 @@ export function buildTransferPsbt(params: TransferPsbtParams): TransferPsbt {
 }
 
 const needsKey = (what: string) =>
-  new AdapterError(AdapterErrorCode.INVALID_TRANSFER, `The wallet did not give the public key of ${what}`)
+  new AdapterError('INVALID_TRANSFER', `The wallet did not give the public key of ${what}`)
 
 /**
  * The raw transaction (hex) and txid of a PSBT the wallet signed: finalized here when the wallet left the
@@ -113,7 +111,7 @@ export function finalizeSignedPsbt(signed: string): { hex: string; txid: string 
   try {
     tx = Transaction.fromPSBT(base64.decode(signed))
   } catch (error) {
-    throw new AdapterError(AdapterErrorCode.WALLET_ERROR, 'The wallet answered a PSBT that does not parse', {
+    throw new AdapterError('WALLET_ERROR', 'The wallet answered a PSBT that does not parse', {
       cause: error,
     })
   }
@@ -121,7 +119,7 @@ export function finalizeSignedPsbt(signed: string): { hex: string; txid: string 
     if (!tx.isFinal) tx.finalize()
   } catch (error) {
     throw new AdapterError(
-      AdapterErrorCode.WALLET_ERROR,
+      'WALLET_ERROR',
       `The wallet's PSBT is not fully signed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     )

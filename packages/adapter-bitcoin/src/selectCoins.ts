@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '@gangway/core'
+import { AdapterError } from '@gangway/core'
 import type { Utxo } from './BitcoinApi.ts'
 
 /** A transaction's version, counts, locktime and segwit marker, in vbytes (10.5 rounded up). */
@@ -31,12 +31,12 @@ const feeFor = (vbytes: number, feeRate: number) => BigInt(Math.ceil(vbytes * fe
  */
 export function selectCoins(params: CoinSelectionParams): CoinSelection {
   const { amount, feeRate, inputVbytes, outputVbytes, changeVbytes } = params
-  if (amount <= 0n) throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, 'Invalid amount')
+  if (amount <= 0n) throw new AdapterError('INVALID_TRANSFER', 'Invalid amount')
   if (amount < DUST_SATS) {
-    throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, `The amount is below the dust limit (${DUST_SATS} sats)`)
+    throw new AdapterError('INVALID_TRANSFER', `The amount is below the dust limit (${DUST_SATS} sats)`)
   }
   if (!(Number.isFinite(feeRate) && feeRate > 0)) {
-    throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, `Invalid fee rate: ${feeRate}`)
+    throw new AdapterError('INVALID_TRANSFER', `Invalid fee rate: ${feeRate}`)
   }
   const byValue = (a: Utxo, b: Utxo) => b.value - a.value
   const ordered = [
@@ -56,5 +56,5 @@ export function selectCoins(params: CoinSelectionParams): CoinSelection {
     const feeAlone = feeFor(base, feeRate)
     if (total - amount >= feeAlone) return { inputs, fee: total - amount, change: 0n, vbytes: base }
   }
-  throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, 'Insufficient funds')
+  throw new AdapterError('INVALID_TRANSFER', 'Insufficient funds')
 }

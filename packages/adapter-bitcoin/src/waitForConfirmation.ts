@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '@gangway/core'
+import { AdapterError } from '@gangway/core'
 import type { BitcoinApi } from './BitcoinApi.ts'
 
 /**
@@ -18,7 +18,7 @@ export async function waitForConfirmation(
     if (status?.confirmed) return
     if (Date.now() + intervalMs > deadline) {
       throw new AdapterError(
-        AdapterErrorCode.TRANSACTION_FAILED,
+        'TRANSACTION_FAILED',
         `Transaction ${txid} was not confirmed within ${Math.round(timeoutMs / 1000)} s`,
       )
     }

@@ -2,7 +2,6 @@ import {
   type AdapterConnection,
   type AdapterConnector,
   AdapterError,
-  AdapterErrorCode,
   type AdapterSetup,
   type CaipNetwork,
   type ChainAdapter,
@@ -308,10 +307,7 @@ export class WagmiAdapter implements ChainAdapter {
   #connector(connectorId: string): Connector {
     const connector = findConnector(this.wagmiConfig, connectorId)
     if (!connector) {
-      throw new AdapterError(
-        AdapterErrorCode.CONNECTOR_NOT_FOUND,
-        `${this.namespace}: connector ${connectorId} not found`,
-      )
+      throw new AdapterError('CONNECTOR_NOT_FOUND', `${this.namespace}: connector ${connectorId} not found`)
     }
     return connector
   }

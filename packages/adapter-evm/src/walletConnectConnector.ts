@@ -1,10 +1,4 @@
-import {
-  AdapterError,
-  AdapterErrorCode,
-  type CaipNetwork,
-  type WalletConnectConnector,
-  type WalletConnectProvider,
-} from '@gangway/core'
+import { AdapterError, type CaipNetwork, type WalletConnectConnector, type WalletConnectProvider } from '@gangway/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 
@@ -39,7 +33,7 @@ export function walletConnectConnector(session: WalletConnectConnector, networks
         const network = networks.find((n) => n.id === params?.chainId)
         const accounts = await session.connect({ network, silent: params?.isReconnecting === true })
         if (accounts.length === 0) {
-          throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, 'WalletConnect holds no EVM session to restore', {
+          throw new AdapterError('NOT_CONNECTED', 'WalletConnect holds no EVM session to restore', {
             rpcCode: 4100,
           })
         }
@@ -59,7 +53,7 @@ export function walletConnectConnector(session: WalletConnectConnector, networks
       },
       async switchChain({ chainId: next }) {
         const chain = chains.find((c) => c.id === next)
-        if (!chain) throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `Chain ${next} is not configured`)
+        if (!chain) throw new AdapterError('NETWORK_NOT_FOUND', `Chain ${next} is not configured`)
         await session.request('wallet_switchEthereumChain', [{ chainId: numberToHex(next) }])
         session.selectChain(networks.find((n) => n.id === next))
         config.emitter.emit('change', { chainId: next })

@@ -2,7 +2,6 @@ import {
   type AdapterAccount,
   AdapterBlueprint,
   AdapterError,
-  AdapterErrorCode,
   type BlueprintConnector,
   type CaipNetwork,
   chainNotSupported,
@@ -70,10 +69,7 @@ export class SolanaAdapter extends AdapterBlueprint<SolanaConnector, SolanaProvi
   /** SOL balance in whole SOL ("1000", "0.5") and the network's symbol. */
   async getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }> {
     if (!isAddress(params.address)) {
-      throw new AdapterError(
-        AdapterErrorCode.INVALID_TRANSFER,
-        `Not a Solana address: ${JSON.stringify(params.address)}`,
-      )
+      throw new AdapterError('INVALID_TRANSFER', `Not a Solana address: ${JSON.stringify(params.address)}`)
     }
     const { value } = await this.#rpc(params.network)
       .getBalance(address(params.address), { commitment: this.connectionSettings.commitment })
@@ -112,7 +108,7 @@ export class SolanaAdapter extends AdapterBlueprint<SolanaConnector, SolanaProvi
     const built = await buildTransferTransaction(rpc, params, commitment)
     const { value } = await rpc.getFeeForMessage(built.message as TransactionMessageBytesBase64, { commitment }).send()
     if (value === null) {
-      throw new AdapterError(AdapterErrorCode.TRANSACTION_FAILED, 'The network could not price the transaction')
+      throw new AdapterError('TRANSACTION_FAILED', 'The network could not price the transaction')
     }
     return {
       fee: formatUnits(BigInt(value) + built.rent, params.network.nativeCurrency.decimals ?? SOL_DECIMALS),

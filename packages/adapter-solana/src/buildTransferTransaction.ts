@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode, type TokenTransfer } from '@gangway/core'
+import { AdapterError, type TokenTransfer } from '@gangway/core'
 import {
   type Address,
   address,
@@ -37,7 +37,7 @@ export type BuiltTransfer = {
   rent: bigint
 }
 
-const invalid = (message: string) => new AdapterError(AdapterErrorCode.INVALID_TRANSFER, message)
+const invalid = (message: string) => new AdapterError('INVALID_TRANSFER', message)
 
 function toAddress(value: string, what: string): Address {
   if (!isAddress(value)) throw invalid(`${what} is not a Solana address: ${JSON.stringify(value)}`)

@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '@gangway/core'
+import { AdapterError } from '@gangway/core'
 import type { Commitment } from '@solana/kit'
 import { DEFAULT_COMMITMENT, SOLANA_COMMITMENTS, type SolanaCommitmentName } from './solanaConstants.ts'
 
@@ -42,7 +42,7 @@ const IGNORED = ['wsEndpoint', 'fetch', 'fetchMiddleware', 'disableRetryOnRateLi
 export function toCommitment(value: unknown, option: string): Commitment {
   if (!(SOLANA_COMMITMENTS as readonly unknown[]).includes(value)) {
     throw new AdapterError(
-      AdapterErrorCode.INVALID_OPTIONS,
+      'INVALID_OPTIONS',
       `SolanaAdapter: ${option} must be one of ${SOLANA_COMMITMENTS.join(', ')} (got ${JSON.stringify(value)})`,
     )
   }
@@ -72,7 +72,7 @@ export function resolveConnectionSettings(settings: unknown): ResolvedConnection
       ignored: [],
     }
   }
-  const fail = (message: string) => new AdapterError(AdapterErrorCode.INVALID_OPTIONS, message)
+  const fail = (message: string) => new AdapterError('INVALID_OPTIONS', message)
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw fail('SolanaAdapter: connectionSettings must be a commitment or an object')
   }

@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode, type CaipNetwork } from '@gangway/core'
+import { AdapterError, type CaipNetwork } from '@gangway/core'
 import type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 import { type AnyTransaction, fromWireBytes, toWireBytes } from './transactionBytes.ts'
 
@@ -84,7 +84,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
   const requireAddress = () => {
     const address = signer.address()
     if (!address) {
-      throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${context.name} is not connected`, {
+      throw new AdapterError('NOT_CONNECTED', `${context.name} is not connected`, {
         rpcCode: 4100,
       })
     }
@@ -110,7 +110,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
     async signMessage(message) {
       requireAddress()
       if (!(message instanceof Uint8Array)) {
-        throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, 'signMessage: message must be a Uint8Array')
+        throw new AdapterError('INVALID_TRANSFER', 'signMessage: message must be a Uint8Array')
       }
       return signer.signMessage(message)
     },

@@ -1,6 +1,5 @@
 import {
   AdapterError,
-  AdapterErrorCode,
   type AdapterWalletConnectOption,
   standaloneWalletConnect,
   type WalletConnectHubOptions,
@@ -56,7 +55,7 @@ const isWallet = (value: unknown): value is Wallet =>
 
 /** Checks the constructor options (a bad one throws INVALID_OPTIONS and nothing is made). */
 export function resolveAdapterOptions(options: SolanaAdapterOptions): ResolvedAdapterOptions {
-  const fail = (message: string) => new AdapterError(AdapterErrorCode.INVALID_OPTIONS, message)
+  const fail = (message: string) => new AdapterError('INVALID_OPTIONS', message)
   const settings = resolveConnectionSettings(options.connectionSettings)
   const announceTimeoutMs = options.announceTimeoutMs ?? 1000
   if (!(Number.isFinite(announceTimeoutMs) && announceTimeoutMs >= 0)) {

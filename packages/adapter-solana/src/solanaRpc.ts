@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode, type CaipNetwork } from '@gangway/core'
+import { AdapterError, type CaipNetwork } from '@gangway/core'
 import { createSolanaRpc } from '@solana/kit'
 
 export type SolanaRpc = ReturnType<typeof createSolanaRpc>
@@ -13,7 +13,7 @@ export function createRpcCache(headers: Record<string, string> | undefined): (ne
   return (network) => {
     const url = network.rpcUrls.default.http[0]
     if (!url) {
-      throw new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, `${network.name} has no RPC URL`)
+      throw new AdapterError('NETWORK_NOT_FOUND', `${network.name} has no RPC URL`)
     }
     const cached = clients.get(url)
     if (cached) return cached

@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '@gangway/core'
+import { AdapterError } from '@gangway/core'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
 
 /**
@@ -29,7 +29,7 @@ export function toWireBytes(transaction: AnyTransaction): Uint8Array {
     }
   }
   throw new AdapterError(
-    AdapterErrorCode.INVALID_TRANSFER,
+    'INVALID_TRANSFER',
     'A transaction must be wire bytes (Uint8Array), a @solana/kit Transaction or a @solana/web3.js (Versioned)Transaction',
   )
 }

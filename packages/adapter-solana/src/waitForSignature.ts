@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '@gangway/core'
+import { AdapterError } from '@gangway/core'
 import { type Commitment, isSignature, signature as toSignature } from '@solana/kit'
 import { SIGNATURE_POLL_INTERVAL_MS } from './solanaConstants.ts'
 import type { SolanaRpc } from './solanaRpc.ts'
@@ -20,7 +20,7 @@ export async function waitForSignature(
   timeoutMs: number,
 ): Promise<void> {
   if (!isSignature(hash)) {
-    throw new AdapterError(AdapterErrorCode.INVALID_TRANSFER, `Not a transaction signature: ${hash}`)
+    throw new AdapterError('INVALID_TRANSFER', `Not a transaction signature: ${hash}`)
   }
   const signature = toSignature(hash)
   const deadline = Date.now() + timeoutMs
@@ -28,14 +28,14 @@ export async function waitForSignature(
     const [status] = (await rpc.getSignatureStatuses([signature]).send()).value
     if (status?.err) {
       throw new AdapterError(
-        AdapterErrorCode.TRANSACTION_FAILED,
+        'TRANSACTION_FAILED',
         `Transaction ${hash} failed: ${JSON.stringify(status.err, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
       )
     }
     if (status?.confirmationStatus && REACHED[commitment].includes(status.confirmationStatus)) return
     if (Date.now() + SIGNATURE_POLL_INTERVAL_MS > deadline) {
       throw new AdapterError(
-        AdapterErrorCode.TRANSACTION_FAILED,
+        'TRANSACTION_FAILED',
         `Transaction ${hash} was not ${commitment} within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
       )
     }

@@ -1,11 +1,9 @@
 import type { CustomCaipNetwork } from '@gangway/common'
 import {
   AdapterError,
-  AdapterErrorCode,
   AdapterErrorMessage,
   createWalletConnectProvider,
   KitError,
-  KitErrorCode,
   KitErrorMessage,
   type Metadata,
   relayUrlOf,
@@ -40,7 +38,7 @@ const DEFAULT_API_URL = 'http://localhost:4000'
 
 /** The config checked (a bad one throws and nothing is made), as createAppKit checks its options. */
 function checked(config: Config): Config {
-  const invalid = (message: string) => new KitError(KitErrorCode.INVALID_OPTIONS, `UniversalConnector: ${message}`)
+  const invalid = (message: string) => new KitError('INVALID_OPTIONS', `UniversalConnector: ${message}`)
   if (typeof config?.projectId !== 'string' || config.projectId === '') throw invalid('projectId is required')
   if (!Array.isArray(config.networks) || config.networks.length === 0) {
     throw invalid('networks must hold at least one namespace')
@@ -115,20 +113,20 @@ export class UniversalConnector {
     let stop: () => void = () => undefined
     const closed = new Promise<never>((_, reject) => {
       stop = this.#appKit.kit.stores.modal.subscribeKey('open', (open) => {
-        if (!open) reject(new KitError(KitErrorCode.MODAL_CLOSED, KitErrorMessage.MODAL_CLOSED))
+        if (!open) reject(new KitError('MODAL_CLOSED', KitErrorMessage.MODAL_CLOSED))
       })
     })
     try {
       await Promise.race([this.provider.connect({ optionalNamespaces: this.#namespaces() }), closed])
     } catch (error) {
       if (error instanceof KitError) throw error
-      throw new KitError(KitErrorCode.CONNECTION_REJECTED, 'Connection rejected', { cause: error })
+      throw new KitError('CONNECTION_REJECTED', 'Connection rejected', { cause: error })
     } finally {
       stop()
     }
     await this.#appKit.close()
     const session = this.provider.session
-    if (!session) throw new KitError(KitErrorCode.CONNECT_FAILED, 'Failed to connect')
+    if (!session) throw new KitError('CONNECT_FAILED', 'Failed to connect')
     return { session }
   }
 
@@ -147,7 +145,7 @@ export class UniversalConnector {
     const namespace = chain.split(':')[0] ?? ''
     const held = this.provider.session?.namespaces
     if (held && !Object.keys(held).includes(namespace)) {
-      throw new AdapterError(AdapterErrorCode.NAMESPACE_NOT_FOUND, AdapterErrorMessage.NAMESPACE_NOT_FOUND)
+      throw new AdapterError('NAMESPACE_NOT_FOUND', AdapterErrorMessage.NAMESPACE_NOT_FOUND)
     }
     return this.provider.request(params as { method: string; params: never }, chain)
   }

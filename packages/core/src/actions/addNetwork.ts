@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
@@ -9,7 +9,7 @@ import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
  */
 export function addNetwork(kit: Kit, network: CaipNetwork): void {
   if (!kit.adapters.has(network.chainNamespace)) {
-    throw new KitError(KitErrorCode.ADAPTER_NOT_FOUND, `Adapter for namespace ${network.chainNamespace} doesn't exist`)
+    throw new KitError('ADAPTER_NOT_FOUND', `Adapter for namespace ${network.chainNamespace} doesn't exist`)
   }
   const { apiUrl, projectId, customRpcUrls, chainImages } = kit.options
   const extended = extendCaipNetwork(network, { apiUrl, projectId, customRpcUrls, chainImages })

@@ -1,5 +1,5 @@
 import { ConvertAllowanceResponseSchema, ConvertApiPath, ConvertBuildApproveResponseSchema } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { parseSwapAmount, plainAddress } from '../swap/swapAmounts.ts'
 import { getAdapter } from './getAdapter.ts'
@@ -25,7 +25,7 @@ export async function approveSwapToken(kit: Kit): Promise<void> {
   const { sourceToken: from, toToken: to, sourceTokenAmount } = swap.get()
   const amount = from ? parseSwapAmount(sourceTokenAmount, from.decimals) : undefined
   if (!owner || !from || !to || amount === undefined) {
-    throw new KitError(KitErrorCode.SWAP_FAILED, 'A token and an amount are required')
+    throw new KitError('SWAP_FAILED', 'A token and an amount are required')
   }
   const userAddress = `${owner.network.caipNetworkId}:${owner.address}`
   swap.set({ status: 'approving', transactionError: undefined })

@@ -1,7 +1,7 @@
 import { type AllowedOriginsResponse, isOriginAllowed } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
-import { AlertCode, showAlert } from './showAlert.ts'
+import { showAlert } from './showAlert.ts'
 import { showApiAlert } from './showApiAlert.ts'
 
 /** Where the answer is kept on the kit (`kit.cache`): the frame's 'unverified domain' alert reads it. */
@@ -27,7 +27,7 @@ export async function checkAllowedOrigins(kit: Kit): Promise<OriginsResult> {
   const origin = typeof location === 'undefined' ? undefined : location.origin
   if (origin && !isOriginAllowed(origin, allowedOrigins)) {
     showAlert(kit, {
-      code: AlertCode.ORIGIN_NOT_ALLOWED,
+      code: 'ORIGIN_NOT_ALLOWED',
       message: `Origin ${origin} is not on the project's allowed origins`,
       params: { origin },
     })

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { ErrorCode } from '@gangway/protocol'
-import { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnectorId.ts'
 import { applyConnection } from './applyConnection.ts'
@@ -29,7 +29,7 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
   const adapter = getAdapter(kit, namespace)
   if (!connector && !adapter.getConnectors().some((c) => c.id.toLowerCase() === params.connectorId.toLowerCase())) {
     throw new KitError(
-      KitErrorCode.CONNECTOR_NOT_FOUND,
+      'CONNECTOR_NOT_FOUND',
       params.connectorId.toLowerCase() === WALLET_CONNECT_CONNECTOR_ID.toLowerCase()
         ? KitErrorMessage.WALLET_CONNECT_NOT_FOUND
         : `Connector ${params.connectorId} not found`,
@@ -75,11 +75,7 @@ export async function connect(kit: Kit, params: { connectorId: string; namespace
     emitEvent(kit, rejected ? 'CONNECT_CANCELED' : 'CONNECT_ERROR', { message: (error as Error).message })
     const noChain = (error as Error).message === KitErrorMessage.CHAINS_NOT_SUPPORTED
     throw new KitError(
-      rejected
-        ? KitErrorCode.CONNECTION_REJECTED
-        : noChain
-          ? KitErrorCode.CHAINS_NOT_SUPPORTED
-          : KitErrorCode.CONNECT_FAILED,
+      rejected ? 'CONNECTION_REJECTED' : noChain ? 'CHAINS_NOT_SUPPORTED' : 'CONNECT_FAILED',
       rejected ? 'Connection rejected' : noChain ? KitErrorMessage.CHAINS_NOT_SUPPORTED : 'Failed to connect',
       { cause: error, ...(rpcCode === undefined ? {} : { rpcCode }) },
     )

@@ -1,5 +1,5 @@
 import { FARCASTER_EXPIRED_MESSAGE } from '@gangway/protocol'
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { connectEmbedded, embeddedWallet } from './emailLogin.ts'
 import { signInEmbedded } from './signInEmbedded.ts'
@@ -30,7 +30,7 @@ export async function connectFarcaster(
   params: ConnectFarcasterParameters,
 ): Promise<ConnectFarcasterReturnType> {
   const expired = (cause?: unknown) =>
-    new KitError(KitErrorCode.FARCASTER_URL_EXPIRED, KitErrorMessage.FARCASTER_CONNECT_FAILED, { cause })
+    new KitError('FARCASTER_URL_EXPIRED', KitErrorMessage.FARCASTER_CONNECT_FAILED, { cause })
   if (Date.now() >= params.expiresAt) throw expired()
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
@@ -51,9 +51,9 @@ export async function connectFarcaster(
   } catch (error) {
     clearTimeout(timer)
     if (isModalClosed(error)) throw error
-    if (error instanceof KitError && error.code === KitErrorCode.FARCASTER_URL_EXPIRED) throw error
+    if (error instanceof KitError && error.code === 'FARCASTER_URL_EXPIRED') throw error
     if (error instanceof Error && error.message === FARCASTER_EXPIRED_MESSAGE) throw expired(error)
-    throw new KitError(KitErrorCode.FARCASTER_CONNECT_FAILED, KitErrorMessage.FARCASTER_CONNECT_FAILED, {
+    throw new KitError('FARCASTER_CONNECT_FAILED', KitErrorMessage.FARCASTER_CONNECT_FAILED, {
       cause: error,
     })
   }

@@ -1,5 +1,5 @@
 import type { SocialLoginProvider } from '@gangway/protocol'
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, type KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { emitEvent } from './emitEvent.ts'
 import { openSocialPopup } from './openSocialPopup.ts'
@@ -48,7 +48,7 @@ export function connectSocial(
   emitEvent(kit, 'SOCIAL_LOGIN_STARTED', { provider })
   if (!win) {
     options.popup?.close()
-    return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
+    return tracked(kit, Promise.reject(fail('POPUP_BLOCKED', KitErrorMessage.POPUP_BLOCKED)))
   }
   // (the page leaves for the provider: success is reported when it comes back, by connectSocialResult)
   if (isTelegram(win as never))
@@ -59,13 +59,13 @@ export function connectSocial(
     )
   // nothing may be awaited before this: a popup opened after an await is no longer the click's
   const popup = 'popup' in options ? (options.popup ?? null) : openSocialPopup(win)
-  if (!popup) return tracked(kit, Promise.reject(fail(KitErrorCode.POPUP_BLOCKED, KitErrorMessage.POPUP_BLOCKED)))
+  if (!popup) return tracked(kit, Promise.reject(fail('POPUP_BLOCKED', KitErrorMessage.POPUP_BLOCKED)))
   // the rest of the login (the frame, the provider's answer, the connection) is a chunk of its own
   const flow = loginFlow().then(
     (m) => m.withPopup(kit, provider, win, popup),
     (error: unknown) => {
       popup.close()
-      throw fail(KitErrorCode.SOCIAL_INIT_FAILED, KitErrorMessage.SOCIAL_INIT_FAILED, error)
+      throw fail('SOCIAL_INIT_FAILED', KitErrorMessage.SOCIAL_INIT_FAILED, error)
     },
   )
   return tracked(kit, flow)
@@ -87,14 +87,14 @@ function tracked(kit: Kit, work: Promise<void>, reportSuccess = true): Promise<v
         provider,
         message: error instanceof Error ? error.message : KitErrorMessage.SOCIAL_CONNECT_FAILED,
       })
-      if (error instanceof KitError && error.code === KitErrorCode.MODAL_CLOSED) {
+      if (error instanceof KitError && error.code === 'MODAL_CLOSED') {
         kit.stores.social.set({ provider: undefined, status: 'idle', error: undefined })
       } else {
         const known = error instanceof KitError
         kit.stores.social.set({
           status: 'error',
           error: {
-            code: known ? error.code : KitErrorCode.SOCIAL_CONNECT_FAILED,
+            code: known ? error.code : 'SOCIAL_CONNECT_FAILED',
             message: known ? error.message : KitErrorMessage.SOCIAL_CONNECT_FAILED,
           },
         })

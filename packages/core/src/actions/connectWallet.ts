@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnectorId.ts'
 import type { WalletItem } from '../wallets/WalletItem.ts'
@@ -18,7 +18,7 @@ export function connectWalletConnect(kit: Kit, namespace?: ChainNamespace): Prom
     ? pairing.find((c) => c.chain === namespace)
     : (pairing.find((c) => c.chain === active) ?? pairing[0])
   if (!connector || !kit.options.enableWalletConnect) {
-    return Promise.reject(new KitError(KitErrorCode.CONNECTOR_NOT_FOUND, 'WalletConnectConnector not found'))
+    return Promise.reject(new KitError('CONNECTOR_NOT_FOUND', 'WalletConnectConnector not found'))
   }
   kit.stores.headless.set({ wcFetchingUri: true, wcError: false })
   kit.stores.connections.set({ pairing: undefined })

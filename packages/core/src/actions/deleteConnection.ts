@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { activateNextConnection } from './activateNextConnection.ts'
 import { disconnect } from './disconnect.ts'
@@ -30,7 +30,7 @@ export async function deleteConnection(kit: Kit, params: DeleteConnectionParams)
   const live = (connections[ns] ?? []).find((c) => sameIgnoringCase(c.connectorId, params.connectorId))
   const recent = (recentConnections[ns] ?? []).find((c) => sameIgnoringCase(c.connectorId, params.connectorId))
   if (!live && !recent) {
-    throw new KitError(KitErrorCode.CONNECTION_NOT_FOUND, `No connection of ${params.connectorId} in ${ns}`)
+    throw new KitError('CONNECTION_NOT_FOUND', `No connection of ${params.connectorId} in ${ns}`)
   }
   const status = getConnectionStatus(kit, { connectorId: params.connectorId }, ns)
   if (status === 'connected') {

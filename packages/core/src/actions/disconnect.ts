@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnectorId.ts'
@@ -81,6 +81,6 @@ export async function disconnect(
   if (params.closeModal !== false && !movedOn) closeModal(kit)
   if (failures.length > 0) {
     emitEvent(kit, 'DISCONNECT_ERROR', { message: failures.join('; ') })
-    throw new KitError(KitErrorCode.DISCONNECT_FAILED, `Failed to disconnect chains: ${failures.join('; ')}`)
+    throw new KitError('DISCONNECT_FAILED', `Failed to disconnect chains: ${failures.join('; ')}`)
   }
 }

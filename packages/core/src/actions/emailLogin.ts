@@ -1,5 +1,5 @@
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID, type EmbeddedWallet } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
 import { connect } from './connect.ts'
@@ -11,7 +11,7 @@ import { whileModalOpen } from './whileModalOpen.ts'
 
 /** The kit's embedded wallet, or a typed error when e-mail login is off here. */
 export function embeddedWallet(kit: Kit): EmbeddedWallet {
-  if (!kit.embedded) throw new KitError(KitErrorCode.EMAIL_LOGIN_UNAVAILABLE, 'Unable to load email login dependency')
+  if (!kit.embedded) throw new KitError('EMAIL_LOGIN_UNAVAILABLE', 'Unable to load email login dependency')
   return kit.embedded
 }
 
@@ -24,7 +24,7 @@ export function checkEmailRateLimit(kit: Kit, now: number = Date.now()): void {
   const last = kit.storage.getLastEmailLoginTime()
   const wait = last === undefined ? 0 : ConstantsUtil.EMAIL_OTP_RESEND_MS - (now - last)
   if (wait > 0) {
-    throw new KitError(KitErrorCode.EMAIL_RATE_LIMITED, `Please try again after ${Math.ceil(wait / 1000)} seconds`)
+    throw new KitError('EMAIL_RATE_LIMITED', `Please try again after ${Math.ceil(wait / 1000)} seconds`)
   }
 }
 
@@ -33,7 +33,7 @@ export function checkEmailRateLimit(kit: Kit, now: number = Date.now()): void {
  * link (→ EmailVerifyDevice); an existing session connects at once. 'Invalid email' before anything is sent.
  */
 export async function connectEmail(kit: Kit, email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
-  if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
+  if (!isValidEmail(email)) throw new KitError('INVALID_EMAIL', 'Invalid email')
   const address = email.trim().toLowerCase()
   checkEmailRateLimit(kit)
   const frame = await embeddedWallet(kit).frame()
@@ -60,7 +60,7 @@ export async function connectDevice(kit: Kit, email: string): Promise<void> {
  * login), and connects the embedded wallet (the dialog shows Account).
  */
 export async function connectOtp(kit: Kit, otp: string): Promise<void> {
-  if (!/^\d{6}$/.test(otp)) throw new KitError(KitErrorCode.INVALID_OTP, 'Enter the 6-digit code')
+  if (!/^\d{6}$/.test(otp)) throw new KitError('INVALID_OTP', 'Enter the 6-digit code')
   await whileModalOpen(kit, (await embeddedWallet(kit).frame()).request('CONNECT_OTP', { otp }))
   await whileModalOpen(kit, signInEmbedded(kit))
   await connectEmbedded(kit)

@@ -1,7 +1,7 @@
 import type { ProjectConfigResponse } from '@gangway/protocol'
 import type { Kit } from '../Kit.ts'
 import type { ResolvedFeatures } from '../options/Features.ts'
-import { AlertCode, showAlert } from './showAlert.ts'
+import { showAlert } from './showAlert.ts'
 
 /**
  * Fetches the project's remote features (SPEC §4) and applies them over the site's options. A feature the
@@ -24,7 +24,7 @@ export async function fetchRemoteFeatures(kit: Kit): Promise<string[]> {
     const message = `Local configuration ignored: the project's remote settings decide ${ignored.map((k) => `features.${k}`).join(', ')}`
     console.warn(`gangway: ${message}`)
     showAlert(kit, {
-      code: AlertCode.LOCAL_CONFIGURATION_IGNORED,
+      code: 'LOCAL_CONFIGURATION_IGNORED',
       message,
       variant: 'warning',
       params: { keys: ignored.join(', ') },

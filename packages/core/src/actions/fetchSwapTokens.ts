@@ -1,6 +1,6 @@
 import { ConvertApiPath, ConvertTokensResponseSchema, type SwapToken } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { fetchSwapTokenPrices } from './fetchSwapTokenPrices.ts'
 
@@ -18,7 +18,7 @@ export async function fetchSwapTokens(kit: Kit): Promise<SwapToken[]> {
   const supported = (value: boolean) => ({ ...swap.get().supported, [network.caipNetworkId]: value })
   if (network.chainNamespace !== 'eip155') {
     swap.set({ supported: supported(false), fetchError: SWAP_NOT_SUPPORTED, tokens: [] })
-    throw new KitError(KitErrorCode.SWAP_NOT_SUPPORTED, SWAP_NOT_SUPPORTED)
+    throw new KitError('SWAP_NOT_SUPPORTED', SWAP_NOT_SUPPORTED)
   }
   swap.set({ tokensLoading: true, fetchError: undefined, caipNetworkId: network.caipNetworkId })
   try {
@@ -37,6 +37,6 @@ export async function fetchSwapTokens(kit: Kit): Promise<SwapToken[]> {
       fetchError: message,
       ...(refused ? { supported: supported(false) } : {}),
     })
-    throw new KitError(refused ? KitErrorCode.SWAP_NOT_SUPPORTED : KitErrorCode.SWAP_FAILED, message, { cause: error })
+    throw new KitError(refused ? 'SWAP_NOT_SUPPORTED' : 'SWAP_FAILED', message, { cause: error })
   }
 }

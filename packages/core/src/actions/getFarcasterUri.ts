@@ -1,5 +1,5 @@
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { embeddedWallet } from './emailLogin.ts'
 import { isModalClosed, whileModalOpen } from './whileModalOpen.ts'
@@ -34,7 +34,7 @@ export async function getFarcasterUri(kit: Kit): Promise<GetFarcasterUriReturnTy
     }
   } catch (error) {
     if (isModalClosed(error)) throw error
-    throw new KitError(KitErrorCode.FARCASTER_CONNECT_FAILED, KitErrorMessage.FARCASTER_CONNECT_FAILED, {
+    throw new KitError('FARCASTER_CONNECT_FAILED', KitErrorMessage.FARCASTER_CONNECT_FAILED, {
       cause: error,
     })
   }

@@ -1,5 +1,5 @@
 import { ProfileApiPath, ProfileSuggestionsSchema } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 import { nameLabel } from '../names/nameLabel.ts'
@@ -25,7 +25,7 @@ export async function getNameSuggestions(kit: Kit, value: string): Promise<GetNa
   const { names } = kit.stores
   const label = nameLabel(value, nameZone(kit))
   if (!validateName(label)) {
-    throw new KitError(KitErrorCode.INVALID_NAME, 'The value is not a valid username')
+    throw new KitError('INVALID_NAME', 'The value is not a valid username')
   }
   names.set({ loading: true, suggestions: [], suggestionsFor: label, error: undefined })
   const current = () => names.get().suggestionsFor === label
@@ -44,6 +44,6 @@ export async function getNameSuggestions(kit: Kit, value: string): Promise<GetNa
   } catch (error) {
     const message = nameApiError(error, 'Error fetching name suggestions')
     if (current()) names.set({ loading: false, error: message })
-    throw new KitError(KitErrorCode.NAME_API_FAILED, message, { cause: error })
+    throw new KitError('NAME_API_FAILED', message, { cause: error })
   }
 }

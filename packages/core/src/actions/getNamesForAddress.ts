@@ -1,6 +1,6 @@
 import { ProfileApiPath, type ProfileName, ProfileNamesSchema } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 
@@ -30,7 +30,7 @@ export async function getNamesForAddress(kit: Kit, address: string): Promise<Get
       await kit.api.get(`${ProfileApiPath.reverse.slice(1)}/${encodeURIComponent(address)}`),
     )
   } catch (error) {
-    throw new KitError(KitErrorCode.NAME_API_FAILED, nameApiError(error, 'Error fetching names for address'), {
+    throw new KitError('NAME_API_FAILED', nameApiError(error, 'Error fetching names for address'), {
       cause: error,
     })
   }

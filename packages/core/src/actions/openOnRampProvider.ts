@@ -1,5 +1,5 @@
 import { OnrampApiPath, type OnrampPurchase, OnrampUrlResponseSchema } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { OnRampConstants } from '../onramp/onRampConstants.ts'
 import { onRampLimitError } from '../onramp/onRampLimitError.ts'
@@ -33,7 +33,7 @@ export function openOnRampProvider(kit: Kit, providerName: string): Promise<Onra
   if (invalid || !provider || !account?.address || !state.purchaseCurrency) {
     const message = invalid || 'Pick a token to buy'
     onramp.set({ error: message })
-    return Promise.reject(new KitError(KitErrorCode.ONRAMP_FAILED, message))
+    return Promise.reject(new KitError('ONRAMP_FAILED', message))
   }
   const popup = openBlankPopup(globalThis.window, OnRampConstants.POPUP_NAME)
   onramp.set({ selectedProvider: provider, purchase: undefined, purchaseUrl: undefined, error: undefined })
@@ -86,7 +86,7 @@ export function openOnRampProvider(kit: Kit, providerName: string): Promise<Onra
       if (popup && !popup.closed) popup.close()
       const message = (error as Error).message || 'Could not reach the on-ramp provider'
       onramp.set({ error: message })
-      throw new KitError(KitErrorCode.ONRAMP_FAILED, message, { cause: error })
+      throw new KitError('ONRAMP_FAILED', message, { cause: error })
     }
   })()
 }

@@ -1,5 +1,5 @@
 import { coinTypeFromChainId, type IdentityResponse, ProfileApiPath, type RegisterNameRequest } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError, type KitErrorCode } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 import { nameLabel } from '../names/nameLabel.ts'
@@ -43,12 +43,12 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
     names.set({ error: message })
     return new KitError(code, message)
   }
-  if (!network) throw refuse(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
+  if (!network) throw refuse('NETWORK_NOT_FOUND', 'Network not found')
   if (!account?.isConnected || !account.address || !connectorId || !adapter) {
-    throw refuse(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
+    throw refuse('NOT_CONNECTED', 'Address or auth connector not found')
   }
   const label = nameLabel(params.name, nameZone(kit))
-  if (!validateName(label)) throw refuse(KitErrorCode.INVALID_NAME, 'The value is not a valid username')
+  if (!validateName(label)) throw refuse('INVALID_NAME', 'The value is not a valid username')
   const name = `${label}.${nameZone(kit)}`
   const address = account.address
   const tracked = { isSmartAccount: account.preferredAccountType === 'smartAccount', ensName: name }
@@ -65,7 +65,7 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
     names.set({ loading: false, error: message })
     if (modal.get().open) routerReplace(kit, 'RegisterAccountName')
     emitEvent(kit, 'REGISTER_NAME_ERROR', { ...tracked, error: message })
-    throw new KitError(KitErrorCode.NAME_API_FAILED, message, { cause: error })
+    throw new KitError('NAME_API_FAILED', message, { cause: error })
   }
   let avatar: string | null = null
   chains.set((s) => {

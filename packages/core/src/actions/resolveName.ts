@@ -1,5 +1,5 @@
 import { ProfileApiPath, type ProfileName, ProfileNameSchema } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 
@@ -19,6 +19,6 @@ export async function resolveName(kit: Kit, name: string): Promise<ResolveNameRe
     const answer = await kit.api.get(`${ProfileApiPath.account.slice(1)}/${encodeURIComponent(name)}`)
     return ProfileNameSchema.parse(answer)
   } catch (error) {
-    throw new KitError(KitErrorCode.NAME_API_FAILED, nameApiError(error, 'Error resolving name'), { cause: error })
+    throw new KitError('NAME_API_FAILED', nameApiError(error, 'Error resolving name'), { cause: error })
   }
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { tokenTransfer } from '../portfolio/tokenTransfer.ts'
 import { validateSend } from '../portfolio/validateSend.ts'
@@ -26,13 +26,13 @@ export const TRANSACTION_SENT = 'TRANSACTION_SENT'
  */
 export async function sendToken(kit: Kit): Promise<string> {
   const owner = portfolioOwner(kit)
-  if (!owner) throw new KitError(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
+  if (!owner) throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
   const form = kit.stores.send.get()
   const invalid = validateSend(form, owner.namespace)
   if (invalid || !form.token) {
-    throw new KitError(KitErrorCode.INVALID_SEND, invalid?.message ?? 'An amount and receiver address are required')
+    throw new KitError('INVALID_SEND', invalid?.message ?? 'An amount and receiver address are required')
   }
-  if (form.status === 'sending') throw new KitError(KitErrorCode.INVALID_SEND, 'A transaction is being sent')
+  if (form.status === 'sending') throw new KitError('INVALID_SEND', 'A transaction is being sent')
   kit.stores.send.set({ status: 'sending' })
   const sending = sendTransfer(kit, tokenTransfer(owner, form.token, form.amount, form.receiver, form.feeRate))
   let hash: string

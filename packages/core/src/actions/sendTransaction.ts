@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import { toTransactionError } from '../errors/toTransactionError.ts'
 import type { Kit } from '../Kit.ts'
 import { getAccount } from './getAccount.ts'
@@ -17,10 +17,10 @@ export async function sendTransaction(
   const ns = kit.stores.chains.get().activeNamespace
   const connectorId = kit.stores.connections.get().activeConnectorId[ns]
   if (!getAccount(kit, ns).isConnected || !connectorId) {
-    throw new KitError(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
+    throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
   }
   if (kit.stores.chains.get().unsupportedNetwork) {
-    throw new KitError(KitErrorCode.UNSUPPORTED_CHAIN, KitErrorMessage.UNSUPPORTED_CHAIN)
+    throw new KitError('UNSUPPORTED_CHAIN', KitErrorMessage.UNSUPPORTED_CHAIN)
   }
   try {
     return await getAdapter(kit, ns).sendTransaction({ connectorId, ...tx })

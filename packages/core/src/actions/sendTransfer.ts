@@ -1,5 +1,5 @@
 import type { TokenTransfer } from '../adapter/ChainAdapter.ts'
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import { toTransactionError } from '../errors/toTransactionError.ts'
 import type { Kit } from '../Kit.ts'
 import { evmTransferRequest } from '../portfolio/sendRequest.ts'
@@ -20,10 +20,10 @@ export async function sendTransfer(kit: Kit, transfer: TokenTransfer): Promise<s
   }
   const connectorId = kit.stores.connections.get().activeConnectorId[ns]
   if (!getAccount(kit, ns).isConnected || !connectorId) {
-    throw new KitError(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
+    throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
   }
   if (kit.stores.chains.get().unsupportedNetwork) {
-    throw new KitError(KitErrorCode.UNSUPPORTED_CHAIN, KitErrorMessage.UNSUPPORTED_CHAIN)
+    throw new KitError('UNSUPPORTED_CHAIN', KitErrorMessage.UNSUPPORTED_CHAIN)
   }
   try {
     return await adapter.sendToken({ connectorId, ...transfer })

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import { AUTH_CONNECTOR_ID } from '../frame/createEmbeddedWallet.ts'
 import type { Kit } from '../Kit.ts'
 import { embeddedWallet } from './emailLogin.ts'
@@ -20,10 +20,7 @@ export async function setPreferredAccountType(
   namespace: ChainNamespace,
 ): Promise<void> {
   if (namespace !== 'eip155' || kit.stores.connections.get().activeConnectorId.eip155 !== AUTH_CONNECTOR_ID) {
-    throw new KitError(
-      KitErrorCode.ACCOUNT_TYPE_UNAVAILABLE,
-      'Only the embedded wallet of an EVM network can switch account type',
-    )
+    throw new KitError('ACCOUNT_TYPE_UNAVAILABLE', 'Only the embedded wallet of an EVM network can switch account type')
   }
   const wallet = embeddedWallet(kit)
   kit.stores.modal.set({ loading: true })

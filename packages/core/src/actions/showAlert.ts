@@ -1,7 +1,10 @@
 import type { Kit } from '../Kit.ts'
 import type { AlertState } from '../stores/KitStores.ts'
 
-/** Alerts of SPEC §8, by stable code. */
+/**
+ * Alerts of SPEC §8, by stable code. The table is for sites; the packages write a code as its typed string
+ * (`showAlert(kit, { code: 'RATE_LIMITED', … })`), so a page that does not read it does not download it (issue 38).
+ */
 export const AlertCode = {
   PROJECT_ID_NOT_CONFIGURED: 'PROJECT_ID_NOT_CONFIGURED',
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',

@@ -1,7 +1,6 @@
-import { ApiErrorCode } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
-import { AlertCode, showAlert } from './showAlert.ts'
+import { showAlert } from './showAlert.ts'
 
 /**
  * Turns a failed app-configuration call into its alert (SPEC §8): invalid project id → 'project id not
@@ -25,30 +24,30 @@ export function showApiAlert(kit: Kit, error: unknown): boolean {
 
 function apiAlertOf(kit: Kit, error: ApiRequestError): Parameters<typeof showAlert>[1] | undefined {
   const origin = typeof location === 'undefined' ? '' : location.origin
-  if (error.code === ApiErrorCode.INVALID_PROJECT_ID) {
+  if (error.code === 'INVALID_PROJECT_ID') {
     return {
-      code: AlertCode.PROJECT_ID_NOT_CONFIGURED,
+      code: 'PROJECT_ID_NOT_CONFIGURED',
       message: `Project ID "${kit.options.projectId}" is not configured on the Gangway server`,
       params: { projectId: kit.options.projectId },
     }
   }
-  if (error.code === ApiErrorCode.ORIGIN_NOT_ALLOWED) {
+  if (error.code === 'ORIGIN_NOT_ALLOWED') {
     return {
-      code: AlertCode.ORIGIN_NOT_ALLOWED,
+      code: 'ORIGIN_NOT_ALLOWED',
       message: `Origin ${origin} is not on the project's allowed origins`,
       params: { origin },
     }
   }
   if (error.status === 429) {
     return {
-      code: AlertCode.RATE_LIMITED,
+      code: 'RATE_LIMITED',
       message: 'Rate Limited: the app configuration could not be checked',
       variant: 'warning',
     }
   }
   if (error.status >= 500) {
     return {
-      code: AlertCode.SERVER_ERROR,
+      code: 'SERVER_ERROR',
       message: `Server Error: the app configuration could not be checked (${error.message})`,
       params: { message: error.message },
     }

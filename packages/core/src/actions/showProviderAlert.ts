@@ -1,5 +1,5 @@
 import type { Kit } from '../Kit.ts'
-import { AlertCode, showAlert } from './showAlert.ts'
+import { showAlert } from './showAlert.ts'
 
 /**
  * A provider error's kind: a relay refusal (the official relay's close reasons, which Gangway's relay sends
@@ -40,7 +40,7 @@ export function showProviderAlert(kit: Kit, error: unknown): boolean {
   // the relay's own words ("Project not found"), without WalletConnect's "closed abnormally with code 3000"
   const reason = message.match(/\(([^)]+)\)\s*$/)?.[1] ?? message
   showAlert(kit, {
-    code: AlertCode.PROVIDER_ERROR,
+    code: 'PROVIDER_ERROR',
     message: `WalletConnect: the relay refused this site (${reason})`,
     params: { reason },
     ...(kind === 'RATE_LIMITED' ? { variant: 'warning' as const } : {}),

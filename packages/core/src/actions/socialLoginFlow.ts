@@ -1,6 +1,6 @@
 import type { SocialLoginProvider } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { FrameClient } from '../frame/createFrameClient.ts'
 import { preferredEmbeddedAccountType } from '../frame/preferredEmbeddedAccountType.ts'
 import type { Kit } from '../Kit.ts'
@@ -24,7 +24,7 @@ export async function withPopup(kit: Kit, provider: SocialLoginProvider, win: Wi
     const timer = setInterval(() => {
       if (!popup.closed) return
       stopWatching()
-      reject(fail(KitErrorCode.POPUP_CLOSED, KitErrorMessage.POPUP_CLOSED))
+      reject(fail('POPUP_CLOSED', KitErrorMessage.POPUP_CLOSED))
     }, ConstantsUtil.POPUP_CLOSE_POLL_MS)
     kit.timers.add(timer as unknown as ReturnType<typeof setTimeout>)
     stopWatching = () => {
@@ -41,9 +41,7 @@ export async function withPopup(kit: Kit, provider: SocialLoginProvider, win: Wi
       frame = await embeddedWallet(kit).frame()
       uri = (await whileModalOpen(kit, race(frame.request('GET_SOCIAL_REDIRECT_URI', { provider }), closed))).uri
     } catch (error) {
-      throw error instanceof KitError
-        ? error
-        : fail(KitErrorCode.SOCIAL_INIT_FAILED, KitErrorMessage.SOCIAL_INIT_FAILED, error)
+      throw error instanceof KitError ? error : fail('SOCIAL_INIT_FAILED', KitErrorMessage.SOCIAL_INIT_FAILED, error)
     }
     const frameOrigin = new URL(kit.options.frameUrl).origin
     const result = new Promise<string>((resolve) => {
@@ -86,7 +84,7 @@ async function finish(kit: Kit, frame: FrameClient, uri: string): Promise<void> 
   } catch (error) {
     throw error instanceof KitError
       ? error
-      : fail(KitErrorCode.SOCIAL_CONNECT_FAILED, KitErrorMessage.SOCIAL_CONNECT_FAILED, error)
+      : fail('SOCIAL_CONNECT_FAILED', KitErrorMessage.SOCIAL_CONNECT_FAILED, error)
   }
   await whileModalOpen(kit, signInEmbedded(kit))
   await connectEmbedded(kit)
@@ -103,9 +101,7 @@ export async function redirectPage(kit: Kit, provider: SocialLoginProvider, win:
     const frame = await embeddedWallet(kit).frame()
     ;({ uri } = await frame.request('GET_SOCIAL_REDIRECT_URI', { provider, returnTo: win.location.href }))
   } catch (error) {
-    throw error instanceof KitError
-      ? error
-      : fail(KitErrorCode.SOCIAL_INIT_FAILED, KitErrorMessage.SOCIAL_INIT_FAILED, error)
+    throw error instanceof KitError ? error : fail('SOCIAL_INIT_FAILED', KitErrorMessage.SOCIAL_INIT_FAILED, error)
   }
   win.location.assign(uri)
 }

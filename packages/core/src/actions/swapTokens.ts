@@ -1,6 +1,6 @@
 import { ConvertApiPath, ConvertBuildTransactionResponseSchema } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { parseSwapAmount, plainAddress } from '../swap/swapAmounts.ts'
 import { fetchBalance } from './fetchBalance.ts'
@@ -26,15 +26,15 @@ export const SWAP_ERROR = 'SWAP_ERROR'
  */
 export async function swapTokens(kit: Kit): Promise<string> {
   const owner = portfolioOwner(kit)
-  if (!owner) throw new KitError(KitErrorCode.NOT_CONNECTED, 'Address or auth connector not found')
+  if (!owner) throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
   const { swap } = kit.stores
   const state = swap.get()
   const { sourceToken: from, toToken: to } = state
   const amount = from ? parseSwapAmount(state.sourceTokenAmount, from.decimals) : undefined
   if (!from || !to || amount === undefined) {
-    throw new KitError(KitErrorCode.SWAP_FAILED, 'A token and an amount are required')
+    throw new KitError('SWAP_FAILED', 'A token and an amount are required')
   }
-  if (state.status !== 'idle') throw new KitError(KitErrorCode.SWAP_FAILED, 'A transaction is being sent')
+  if (state.status !== 'idle') throw new KitError('SWAP_FAILED', 'A transaction is being sent')
   swap.set({ status: 'swapping', transactionError: undefined })
   showSnack(kit, 'Swapping…', 'loading', SWAP_PENDING)
   let hash: string

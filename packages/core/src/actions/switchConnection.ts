@@ -1,5 +1,5 @@
 import type { ChainNamespace, SocialLoginProvider } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { activateConnection } from './activateConnection.ts'
 import { connect } from './connect.ts'
@@ -51,7 +51,7 @@ export async function switchConnection(
   const { connectorId } = params.connection
   const connector = kit.stores.connectors.get().connectors.find((c) => same(c.id, connectorId))
   if (!connector) {
-    throw new KitError(KitErrorCode.CONNECTOR_NOT_FOUND, `No connector found for connection: ${connectorId}`)
+    throw new KitError('CONNECTOR_NOT_FOUND', `No connector found for connection: ${connectorId}`)
   }
   const before = kit.stores.chains.get().accounts[ns]?.address
   const status = getConnectionStatus(kit, params.connection, ns)
@@ -113,7 +113,7 @@ async function switchAccount(kit: Kit, ns: ChainNamespace, connectorId: string, 
     return
   }
   throw new KitError(
-    KitErrorCode.ACCOUNT_NOT_SWITCHABLE,
+    'ACCOUNT_NOT_SWITCHABLE',
     `Choose ${address} in the wallet: Gangway cannot pick a wallet's account`,
   )
 }

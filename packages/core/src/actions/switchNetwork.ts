@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import type { AppKitNetwork } from '../networks/AppKitNetwork.ts'
 import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
@@ -6,7 +6,7 @@ import { applyNetwork } from './applyNetwork.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
 import { getAdapter } from './getAdapter.ts'
-import { AlertCode, showAlert } from './showAlert.ts'
+import { showAlert } from './showAlert.ts'
 
 /**
  * Switches to one of the site's networks (SPEC §4/§5), given as a viem Chain or a CaipNetwork (AppKit's
@@ -18,7 +18,7 @@ export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<v
   try {
     wanted = toCaipNetwork(network, 'switchNetwork: network').caipNetworkId
   } catch (error) {
-    throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, (error as Error).message)
+    throw new KitError('NETWORK_NOT_FOUND', (error as Error).message)
   }
   const known = kit.stores.chains.get().networks.find((n) => n.caipNetworkId === wanted)
   if (!known) {
@@ -26,8 +26,8 @@ export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<v
     if (kit.options.debug) {
       console.warn(`gangway: network ${wanted} is not one of this site's networks — add it to createAppKit's networks`)
     }
-    showAlert(kit, { code: AlertCode.SWITCH_NETWORK_NOT_FOUND, message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
-    throw new KitError(KitErrorCode.NETWORK_NOT_FOUND, 'Network not found')
+    showAlert(kit, { code: 'SWITCH_NETWORK_NOT_FOUND', message: KitErrorMessage.NETWORK_NOT_FOUND_UI })
+    throw new KitError('NETWORK_NOT_FOUND', 'Network not found')
   }
   const ns = known.chainNamespace
   const account = getAccount(kit, ns)
@@ -37,14 +37,10 @@ export async function switchNetwork(kit: Kit, network: AppKitNetwork): Promise<v
       await getAdapter(kit, ns).switchNetwork({ connectorId, network: known })
     } catch (error) {
       const rpcCode = rpcCodeOf(error)
-      throw new KitError(
-        KitErrorCode.UNSUPPORTED_CHAIN,
-        rpcCode === 4001 ? 'Request rejected' : 'Chain is not supported',
-        {
-          cause: error,
-          ...(rpcCode === undefined ? {} : { rpcCode }),
-        },
-      )
+      throw new KitError('UNSUPPORTED_CHAIN', rpcCode === 4001 ? 'Request rejected' : 'Chain is not supported', {
+        cause: error,
+        ...(rpcCode === undefined ? {} : { rpcCode }),
+      })
     }
   }
   applyNetwork(kit, known)

@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { embeddedWallet } from './emailLogin.ts'
 import { isValidEmail } from './isValidEmail.ts'
@@ -11,7 +11,7 @@ export const EMAIL_UPDATED = 'EMAIL_UPDATED'
 
 /** UPDATE_EMAIL (SPEC §4): a code goes to the current address (→ UpdateEmailPrimaryOtp). */
 export async function updateEmail(kit: Kit, email: string): Promise<void> {
-  if (!isValidEmail(email)) throw new KitError(KitErrorCode.INVALID_EMAIL, 'Invalid email')
+  if (!isValidEmail(email)) throw new KitError('INVALID_EMAIL', 'Invalid email')
   const address = email.trim().toLowerCase()
   await (await embeddedWallet(kit).frame()).request('UPDATE_EMAIL', { email: address })
   routerPush(kit, 'UpdateEmailPrimaryOtp', { email: address })

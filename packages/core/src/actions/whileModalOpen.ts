@@ -1,4 +1,4 @@
-import { KitError, KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 
 /**
@@ -13,7 +13,7 @@ export function whileModalOpen<T>(kit: Kit, work: Promise<T>): Promise<T> {
     const stop = kit.stores.modal.subscribeKey('open', (open) => {
       if (open) return
       stop()
-      reject(new KitError(KitErrorCode.MODAL_CLOSED, KitErrorMessage.MODAL_CLOSED))
+      reject(new KitError('MODAL_CLOSED', KitErrorMessage.MODAL_CLOSED))
     })
     work.then(
       (value) => {
@@ -29,4 +29,4 @@ export function whileModalOpen<T>(kit: Kit, work: Promise<T>): Promise<T> {
 }
 
 /** Whether `error` is the 'Modal closed' answer of `whileModalOpen`. */
-export const isModalClosed = (error: unknown) => error instanceof KitError && error.code === KitErrorCode.MODAL_CLOSED
+export const isModalClosed = (error: unknown) => error instanceof KitError && error.code === 'MODAL_CLOSED'

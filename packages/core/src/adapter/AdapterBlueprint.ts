@@ -2,14 +2,7 @@ import type { ChainNamespace } from '@gangway/protocol'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { WalletConnectConnector } from '../walletconnect/WalletConnectConnector.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnectorId.ts'
-import {
-  AdapterError,
-  AdapterErrorCode,
-  chainNotSupported,
-  networkNotFound,
-  notAnAccountOf,
-  notConnected,
-} from './AdapterError.ts'
+import { AdapterError, chainNotSupported, networkNotFound, notAnAccountOf, notConnected } from './AdapterError.ts'
 import type { BlueprintConnector } from './BlueprintConnector.ts'
 import type {
   AdapterAccount,
@@ -137,7 +130,7 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
     const wanted = this.networkOf(params.chainId)
     const accounts = await connector.connect({ network: wanted, silent: false })
     if (accounts.length === 0) {
-      throw new AdapterError(AdapterErrorCode.WALLET_ERROR, `${connector.name} connected no ${this.chainName} account`)
+      throw new AdapterError('WALLET_ERROR', `${connector.name} connected no ${this.chainName} account`)
     }
     return this.connection(connector, accounts, wanted)
   }
@@ -182,7 +175,7 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
   /** Core's EVM-shaped call; a non-EVM family sends with `sendToken` and its provider. */
   async sendTransaction(_params?: Parameters<ChainAdapter['sendTransaction']>[0]): Promise<string> {
     throw new AdapterError(
-      AdapterErrorCode.METHOD_NOT_SUPPORTED,
+      'METHOD_NOT_SUPPORTED',
       `${this.chainName}: sendTransaction takes EVM calls: send with sendToken, or through the provider (useAppKitProvider('${this.namespace}'))`,
     )
   }
@@ -218,7 +211,7 @@ export abstract class AdapterBlueprint<C extends BlueprintConnector, P extends B
   protected connector(id: string): C {
     const connector = this.connectorOrUndefined(id)
     if (!connector) {
-      throw new AdapterError(AdapterErrorCode.CONNECTOR_NOT_FOUND, `${this.namespace}: connector ${id} not found`)
+      throw new AdapterError('CONNECTOR_NOT_FOUND', `${this.namespace}: connector ${id} not found`)
     }
     return connector
   }

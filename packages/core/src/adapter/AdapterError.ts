@@ -1,7 +1,11 @@
 import { type ChainNamespace, ErrorCode } from '@gangway/protocol'
 import { KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 
-/** Stable codes of the errors every chain adapter throws (the blueprint's; each family uses the ones it needs). */
+/**
+ * Stable codes of the errors every chain adapter throws (the blueprint's; each family uses the ones it needs).
+ * The table is for sites; the packages write a code as its typed string (`new AdapterError('NOT_CONNECTED', …)`),
+ * so a page that does not read the table does not download it (issue 38).
+ */
 export const AdapterErrorCode = {
   /** A constructor option is not valid (e.g. an unknown commitment, a negative timeout). */
   INVALID_OPTIONS: 'INVALID_OPTIONS',
@@ -63,28 +67,28 @@ export class AdapterError extends Error {
 
 /** `what is not connected` (4100). */
 export const notConnected = (what: string): AdapterError =>
-  new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${what} is not connected`, { rpcCode: 4100 })
+  new AdapterError('NOT_CONNECTED', `${what} is not connected`, { rpcCode: 4100 })
 
 /** `address is not an account connected through what` (4100). */
 export const notAnAccountOf = (address: string, what: string): AdapterError =>
-  new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${address} is not an account connected through ${what}`, {
+  new AdapterError('NOT_CONNECTED', `${address} is not an account connected through ${what}`, {
     rpcCode: 4100,
   })
 
 /** SPEC §8 'Chain is not supported' (4902): the wallet does not work on that network. */
 export const chainNotSupported = (cause?: unknown): AdapterError =>
-  new AdapterError(AdapterErrorCode.CHAIN_NOT_SUPPORTED, AdapterErrorMessage.CHAIN_NOT_SUPPORTED, {
+  new AdapterError('CHAIN_NOT_SUPPORTED', AdapterErrorMessage.CHAIN_NOT_SUPPORTED, {
     rpcCode: 4902,
     ...(cause === undefined ? {} : { cause }),
   })
 
 /** SPEC §8 'Network not found': not one of the site's networks of the namespace. */
 export const networkNotFound = (): AdapterError =>
-  new AdapterError(AdapterErrorCode.NETWORK_NOT_FOUND, AdapterErrorMessage.NETWORK_NOT_FOUND)
+  new AdapterError('NETWORK_NOT_FOUND', AdapterErrorMessage.NETWORK_NOT_FOUND)
 
 /** `<what> does not support <feature>` (4200). */
 export const featureNotSupported = (what: string, feature: string): AdapterError =>
-  new AdapterError(AdapterErrorCode.FEATURE_NOT_SUPPORTED, `${what} does not support ${feature}`, { rpcCode: 4200 })
+  new AdapterError('FEATURE_NOT_SUPPORTED', `${what} does not support ${feature}`, { rpcCode: 4200 })
 
 /** What a wallet's error says: its message, or the `message` of a plain error object, or the value. */
 function reasonOf(error: unknown): string {
@@ -102,7 +106,7 @@ export function toAdapterError(error: unknown, action: string, rejections: reado
   if (error instanceof AdapterError) return error
   const code = rpcCodeOf(error)
   const rpcCode = code !== undefined && rejections.includes(code) ? ErrorCode.USER_REJECTED : code
-  return new AdapterError(AdapterErrorCode.WALLET_ERROR, `${action}: ${reasonOf(error)}`, {
+  return new AdapterError('WALLET_ERROR', `${action}: ${reasonOf(error)}`, {
     cause: error,
     ...(rpcCode === undefined ? {} : { rpcCode }),
   })

@@ -1,5 +1,5 @@
 import { AnalyticsConfigResponseSchema, type AnalyticsEvent } from '@gangway/protocol'
-import { AlertCode, showAlert } from '../actions/showAlert.ts'
+import { showAlert } from '../actions/showAlert.ts'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import { ConstantsUtil } from '../constants.ts'
 import { KitErrorMessage } from '../errors/KitError.ts'
@@ -40,7 +40,7 @@ export async function startAnalytics(kit: Kit, early: readonly KitEvent[]): Prom
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) {
       showAlert(kit, {
-        code: AlertCode.INVALID_APP_CONFIGURATION,
+        code: 'INVALID_APP_CONFIGURATION',
         message: KitErrorMessage.INVALID_APP_CONFIGURATION,
         params: { message: error.message },
       })

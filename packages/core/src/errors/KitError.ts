@@ -1,6 +1,10 @@
 import { ErrorCode } from '@gangway/protocol'
 
-/** Stable codes of errors core throws; messages are SPEC §8's where it gives one. */
+/**
+ * Stable codes of errors core throws; messages are SPEC §8's where it gives one. The table is for sites
+ * (`error.code === KitErrorCode.MODAL_CLOSED`); the packages themselves write the code as its typed string
+ * (`new KitError('MODAL_CLOSED', …)`), so a page that does not use the table does not download it (issue 38).
+ */
 export const KitErrorCode = {
   INVALID_OPTIONS: 'INVALID_OPTIONS',
   ADAPTER_NOT_FOUND: 'ADAPTER_NOT_FOUND',

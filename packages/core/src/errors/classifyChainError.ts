@@ -10,22 +10,22 @@ import {
   NonceTooLowError,
   TipAboveFeeCapError,
 } from 'viem'
-import { KitErrorCode } from './KitError.ts'
+import type { KitErrorCode } from './KitError.ts'
 
 type NodeErrorClass = (abstract new (...args: never[]) => Error) & { nodeMessage: RegExp }
 
 /** viem's chain-node error classes (in viem's own order of matching), each with our code and clear text. */
 const CLASSES: [NodeErrorClass, KitErrorCode, string][] = [
-  [ExecutionRevertedError, KitErrorCode.EXECUTION_REVERTED, 'Execution reverted'],
-  [FeeCapTooHighError, KitErrorCode.FEE_CAP_TOO_HIGH, 'Fee cap too high: the max fee per gas is above 2^256-1'],
-  [FeeCapTooLowError, KitErrorCode.FEE_CAP_TOO_LOW, 'Fee cap too low: the max fee per gas is below the base fee'],
-  [NonceTooHighError, KitErrorCode.NONCE_TOO_HIGH, 'Nonce too high: an earlier transaction is still missing'],
-  [NonceTooLowError, KitErrorCode.NONCE_TOO_LOW, 'Nonce too low: a transaction with this nonce was already sent'],
-  [NonceMaxValueError, KitErrorCode.NONCE_MAX_VALUE, 'Nonce has reached its maximum value'],
-  [InsufficientFundsError, KitErrorCode.INSUFFICIENT_FUNDS, 'Insufficient funds for the amount and the network fee'],
-  [IntrinsicGasTooHighError, KitErrorCode.GAS_TOO_HIGH, 'Gas too high: above the block gas limit'],
-  [IntrinsicGasTooLowError, KitErrorCode.GAS_TOO_LOW, 'Gas too low: below what the transaction needs'],
-  [TipAboveFeeCapError, KitErrorCode.TIP_ABOVE_FEE_CAP, 'Priority fee above the fee cap'],
+  [ExecutionRevertedError, 'EXECUTION_REVERTED', 'Execution reverted'],
+  [FeeCapTooHighError, 'FEE_CAP_TOO_HIGH', 'Fee cap too high: the max fee per gas is above 2^256-1'],
+  [FeeCapTooLowError, 'FEE_CAP_TOO_LOW', 'Fee cap too low: the max fee per gas is below the base fee'],
+  [NonceTooHighError, 'NONCE_TOO_HIGH', 'Nonce too high: an earlier transaction is still missing'],
+  [NonceTooLowError, 'NONCE_TOO_LOW', 'Nonce too low: a transaction with this nonce was already sent'],
+  [NonceMaxValueError, 'NONCE_MAX_VALUE', 'Nonce has reached its maximum value'],
+  [InsufficientFundsError, 'INSUFFICIENT_FUNDS', 'Insufficient funds for the amount and the network fee'],
+  [IntrinsicGasTooHighError, 'GAS_TOO_HIGH', 'Gas too high: above the block gas limit'],
+  [IntrinsicGasTooLowError, 'GAS_TOO_LOW', 'Gas too low: below what the transaction needs'],
+  [TipAboveFeeCapError, 'TIP_ABOVE_FEE_CAP', 'Priority fee above the fee cap'],
 ]
 
 /** The errors of `error`'s `cause` chain, outermost first. */
@@ -66,7 +66,7 @@ export function classifyChainError(error: unknown): { code: KitErrorCode; messag
     )
   if (!found) return undefined
   const [, code, text] = found
-  if (code !== KitErrorCode.EXECUTION_REVERTED) return { code, message: text }
+  if (code !== 'EXECUTION_REVERTED') return { code, message: text }
   const reason = revertReason(error)
   return { code, message: reason ? `${text}: ${reason}` : text }
 }

@@ -1,7 +1,6 @@
 import { type FrameUser, isOriginAllowed } from '@gangway/protocol'
-import { AlertCode } from '../actions/showAlert.ts'
 import { ConstantsUtil } from '../constants.ts'
-import { KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
+import { KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { applyEmbeddedUser, saveEmbeddedLogin } from './applyEmbeddedUser.ts'
 import { createEmbeddedProvider, type ProviderListeners } from './createEmbeddedProvider.ts'
@@ -10,12 +9,12 @@ import type { FrameClient } from './createFrameClient.ts'
 import { preferredEmbeddedAccountType } from './preferredEmbeddedAccountType.ts'
 
 const ALERTS = {
-  iframe_load_failed: { code: AlertCode.IFRAME_LOAD_FAILED, message: 'Unable to load email login dependency' },
-  iframe_request_timeout: { code: AlertCode.IFRAME_REQUEST_TIMEOUT, message: 'Something went wrong' },
+  iframe_load_failed: { code: 'IFRAME_LOAD_FAILED', message: 'Unable to load email login dependency' },
+  iframe_request_timeout: { code: 'IFRAME_REQUEST_TIMEOUT', message: 'Something went wrong' },
 } as const
 
 const UNVERIFIED = {
-  code: AlertCode.UNVERIFIED_DOMAIN,
+  code: 'UNVERIFIED_DOMAIN',
   message: 'Unverified Domain: e-mail and social login need this site on the project’s allowed origins',
 } as const
 
@@ -133,7 +132,7 @@ export function startEmbeddedWallet(
         console.error(KitErrorMessage.RPC_METHOD_NOT_ALLOWED, { method })
         hooks.openModal()
         hooks.later(
-          () => hooks.showSnack(KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, KitErrorCode.RPC_METHOD_NOT_ALLOWED),
+          () => hooks.showSnack(KitErrorMessage.RPC_METHOD_NOT_ALLOWED_UI, 'RPC_METHOD_NOT_ALLOWED'),
           ConstantsUtil.ERROR_POPUP_DELAY_MS,
         )
       },

@@ -1,5 +1,5 @@
 import { type ChainNamespace, caipNetworkIdIssue } from '@gangway/protocol'
-import { KitError, KitErrorCode } from '../errors/KitError.ts'
+import { KitError } from '../errors/KitError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { extendCaipNetwork } from '../networks/extendCaipNetwork.ts'
 import { DEFAULT_API_URL } from '../networks/serverRpcUrl.ts'
@@ -18,7 +18,7 @@ import type { CoinbasePreference, KitOptions, ResolvedOptions } from './KitOptio
 
 export { DEFAULT_FEATURES }
 
-const invalid = (message: string) => new KitError(KitErrorCode.INVALID_OPTIONS, message)
+const invalid = (message: string) => new KitError('INVALID_OPTIONS', message)
 
 const CONNECTOR_TYPES: readonly ConnectorTypeOrder[] = [
   'walletConnect',

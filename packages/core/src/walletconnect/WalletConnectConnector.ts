@@ -1,11 +1,5 @@
 import type { AccountType, ChainNamespace } from '@gangway/protocol'
-import {
-  AdapterError,
-  AdapterErrorCode,
-  AdapterErrorMessage,
-  notConnected,
-  toAdapterError,
-} from '../adapter/AdapterError.ts'
+import { AdapterError, AdapterErrorMessage, notConnected, toAdapterError } from '../adapter/AdapterError.ts'
 import type { BlueprintConnector } from '../adapter/BlueprintConnector.ts'
 import type { AdapterAccount, AdapterConnector } from '../adapter/ChainAdapter.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
@@ -117,7 +111,7 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
         throw toAdapterError(error, 'WalletConnect: connect')
       }
       if (session.accounts(this.namespace).length === 0) {
-        throw new AdapterError(AdapterErrorCode.CHAIN_NOT_SUPPORTED, AdapterErrorMessage.CHAINS_NOT_SUPPORTED)
+        throw new AdapterError('CHAIN_NOT_SUPPORTED', AdapterErrorMessage.CHAINS_NOT_SUPPORTED)
       }
     }
     this.selectChain(params.network)
@@ -248,10 +242,7 @@ export class WalletConnectConnector implements BlueprintConnector, WalletConnect
 
   #requireHub(): WalletConnectHub {
     if (!this.#hub) {
-      throw new AdapterError(
-        AdapterErrorCode.CONNECTOR_NOT_FOUND,
-        'WalletConnect is not set up: the kit gives it in setup',
-      )
+      throw new AdapterError('CONNECTOR_NOT_FOUND', 'WalletConnect is not set up: the kit gives it in setup')
     }
     return this.#hub
   }

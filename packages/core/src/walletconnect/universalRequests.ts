@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import { formatUnits, type Hex, numberToHex, stringToHex } from 'viem'
-import { AdapterError, AdapterErrorCode } from '../adapter/AdapterError.ts'
+import { AdapterError } from '../adapter/AdapterError.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { adr36SignDoc } from './adr36SignDoc.ts'
 import type { WalletConnectConnector } from './WalletConnectConnector.ts'
@@ -13,7 +13,7 @@ import type { WalletConnectConnector } from './WalletConnectConnector.ts'
  */
 
 const needsAdapter = (namespace: ChainNamespace, what: string) =>
-  new AdapterError(AdapterErrorCode.METHOD_NOT_SUPPORTED, `${namespace}: ${what} needs the namespace's adapter`)
+  new AdapterError('METHOD_NOT_SUPPORTED', `${namespace}: ${what} needs the namespace's adapter`)
 
 /** Hex bytes as base64 (a Bitcoin message signature as Bitcoin tools read it). */
 function hexToBase64(hex: string): string {
@@ -73,14 +73,14 @@ export async function universalSwitchChain(connector: WalletConnectConnector, ne
 /** One JSON-RPC call to the network's own RPC URL (reads never go through the wallet). */
 async function rpc<T>(network: CaipNetwork, method: string, params: unknown[]): Promise<T> {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new AdapterError(AdapterErrorCode.API_ERROR, `${network.name} has no RPC URL`)
+  if (!url) throw new AdapterError('API_ERROR', `${network.name} has no RPC URL`)
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
   const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new AdapterError(AdapterErrorCode.API_ERROR, `${method}: ${body.error.message}`)
+  if (body.error) throw new AdapterError('API_ERROR', `${method}: ${body.error.message}`)
   return body.result as T
 }
 
@@ -126,11 +126,11 @@ export async function universalWaitForTransaction(
     const receipt = await rpc<{ status: Hex } | null>(network, 'eth_getTransactionReceipt', [hash])
     if (receipt) {
       if (receipt.status !== '0x1') {
-        throw new AdapterError(AdapterErrorCode.TRANSACTION_FAILED, `Transaction ${hash} reverted`)
+        throw new AdapterError('TRANSACTION_FAILED', `Transaction ${hash} reverted`)
       }
       return
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
-  throw new AdapterError(AdapterErrorCode.TRANSACTION_FAILED, `Transaction ${hash} was not mined within a minute`)
+  throw new AdapterError('TRANSACTION_FAILED', `Transaction ${hash} was not mined within a minute`)
 }

@@ -1,7 +1,10 @@
 // Plain constants, no zod, in a module of their own: the dialog's API client reads them up front, while the
 // answer schemas beside them in ProjectApi.ts load with the first answer (issue 38).
 
-/** Stable error codes of the server's answers; `message` is SPEC §8's text where it has one. */
+/**
+ * Stable error codes of the server's answers; `message` is SPEC §8's text where it has one. The dialog compares
+ * codes as typed strings (`error.code === 'RATE_LIMITED'`), so the table is not in a page's code (issue 38).
+ */
 export const ApiErrorCode = {
   INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',

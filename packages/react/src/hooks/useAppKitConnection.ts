@@ -1,5 +1,4 @@
 import {
-  AlertCode,
   type ConnectionItem,
   deleteConnection as deleteKitConnection,
   listConnections,
@@ -56,7 +55,7 @@ export function useAppKitConnection({
   const [isPending, setPending] = useState(false)
   const enabled = instance ? multiWalletEnabled(instance.kit) : false
   useEffect(() => {
-    if (instance && !enabled) noticeOnce(instance.kit, AlertCode.MULTI_WALLET_NOT_ENABLED, CONNECTION_HOOK_NOT_ENABLED)
+    if (instance && !enabled) noticeOnce(instance.kit, 'MULTI_WALLET_NOT_ENABLED', CONNECTION_HOOK_NOT_ENABLED)
   }, [instance, enabled])
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when these stores change
   return useMemo((): UseAppKitConnectionReturn => {

@@ -1,4 +1,4 @@
-import { AlertCode, type ConnectionItem, listConnections, multiWalletEnabled } from '@gangway/core'
+import { type ConnectionItem, listConnections, multiWalletEnabled } from '@gangway/core'
 import type { ChainNamespace } from '@gangway/protocol'
 import { useEffect, useMemo } from 'react'
 import { noticeOnce } from './noticeOnce.ts'
@@ -28,7 +28,7 @@ export function useAppKitConnections(namespace?: ChainNamespace): {
   const options = useKitStore(instance, (s) => s.options)
   const enabled = instance ? multiWalletEnabled(instance.kit) : false
   useEffect(() => {
-    if (instance && !enabled) noticeOnce(instance.kit, AlertCode.MULTI_WALLET_NOT_ENABLED, CONNECTIONS_HOOK_NOT_ENABLED)
+    if (instance && !enabled) noticeOnce(instance.kit, 'MULTI_WALLET_NOT_ENABLED', CONNECTIONS_HOOK_NOT_ENABLED)
   }, [instance, enabled])
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when these stores change
   return useMemo(

@@ -1,4 +1,4 @@
-import { AlertCode, type FetchWalletsOptions, getWalletList, type WalletItem } from '@gangway/core'
+import { type FetchWalletsOptions, getWalletList, type WalletItem } from '@gangway/core'
 import type { ChainNamespace } from '@gangway/protocol'
 import { useEffect, useMemo, useState } from 'react'
 import type { ConnectOptions } from '../types.ts'
@@ -74,7 +74,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
     }
   }, [instance])
   useEffect(() => {
-    if (instance && !enabled) noticeOnce(instance.kit, AlertCode.HEADLESS_NOT_ENABLED, HEADLESS_NOT_ENABLED)
+    if (instance && !enabled) noticeOnce(instance.kit, 'HEADLESS_NOT_ENABLED', HEADLESS_NOT_ENABLED)
   }, [instance, enabled])
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when these stores change
   return useMemo((): UseAppKitWalletsReturn => {

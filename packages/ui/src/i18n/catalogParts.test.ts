@@ -39,4 +39,16 @@ describe('the English catalog in two parts (issue 38)', () => {
     })
     expect(uses).toEqual([])
   })
+
+  it('the snackbar texts of the views’ part are core’s own English messages (shown until that part loads)', () => {
+    const core = sources(join(SRC, '../../core/src')).map((path) => readFileSync(path, 'utf8'))
+    const snacks = Object.entries(enViews).filter(([key]) => key.startsWith('snack.'))
+    expect(snacks.length).toBeGreaterThan(10)
+    const differing = snacks.filter(([key, text]) => {
+      const code = key.slice('snack.'.length)
+      // a core file that names the code also writes the same words
+      return !core.some((source) => new RegExp(`\\b${code}\\b`).test(source) && source.includes(`'${text}'`))
+    })
+    expect(differing).toEqual([])
+  })
 })

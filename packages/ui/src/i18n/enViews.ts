@@ -5,6 +5,19 @@
  * front. The first part, and the type of every key, is `en.ts`.
  */
 export const enViews = {
+  // snackbar texts: before this part loads, the Snackbar shows core's message of the code, the same English
+  'snack.SWAP_APPROVING': 'Approving…',
+  'snack.SWAP_APPROVED': 'Approved',
+  'snack.SWAP_APPROVE_FAILED': 'Approval failed',
+  'snack.SWAP_PENDING': 'Swapping…',
+  'snack.SWAP_SUCCESS': 'Swap successful',
+  'snack.SWAP_ERROR': 'Swap failed',
+  'snack.FAILED_TO_FETCH_TRANSACTIONS': 'Failed to fetch transactions',
+  'snack.TRANSACTION_SENT': 'Transaction sent',
+  'snack.EMAIL_UPDATED': 'Email updated',
+  'snack.RPC_METHOD_NOT_ALLOWED': 'Action not allowed',
+  'snack.SIWX_SIGN_FAILED': 'Error signing message',
+  'snack.SIWX_INITIALIZE_FAILED': 'A problem occurred while trying initialize authentication',
   'walletConnect.scan': 'Scan this code with a wallet on your phone',
   'walletConnect.scanWith': 'Scan this code with {name}',
   'walletConnect.qr': 'QR code to connect with WalletConnect',

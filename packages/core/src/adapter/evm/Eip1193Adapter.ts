@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
 import { type RpcSettings, rpcEndpoints } from '../../networks/rpcEndpoints.ts'
 import { AdapterBlueprint, type BlueprintProvider } from '../AdapterBlueprint.ts'
-import { AdapterError, AdapterErrorCode, networkNotFound } from '../AdapterError.ts'
+import { AdapterError, networkNotFound } from '../AdapterError.ts'
 import type { AdapterAccount, AdapterConnection, AdapterSetup } from '../ChainAdapter.ts'
 import {
   COINBASE_RDNS,
@@ -249,7 +249,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
     const connector = this.connector(params.connectorId)
     const from = connector.accounts()[0]?.address
     if (!from)
-      throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${params.connectorId} is not connected`, {
+      throw new AdapterError('NOT_CONNECTED', `${params.connectorId} is not connected`, {
         rpcCode: 4100,
       })
     const provider = this.#providerOf(connector)
@@ -288,7 +288,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
   /** Resolves once mined; 'Transaction failed' when it reverted. */
   async waitForTransaction(params: { hash: string; network: CaipNetwork }): Promise<void> {
     const success = await this.library.waitForTransaction(this.rpcOf(params.network), params.hash)
-    if (!success) throw new AdapterError(AdapterErrorCode.TRANSACTION_FAILED, `Transaction ${params.hash} reverted`)
+    if (!success) throw new AdapterError('TRANSACTION_FAILED', `Transaction ${params.hash} reverted`)
   }
 
   /**
@@ -316,8 +316,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
 
   #providerOf(connector: EvmConnector): Eip1193Provider {
     const provider = connector.eip1193()
-    if (!provider)
-      throw new AdapterError(AdapterErrorCode.NOT_CONNECTED, `${connector.name} is not connected`, { rpcCode: 4100 })
+    if (!provider) throw new AdapterError('NOT_CONNECTED', `${connector.name} is not connected`, { rpcCode: 4100 })
     return provider
   }
 }

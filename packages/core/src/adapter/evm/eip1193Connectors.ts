@@ -1,4 +1,4 @@
-import { AdapterError, AdapterErrorCode } from '../AdapterError.ts'
+import { AdapterError } from '../AdapterError.ts'
 import type { AdapterAccount } from '../ChainAdapter.ts'
 import {
   COINBASE_ICON,
@@ -89,7 +89,7 @@ export function safeConnector(
     type: 'EXTERNAL',
     provider: async () => {
       const provider = await detect()
-      if (!provider) throw new AdapterError(AdapterErrorCode.CONNECTOR_NOT_FOUND, 'Not running as a Safe App')
+      if (!provider) throw new AdapterError('CONNECTOR_NOT_FOUND', 'Not running as a Safe App')
       return provider
     },
     prompt: false,

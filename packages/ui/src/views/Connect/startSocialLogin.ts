@@ -1,4 +1,4 @@
-import { type Kit, KitErrorCode, KitErrorMessage, openSocialPopup, routerPush } from '@gangway/core'
+import { type Kit, KitErrorMessage, openSocialPopup, routerPush } from '@gangway/core'
 import type { SocialLoginProvider } from '@gangway/protocol'
 
 /**
@@ -30,7 +30,7 @@ export function startSocialLogin(kit: Kit, provider: SocialLoginProvider | 'farc
       options.popup?.close()
       kit.stores.social.set({
         status: 'error',
-        error: { code: KitErrorCode.SOCIAL_INIT_FAILED, message: KitErrorMessage.SOCIAL_INIT_FAILED },
+        error: { code: 'SOCIAL_INIT_FAILED', message: KitErrorMessage.SOCIAL_INIT_FAILED },
       })
     },
   )

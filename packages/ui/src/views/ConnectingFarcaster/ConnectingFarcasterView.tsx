@@ -1,4 +1,4 @@
-import { connectFarcaster, getFarcasterUri, KitError, KitErrorCode } from '@gangway/core'
+import { connectFarcaster, getFarcasterUri, KitError } from '@gangway/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKit } from '../../context/KitContext.tsx'
 import { useCopy } from '../../context/useCopy.ts'
@@ -36,9 +36,9 @@ export function ConnectingFarcasterView() {
         set({ phase: 'waiting', url })
         await connectFarcaster(kit, { expiresAt })
       } catch (error) {
-        if (error instanceof KitError && error.code === KitErrorCode.MODAL_CLOSED) return
+        if (error instanceof KitError && error.code === 'MODAL_CLOSED') return
         set({
-          phase: error instanceof KitError && error.code === KitErrorCode.FARCASTER_URL_EXPIRED ? 'expired' : 'failed',
+          phase: error instanceof KitError && error.code === 'FARCASTER_URL_EXPIRED' ? 'expired' : 'failed',
         })
       }
     })()

@@ -1,4 +1,4 @@
-import { estimateSendFee, KitError, KitErrorCode, routerGoBack, sendToken } from '@gangway/core'
+import { estimateSendFee, KitError, routerGoBack, sendToken } from '@gangway/core'
 import { useEffect, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
@@ -10,12 +10,12 @@ import type { MessageKey } from '../../i18n/en.ts'
 /** What a failed send says: declined, the chain node's reason (nonce, funds, fee cap, gas, revert), else failed. */
 function failureText(error: unknown, t: Translate): string {
   if (!(error instanceof KitError)) return t('preview.failed')
-  if (error.code === KitErrorCode.TRANSACTION_REJECTED) return t('preview.declined')
+  if (error.code === 'TRANSACTION_REJECTED') return t('preview.declined')
   const key = `error.${error.code}` as MessageKey
   const text = t(key)
   if (text === key) return t('preview.failed')
   // a revert reason comes from the contract, as it is
-  const reason = error.code === KitErrorCode.EXECUTION_REVERTED ? error.message.split(': ').slice(1).join(': ') : ''
+  const reason = error.code === 'EXECUTION_REVERTED' ? error.message.split(': ').slice(1).join(': ') : ''
   return reason ? `${text}: ${reason}` : text
 }
 
