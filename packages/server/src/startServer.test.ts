@@ -129,6 +129,8 @@ describe('the dev inbox (issue 33 item 10)', () => {
 })
 
 describe.each(targets)('server on $name', ({ target }) => {
+  // 60 s: a fresh PGlite's first start (WASM, every migration, the 539 registry wallets) beside the other
+  // unit worker took 35 s once (2026-11-29)
   it('answers the health check, seeds the local project and the registry, and closes', async () => {
     const server = await startServer(configFor(await target()), silentLog)
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
@@ -143,7 +145,7 @@ describe.each(targets)('server on $name', ({ target }) => {
     expect(wallets.count).toBe(539)
     await server.close()
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
-  })
+  }, 60_000)
 
   it('keeps data written through the API across a restart', async () => {
     const database = await target()
