@@ -72,7 +72,6 @@ export function startEmbeddedWallet(
       },
       window,
       // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
-      // a page the project does not allow gets nothing from the frame: that is said as such (SPEC §8)
       onTimeout: (kind) =>
         hooks.showAlert(kind === 'iframe_load_failed' && unverifiedDomain() ? UNVERIFIED : ALERTS[kind]),
       // theme and dapp data once initialised — and again after a RELOAD
@@ -88,7 +87,6 @@ export function startEmbeddedWallet(
     })
     // the kit was destroyed while the frame client loaded: its requests end at once
     if (destroyed) client.destroy()
-    // known already: the frame will not answer this page (it is not on the project's allowed origins)
     // known already: the frame will not answer this page (it is not on the project's allowed origins)
     else if (unverifiedDomain()) hooks.showAlert(UNVERIFIED)
     return client

@@ -15,7 +15,21 @@ export function whenIdle(callback: () => void): void {
  * the loaders' ~2–4 ms of script beside the dialog's raster).
  */
 export function whenPainted(callback: () => void): void {
-  const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number }).requestAnimationFrame
+  const raf = frameRequest()
   if (raf) raf(() => raf(() => whenIdle(callback)))
   else whenIdle(callback)
+}
+
+/** Resolves when the next frame begins (`requestAnimationFrame`, else a 16 ms timer). */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const raf = frameRequest()
+    if (raf) raf(() => resolve())
+    else setTimeout(resolve, 16)
+  })
+}
+
+/** The page's `requestAnimationFrame`, where it has one. */
+function frameRequest(): ((callback: () => void) => number) | undefined {
+  return (globalThis as { requestAnimationFrame?: (callback: () => void) => number }).requestAnimationFrame
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
-import { whenIdle } from '../context/whenIdle.ts'
+import { nextFrame, whenIdle } from '../context/whenIdle.ts'
 
 /** The backdrop's style while the hidden Connect is painted once: drawn, but too faint to change a pixel, and hit by nothing. */
 export const WARM_STYLE = { opacity: 0.001, pointerEvents: 'none' } as const
@@ -9,13 +9,6 @@ const WARM_MS = 50
 
 /** Idle moments to wait for the dialog's stylesheet before painting anyway. */
 const STYLE_TRIES = 20
-
-const nextFrame = () =>
-  new Promise<void>((resolve) => {
-    const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number }).requestAnimationFrame
-    if (raf) raf(() => resolve())
-    else setTimeout(resolve, 16)
-  })
 
 /**
  * Issue 38, click → Connect: the hidden Connect (a `visibility: hidden` wrapper) is laid out but never painted,
