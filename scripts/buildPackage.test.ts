@@ -1,5 +1,6 @@
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { rewriteDeclarationImports, unrewrittenImports } from './buildPackage.ts'
+import { downlevelHelpers, rewriteDeclarationImports, unrewrittenImports } from './buildPackage.ts'
 
 describe('rewriteDeclarationImports', () => {
   it('rewrites relative .ts/.tsx specifiers of declarations to .js, and nothing else', () => {
@@ -33,5 +34,24 @@ describe('unrewrittenImports', () => {
       '../x.tsx',
     ])
     expect(unrewrittenImports(`import("./headless.js"); import x from 'pkg.ts'; const s = './a.ts'`)).toEqual([])
+  })
+})
+
+describe('downlevelHelpers', () => {
+  const emit = (configFile: string) => {
+    const { config } = ts.readConfigFile(configFile, ts.sys.readFile)
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, '.')
+    const source = 'export class A { #n = 1; static s = 2; get n() { return this.#n } #bump() { this.#n++ } }'
+    return ts.transpileModule(source, { compilerOptions: options }).outputText
+  }
+
+  it("finds the class-field helpers tsc writes below ES2022, and none at the packages' target", () => {
+    const published = emit('tsconfig.package.json')
+    expect(downlevelHelpers(published)).toEqual([])
+    expect(published).toContain('#n = 1')
+    const es2021 = ts.transpileModule('export class A { #n = 1; get n() { return this.#n } }', {
+      compilerOptions: { target: ts.ScriptTarget.ES2021, module: ts.ModuleKind.ESNext },
+    }).outputText
+    expect(downlevelHelpers(es2021)).toEqual(['__classPrivateFieldGet'])
   })
 })

@@ -5,7 +5,7 @@ import { legacyResolutionProblems, type PackageManifest } from './legacyResoluti
 
 /**
  * Builds one client package (run from its folder, `npm run build`): `dist/` from scratch with plain `tsc`
- * (`tsconfig.build.json`: ESM + `.d.ts` per source file, ES2021 like AppKit's build). tsc rewrites relative
+ * (`tsconfig.build.json`: ESM + `.d.ts` per source file, ES2022 syntax, ES2021 library). tsc rewrites relative
  * `.ts` imports to `.js` in the JavaScript it emits but keeps them in declarations; they are rewritten here
  * too, so a site's TypeScript of any 5.x version reads the types.
  */
@@ -29,6 +29,15 @@ export function unrewrittenImports(source: string): string[] {
   return [...source.matchAll(/(?:from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?\.tsx?)\1/g)].map((m) => m[2] as string)
 }
 
+/**
+ * tsc's down-levelling helpers found in emitted JavaScript (`var __classPrivateFieldGet = …` and the like).
+ * The packages are built to ES2022 syntax so none is needed; each would be copied into every class's file
+ * and into the site's bundle (issue 38: +1.1 KB gz before the dialog opens at ES2021), so the build fails on any.
+ */
+export function downlevelHelpers(source: string): string[] {
+  return [...new Set([...source.matchAll(/\bvar (__[A-Za-z]+) = \(this && this\.\1\)/g)].map((m) => m[1] as string))]
+}
+
 export function buildPackage(packageDir: string): void {
   // main/types/typesVersions beside exports (TypeScript's moduleResolution "node"): refused when stale
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as PackageManifest
@@ -46,6 +55,14 @@ export function buildPackage(packageDir: string): void {
   )
   if (left.length > 0) {
     throw new Error(`tsc left .ts import specifiers in ${packageDir}'s JavaScript:\n${left.join('\n')}`)
+  }
+  const helpers = filesEndingWith(dist, '.js').flatMap((file) =>
+    downlevelHelpers(readFileSync(file, 'utf8')).map((helper) => `${file}: ${helper}`),
+  )
+  if (helpers.length > 0) {
+    throw new Error(
+      `tsc down-levelled syntax in ${packageDir}'s JavaScript (target below ES2022?):\n${helpers.join('\n')}`,
+    )
   }
   for (const file of filesEndingWith(dist, '.d.ts')) {
     const source = readFileSync(file, 'utf8')
