@@ -73,6 +73,8 @@ describe('the minimal site up front (entry, its static imports and Connect’s p
       'WalletGroupList.tsx',
       'RegistryWalletList.tsx',
       'socialProviders.ts',
+      // shared with both social views, which load as one chunk (ConnectSocials/socialViews.ts)
+      'startSocialLogin.ts',
     ]) {
       expect(
         inConnect.some((s) => s.endsWith(`packages/ui/src/views/Connect/${shared}`)),

@@ -9,9 +9,7 @@ export const connectFamily = {
   AllWallets: () => import('../AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
   ConnectWallets: () =>
     import('../ConnectWallets/ConnectWalletsView.tsx').then((m) => ({ default: m.ConnectWalletsView })),
-  ConnectSocials: () =>
-    import('../ConnectSocials/ConnectSocialsView.tsx').then((m) => ({ default: m.ConnectSocialsView })),
-  ConnectingSocial: () =>
-    import('../ConnectingSocial/ConnectingSocialView.tsx').then((m) => ({ default: m.ConnectingSocialView })),
+  ConnectSocials: () => import('../ConnectSocials/socialViews.ts').then((m) => ({ default: m.ConnectSocialsView })),
+  ConnectingSocial: () => import('../ConnectSocials/socialViews.ts').then((m) => ({ default: m.ConnectingSocialView })),
   EmailLogin: () => import('../EmailLogin/EmailLoginView.tsx').then((m) => ({ default: m.EmailLoginView })),
 }
