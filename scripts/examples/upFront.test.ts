@@ -81,5 +81,7 @@ describe('the minimal site up front (entry, its static imports and Connect’s p
         shared,
       ).toBe(true)
     }
+    // shared with the e-mail views, which load as one chunk through Connect's (EmailLogin/emailViews.ts)
+    expect(inConnect.some((s) => s.endsWith('packages/ui/src/components/EmailForm.tsx'))).toBe(true)
   }, 180_000)
 })

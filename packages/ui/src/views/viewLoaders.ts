@@ -50,8 +50,7 @@ export const loaders: Partial<Record<View, Loader>> = {
   EmailVerifyOtp: () => import('./EmailLogin/EmailVerifyOtpView.tsx').then((m) => ({ default: m.EmailVerifyOtpView })),
   EmailVerifyDevice: () =>
     import('./EmailLogin/EmailVerifyDeviceView.tsx').then((m) => ({ default: m.EmailVerifyDeviceView })),
-  UpdateEmailWallet: () =>
-    import('./EmailLogin/UpdateEmailWalletView.tsx').then((m) => ({ default: m.UpdateEmailWalletView })),
+  UpdateEmailWallet: () => viaConnect('UpdateEmailWallet'),
   UpdateEmailPrimaryOtp: () =>
     import('./EmailLogin/UpdateEmailOtpViews.tsx').then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
   UpdateEmailSecondaryOtp: () =>

@@ -29,6 +29,20 @@ describe('createViewRegistry', () => {
     expect(hasView('EmailLogin')).toBe(true)
   })
 
+  it('the views loaded through Connect’s chunk, two files a chunk for some, are each their own view', async () => {
+    const views = createViewRegistry()
+    const family = {
+      ConnectSocials: 'ConnectSocialsView',
+      ConnectingSocial: 'ConnectingSocialView',
+      EmailLogin: 'EmailLoginView',
+      UpdateEmailWallet: 'UpdateEmailWalletView',
+    } as const
+    await views.preload(Object.keys(family) as (keyof typeof family)[])
+    for (const [view, name] of Object.entries(family)) {
+      expect((views.get(view as keyof typeof family) as { name?: string }).name, view).toBe(name)
+    }
+  })
+
   it('Pay and PayLoading are one chunk; hasView knows the dialog’s views', async () => {
     const views = createViewRegistry()
     await views.preload(['Pay', 'PayLoading'])
