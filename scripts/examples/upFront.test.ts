@@ -21,6 +21,8 @@ const LAZY = [
   'packages/core/src/frame/applyEmbeddedUser.ts',
   'packages/core/src/frame/createEmbeddedProvider.ts',
   'packages/core/src/frame/createFrameClient.ts',
+  // the frame's list of popup providers (its message schemas need it; Connect asks `socialNames.ts`, up front)
+  'packages/protocol/src/frame/socialLoginProviders.ts',
   // the balance read after a connection (refreshBalance) and viem's amount formatting (evmActions)
   'packages/core/src/actions/fetchBalance.ts',
   'packages/core/src/actions/setNativeBalance.ts',

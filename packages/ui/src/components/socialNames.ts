@@ -13,6 +13,9 @@ export const SOCIAL_NAMES: Record<SocialLoginProvider, string> = {
   facebook: 'Facebook',
 }
 
-/** Whether `value` is one of the popup social providers (a key of the table). */
+/**
+ * Whether `value` is one of the popup social providers (a key of the table): what Account and Connect's
+ * social buttons (`views/Connect/socialProviders.ts`) ask, so Connect's chunk needs no list of its own (issue 38).
+ */
 export const isSocialLoginProvider = (value: unknown): value is SocialLoginProvider =>
   typeof value === 'string' && Object.keys(SOCIAL_NAMES).includes(value)

@@ -1,7 +1,6 @@
 import { type Kit, type SocialProvider, socialsForPlatform } from '@gangway/core'
-import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '@gangway/protocol'
-
-const POPUP_PROVIDERS: ReadonlySet<string> = new Set(SOCIAL_LOGIN_PROVIDERS)
+import type { SocialLoginProvider } from '@gangway/protocol'
+import { isSocialLoginProvider } from '../../components/socialNames.ts'
 
 /** A social login Connect offers: a popup provider, or Farcaster (its own view with a link and QR code). */
 export type ConnectSocial = SocialLoginProvider | 'farcaster'
@@ -13,5 +12,5 @@ export type ConnectSocial = SocialLoginProvider | 'farcaster'
  */
 export function socialProviders(kit: Kit, socials: SocialProvider[] | false): ConnectSocial[] {
   if (!socials || !kit.embedded) return []
-  return socialsForPlatform(socials).filter((s): s is ConnectSocial => s === 'farcaster' || POPUP_PROVIDERS.has(s))
+  return socialsForPlatform(socials).filter((s): s is ConnectSocial => s === 'farcaster' || isSocialLoginProvider(s))
 }

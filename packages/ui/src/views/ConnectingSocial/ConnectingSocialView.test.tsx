@@ -114,6 +114,11 @@ describe('social login in the dialog', () => {
     expect(socialButtons()).toEqual([{ id: 'social-selector-discord', text: 'Continue with Discord', label: null }])
   })
 
+  it('a name that is no social login (a JavaScript site’s typo) gets no button; Farcaster keeps its own', async () => {
+    await open({ features: { socials: ['google', 'myspace', 'farcaster'] as never } })
+    expect(socialButtons().map((b) => b.id)).toEqual(['social-selector-google', 'social-selector-farcaster'])
+  })
+
   it('connectMethodsOrder puts the socials where the site says', async () => {
     await open({ features: { connectMethodsOrder: ['wallet', 'social', 'email'] } })
     const fieldset = root().querySelector('fieldset') as HTMLFieldSetElement
