@@ -23,6 +23,9 @@ const LAZY = [
   'packages/core/src/frame/createFrameClient.ts',
   // the frame's list of popup providers (its message schemas need it; Connect asks `socialNames.ts`, up front)
   'packages/protocol/src/frame/socialLoginProviders.ts',
+  // the e-mail address's form check: the e-mail actions make it (the field shows their INVALID_EMAIL)
+  'packages/core/src/actions/isValidEmail.ts',
+  'packages/protocol/src/email.ts',
   // the balance read after a connection (refreshBalance) and viem's amount formatting (evmActions)
   'packages/core/src/actions/fetchBalance.ts',
   'packages/core/src/actions/setNativeBalance.ts',

@@ -1,10 +1,11 @@
-import { isValidEmail } from '@gangway/core'
 import { type FormEvent, useState } from 'react'
 import { useKit } from '../context/KitContext.tsx'
 
 /**
- * An e-mail field with Continue: 'Invalid email' before anything is sent, busy while `onSubmit` runs, its
- * error shown under the field. Used for e-mail login and for the new address of an e-mail update.
+ * An e-mail field with Continue: busy while `onSubmit` runs, its error shown under the field. Used for e-mail
+ * login and for the new address of an e-mail update. The address's form is checked by the action itself
+ * (`connectEmail`, `updateEmail`: INVALID_EMAIL before anything is sent), shown in the catalog's words — not
+ * twice, so the check is not in the code loaded before the dialog opens (issue 38).
  */
 export function EmailForm({
   label,
@@ -21,16 +22,13 @@ export function EmailForm({
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!isValidEmail(email)) {
-      setError(t('email.invalid'))
-      return
-    }
     setError(undefined)
     setBusy(true)
     try {
       await onSubmit(email)
     } catch (e) {
-      setError((e as Error).message || t('error.generic'))
+      const { code, message } = e as { code?: unknown; message?: string }
+      setError(code === 'INVALID_EMAIL' ? t('email.invalid') : message || t('error.generic'))
     } finally {
       setBusy(false)
     }

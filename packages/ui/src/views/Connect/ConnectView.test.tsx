@@ -207,6 +207,31 @@ function selectorsOf(css: string): string[] {
   return out.map((s) => s.replace(/::?[a-z-]+(\([^)]*\))?/g, '').trim()).filter(Boolean)
 }
 
+describe('the e-mail field on Connect', () => {
+  it('an address of no e-mail form: the catalog’s "Invalid email" for the action’s INVALID_EMAIL, nothing asked of the frame', async () => {
+    const kit = await open({ locale: 'de', features: { email: true } })
+    let asked = 0
+    if (!kit.embedded) throw new Error('the kit has no embedded wallet')
+    ;(kit as { embedded: Kit['embedded'] }).embedded = {
+      ...kit.embedded,
+      frame: async () => {
+        asked++
+        return new Promise(() => undefined)
+      },
+    }
+    const input = root().querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'not-an-email')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => (input.form as HTMLFormElement).requestSubmit())
+    for (let i = 0; i < 100 && !root().querySelector('[role="alert"]'); i++) await settle()
+    expect(root().querySelector('.email-form [role="alert"]')?.textContent).toBe('Ungültige E-Mail')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(asked).toBe(0)
+  })
+})
+
 describe('the other views’ styles (issue 38)', () => {
   it('no rule of viewsCss.ts matches the dialog’s frame or Connect: they load with the first other view', async () => {
     const selectors = selectorsOf(viewsCssParts.join('\n'))
