@@ -9,12 +9,13 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
  * Builds a one-page site (`index.html` + `main.tsx` in `siteDir`) with Vite from the workspace's sources (the
  * `gangway-source` condition) with hidden source maps, and answers what it loads up front: the entry chunk and
  * its static imports plus the Connect view's chunk and its static imports (what the page preloads when idle
- * for a visitor who has not connected) — the `.js` files, relative to `dist`.
+ * for a visitor who has not connected) — the `.js` files, relative to `dist`; `entryFiles` are those of the
+ * entry side alone (the entry chunk and its static imports), `connect` is the Connect view's chunk.
  */
 export async function buildUpFront(
   siteDir: string,
   page: { html: string; main: string },
-): Promise<{ dist: string; files: string[] }> {
+): Promise<{ dist: string; files: string[]; entryFiles: string[]; connect: string | undefined }> {
   rmSync(siteDir, { recursive: true, force: true })
   mkdirSync(siteDir, { recursive: true })
   writeFileSync(join(siteDir, 'index.html'), page.html)
@@ -35,11 +36,12 @@ export async function buildUpFront(
     keys.add(key)
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
+  const jsFiles = () => [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
   for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key)
+  const entryFiles = jsFiles()
   const connect = Object.keys(manifest).find((key) => /\/views\/Connect\/ConnectView\.(js|tsx?)$/.test(key))
   if (connect) visit(connect)
-  const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
-  return { dist, files }
+  return { dist, files: jsFiles(), entryFiles, connect: connect ? manifest[connect]?.file : undefined }
 }
 
 /**
