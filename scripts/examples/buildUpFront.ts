@@ -9,12 +9,12 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
  * Builds a one-page site (`index.html` + `main.tsx` in `siteDir`) with Vite from the workspace's sources (the
  * `gangway-source` condition) with hidden source maps, and answers what it loads up front: the entry chunk and
  * its static imports plus the Connect view's chunk and its static imports (what the page preloads when idle
- * for a visitor who has not connected) — the `.js` files, relative to `dist`.
+ * for a visitor who has not connected) — the `.js` files, relative to `dist`, and which of them is the entry chunk.
  */
 export async function buildUpFront(
   siteDir: string,
   page: { html: string; main: string },
-): Promise<{ dist: string; files: string[] }> {
+): Promise<{ dist: string; entry: string; files: string[] }> {
   rmSync(siteDir, { recursive: true, force: true })
   mkdirSync(siteDir, { recursive: true })
   writeFileSync(join(siteDir, 'index.html'), page.html)
@@ -35,11 +35,13 @@ export async function buildUpFront(
     keys.add(key)
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key)
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error(`no entry chunk in ${dist}`)
+  visit(entryKey)
   const connect = Object.keys(manifest).find((key) => /\/views\/Connect\/ConnectView\.(js|tsx?)$/.test(key))
   if (connect) visit(connect)
   const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
-  return { dist, files }
+  return { dist, entry: manifest[entryKey]?.file as string, files }
 }
 
 /**
