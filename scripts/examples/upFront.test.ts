@@ -56,6 +56,9 @@ const IN_ENTRY = [
   // imported up front only by page-only modules once UniversalAdapter takes its WalletConnect connector from its
   // stand-in (AdapterError, which imports it, is then page-only too)
   'packages/core/src/errors/KitError.ts',
+  // with React and the English words: imported up front by no shared module that imports another one once
+  // NetworkIcon is beside Icon (components/Icon.tsx)
+  'packages/ui/src/context/KitContext.tsx',
 ]
 
 describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
