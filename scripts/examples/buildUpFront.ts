@@ -9,13 +9,14 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
  * Builds a one-page site (`index.html` + `main.tsx` in `siteDir`) with Vite from the workspace's sources (the
  * `gangway-source` condition) with hidden source maps, and answers what it loads up front: the entry chunk and
  * its static imports plus the Connect view's chunk and its static imports (what the page preloads when idle
- * for a visitor who has not connected) — the `.js` files, relative to `dist`; `entryFiles` are those of the
- * entry side alone (the entry chunk and its static imports), `connect` is the Connect view's chunk.
+ * for a visitor who has not connected) — the `.js` files, relative to `dist`; `entry` is the entry chunk,
+ * `entryFiles` those of the entry side alone (the entry chunk and its static imports), `connect` is the Connect
+ * view's chunk.
  */
 export async function buildUpFront(
   siteDir: string,
   page: { html: string; main: string },
-): Promise<{ dist: string; files: string[]; entryFiles: string[]; connect: string | undefined }> {
+): Promise<{ dist: string; entry: string; files: string[]; entryFiles: string[]; connect: string | undefined }> {
   rmSync(siteDir, { recursive: true, force: true })
   mkdirSync(siteDir, { recursive: true })
   writeFileSync(join(siteDir, 'index.html'), page.html)
@@ -37,11 +38,19 @@ export async function buildUpFront(
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
   const jsFiles = () => [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key)
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error(`no entry chunk in ${dist}`)
+  visit(entryKey)
   const entryFiles = jsFiles()
   const connect = Object.keys(manifest).find((key) => /\/views\/Connect\/ConnectView\.(js|tsx?)$/.test(key))
   if (connect) visit(connect)
-  return { dist, files: jsFiles(), entryFiles, connect: connect ? manifest[connect]?.file : undefined }
+  return {
+    dist,
+    entry: manifest[entryKey]?.file as string,
+    files: jsFiles(),
+    entryFiles,
+    connect: connect ? manifest[connect]?.file : undefined,
+  }
 }
 
 /**

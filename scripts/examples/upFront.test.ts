@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUpFront, sourcesOf } from './buildUpFront.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -78,14 +78,32 @@ const APART = [
   'packages/ui/src/components/WalletIcon.tsx',
 ]
 
-describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
-  afterAll(() => rmSync(siteDir, { recursive: true, force: true }))
+/**
+ * Modules the page shares with lazy chunks that are in the entry chunk, not in small chunks of their own beside
+ * it (each such chunk is one more request and its import/export glue): they stay there while no up-front module
+ * importing them is also imported by lazy code (core README, "Which chunk a module lands in").
+ */
+const IN_ENTRY = [
+  // imported up front only by page-only modules once UniversalAdapter takes its WalletConnect connector from its
+  // stand-in (AdapterError, which imports it, is then page-only too)
+  'packages/core/src/errors/KitError.ts',
+  // with React and the English words: imported up front by no shared module that imports another one once
+  // NetworkIcon is beside Icon (components/Icon.tsx)
+  'packages/ui/src/context/KitContext.tsx',
+]
 
-  it('carries none of the modules a visitor who has not connected does not need', async () => {
-    const { dist, files, entryFiles, connect } = await buildUpFront(siteDir, {
+describe('the minimal site up front (entry, its static imports and Connect’s preloaded chunk), built from sources', () => {
+  let built: Awaited<ReturnType<typeof buildUpFront>>
+  beforeAll(async () => {
+    built = await buildUpFront(siteDir, {
       html: readFileSync(join(site, 'index.html'), 'utf8'),
       main: readFileSync(join(site, 'main.tsx'), 'utf8'),
     })
+  }, 180_000)
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }))
+
+  it('carries none of the modules a visitor who has not connected does not need', () => {
+    const { dist, files, entryFiles, connect } = built
     const sources = sourcesOf(dist, files)
     // the check reads real chunks: the kit's start and the dialog's Connect view are there
     expect(sources.some((s) => s.endsWith('packages/core/src/createKit.ts'))).toBe(true)
@@ -106,5 +124,10 @@ describe('the minimal site up front (entry, its static imports and Connect’s p
     const besides = files.filter((file) => file !== connect && !entryFiles.includes(file))
     const apart = sourcesOf(dist, besides)
     expect(apart.filter((s) => !APART.some((known) => s.endsWith(known)))).toEqual([])
-  }, 180_000)
+  })
+
+  it('keeps the modules it shares with lazy chunks in the entry chunk', () => {
+    const inEntry = sourcesOf(built.dist, [built.entry])
+    expect(IN_ENTRY.filter((module) => !inEntry.some((s) => s.endsWith(module)))).toEqual([])
+  })
 })

@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { AdapterBlueprint, type BlueprintProvider } from '../adapter/AdapterBlueprint.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { WalletConnectProvider } from './createWalletConnectProvider.ts'
-import { WalletConnectConnector } from './WalletConnectConnector.ts'
+import type { WalletConnectConnector } from './WalletConnectConnector.ts'
 
 /** The requests' chunk: loaded on the first signature, send or read. */
 const requests = () => import('./universalRequests.ts')
@@ -15,13 +15,17 @@ const requests = () => import('./universalRequests.ts')
  * connector is the session's. Signatures go through the wallet (`universalRequests`); `getProvider` answers the
  * universal provider itself (as AppKit's `useAppKitProvider` does), so a site can `request` any method the
  * session approved.
+ *
+ * Its connector comes from the stand-in that loads it (`createUniversalAdapters`, up front): this chunk imports
+ * no module the page has up front but types, so those modules stay in the page's chunk (core README, "Which
+ * chunk a module lands in").
  */
 export class UniversalAdapter extends AdapterBlueprint<WalletConnectConnector, BlueprintProvider> {
   readonly namespace: ChainNamespace
   protected readonly chainName: string
 
-  constructor(namespace: ChainNamespace) {
-    super({ announceTimeoutMs: 0, walletConnect: new WalletConnectConnector(namespace) })
+  constructor(namespace: ChainNamespace, walletConnect: WalletConnectConnector) {
+    super({ announceTimeoutMs: 0, walletConnect })
     this.namespace = namespace
     this.chainName = namespace
   }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import type { UniversalAdapter } from './UniversalAdapter.ts'
+import { WalletConnectConnector } from './WalletConnectConnector.ts'
 
 /**
  * A universal adapter for each namespace of the site's networks that has no adapter of the site's own: they
@@ -12,7 +13,8 @@ import type { UniversalAdapter } from './UniversalAdapter.ts'
  * connector registry) is a chunk of its own, loaded here only when some namespace needs one — at once, and
  * `setup` (which `kit.ready` waits for) waits for it — so a page whose adapters cover every namespace (an
  * EVM-only wagmi site) does not carry it (issue 38). Until it is there the stand-in has no connectors and
- * no provider; every other call waits for it.
+ * no provider; every other call waits for it. Its WalletConnect connector is made here, with the page's
+ * `WalletConnectConnector` (up front for the kit's own session anyway), and handed to it.
  */
 export function createUniversalAdapters(namespaces: readonly ChainNamespace[]): ChainAdapter[] {
   if (namespaces.length === 0) return []
@@ -26,7 +28,7 @@ function universalAdapter(
 ): ChainAdapter {
   let adapter: UniversalAdapter | undefined
   const loaded = loading.then((m) => {
-    adapter ??= new m.UniversalAdapter(namespace)
+    adapter ??= new m.UniversalAdapter(namespace, new WalletConnectConnector(namespace))
     return adapter
   })
   return {

@@ -1,5 +1,5 @@
 import { openModal } from '@gangway/core'
-import { NetworkIcon } from '../components/NetworkIcon.tsx'
+import { NetworkIcon } from '../components/Icon.tsx'
 import { useKit } from '../context/KitContext.tsx'
 import { useStore } from '../context/useStore.ts'
 import type { ButtonProps } from './ButtonProps.ts'

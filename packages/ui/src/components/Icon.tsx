@@ -1,3 +1,6 @@
+import { type CaipNetwork, networkImageUrl } from '@gangway/core'
+import { useKit } from '../context/KitContext.tsx'
+
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   back: 'M15 6l-6 6 6 6',
@@ -42,4 +45,18 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       <path d={PATHS[name]} />
     </svg>
   )
+}
+
+/**
+ * A network's logo (`chainImages`, else the server's image of its `assets.imageId` — loaded as an image, never
+ * bundled), or the neutral network icon. Beside `Icon` rather than in a file that imports it: the page (the
+ * network button) and lazy views use both, and a module the page shares with views that imports another such
+ * module keeps that one (and React with `KitContext`) out of the page's entry chunk (ui README, "Modules the
+ * page shares with the views stay in the page's chunk").
+ */
+export function NetworkIcon({ network, size = 24 }: { network: CaipNetwork | undefined; size?: number }) {
+  const { kit } = useKit()
+  const src = networkImageUrl(kit, network)
+  if (src) return <img className="network-icon" src={src} alt="" width={size} height={size} />
+  return <Icon name="network" size={size} />
 }

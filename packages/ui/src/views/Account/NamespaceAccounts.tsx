@@ -1,7 +1,7 @@
 import { showSnack, switchNetwork } from '@gangway/core'
 import type { ChainNamespace } from '@gangway/protocol'
 import { useState } from 'react'
-import { NetworkIcon } from '../../components/NetworkIcon.tsx'
+import { NetworkIcon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import { useStore } from '../../context/useStore.ts'
 import { shortenAddress } from '../../format/shortenAddress.ts'

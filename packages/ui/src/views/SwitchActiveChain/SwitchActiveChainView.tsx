@@ -1,5 +1,5 @@
 import { type CaipNetwork, routerReset, switchNetwork } from '@gangway/core'
-import { NetworkIcon } from '../../components/NetworkIcon.tsx'
+import { NetworkIcon } from '../../components/Icon.tsx'
 import { useKit } from '../../context/KitContext.tsx'
 import type { MessageKey } from '../../i18n/en.ts'
 import type { ViewProps } from '../viewRegistry.ts'
