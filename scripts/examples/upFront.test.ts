@@ -37,12 +37,17 @@ const LAZY = [
   // WalletConnect's client factory: with the session's chunk (the kit's start needs only relayUrlOf)
   'packages/core/src/walletconnect/createWalletConnectProvider.ts',
   'packages/core/src/walletconnect/keepWalletConnectLocal.ts',
+  // sign-in's watch: only on a page with a siwx or siweConfig option (its setup still runs in createKit)
+  'packages/core/src/siwx/startSIWX.ts',
+  // the alerts of errors: with a relay's refusal, or an error the Gangway server answered
+  'packages/core/src/actions/showProviderAlert.ts',
+  'packages/core/src/actions/showApiAlert.ts',
 ]
 
 /**
  * Texts nothing up front reads, each by a marker only that text has: the error- and alert-code tables (for sites; the
- * packages write codes as typed strings, `KEY:` is the table's own syntax) and the snackbar words of the English
- * catalog (in `enViews.ts`; until it loads the Snackbar shows core's identical message).
+ * packages write codes as typed strings, `KEY:` is the table's own syntax) and the snackbar and alert words of the
+ * English catalog (in `enViews.ts`; until it loads the Snackbar shows core's identical message, an alert waits).
  */
 const TEXTS = [
   { name: 'KitErrorCode', marker: 'ACCOUNT_NOT_SWITCHABLE:' },
@@ -50,6 +55,7 @@ const TEXTS = [
   { name: 'AlertCode', marker: 'IFRAME_REQUEST_TIMEOUT:' },
   { name: 'ApiErrorCode', marker: 'PAYLOAD_TOO_LARGE:' },
   { name: 'the catalog’s snackbar words', marker: 'snack.SWAP_SUCCESS' },
+  { name: 'the catalog’s alert words', marker: 'alert.PROJECT_ID_NOT_CONFIGURED' },
 ]
 
 /** Modules Connect shares with the views loaded through its chunk (`views/Connect/connectFamily.ts`), in its chunk. */

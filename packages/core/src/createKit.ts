@@ -2,7 +2,6 @@ import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
 import { reconnect } from './actions/reconnect.ts'
-import { showProviderAlert } from './actions/showProviderAlert.ts'
 import { showSnack } from './actions/showSnack.ts'
 import type { ChainAdapter, CoinbaseSetup } from './adapter/ChainAdapter.ts'
 import { createApiClient } from './api/createApiClient.ts'
@@ -14,7 +13,7 @@ import type { Kit } from './Kit.ts'
 import type { KitOptions, ResolvedOptions } from './options/KitOptions.ts'
 import { mayNotice } from './options/mayNotice.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
-import { startSIWX } from './siwx/startSIWX.ts'
+import { siwxContext } from './siwx/siwxContext.ts'
 import { createKitCache } from './storage/createKitCache.ts'
 import { createKitStorage } from './storage/createKitStorage.ts'
 import { createKitStores } from './stores/KitStores.ts'
@@ -82,8 +81,12 @@ export function createKit(options: KitOptions): Kit {
           metadata: resolved.metadata,
           provider: resolved.universalProvider as WalletConnectProvider | undefined,
           manual: resolved.manualWCControl,
-          // the relay's refusals ("Project not found" …) become alerts, once per kind (SPEC §8)
-          onError: (error) => showProviderAlert(kit, error),
+          // the relay's refusals ("Project not found" …) become alerts, once per kind (SPEC §8); the code that
+          // tells them apart loads with the first error
+          onError: (error) =>
+            void import('./actions/showProviderAlert.ts')
+              .then((m) => m.showProviderAlert(kit, error))
+              .catch(() => undefined),
         })
       : undefined,
   }
@@ -108,8 +111,16 @@ export function createKit(options: KitOptions): Kit {
       ]),
     }))
   }
-  // sign-in (siwx / siweConfig): setup, then a check after every connect, reconnect and switch
-  startSIWX(kit)
+  // sign-in (siwx / siweConfig): setup now (a site may ask its config for sessions at once), then a check
+  // after every connect, reconnect and switch — the watch's code (and the check's) loads only with a config,
+  // and is in place before a stored session comes back
+  const siwx = resolved.siwx
+  siwx?.setup?.(siwxContext(kit))
+  const siwxWatch = siwx
+    ? import('./siwx/startSIWX.ts')
+        .then((m) => m.startSIWX(kit))
+        .catch((error: unknown) => console.warn('gangway: sign-in could not start', error))
+    : undefined
   kit.ready = (async () => {
     for (const adapter of adapters.values()) {
       const events = createAdapterEvents(kit, adapter.namespace)
@@ -125,6 +136,7 @@ export function createKit(options: KitOptions): Kit {
       })
       events.connectorsChanged(adapter.getConnectors())
     }
+    await siwxWatch
     await reconnect(kit)
     emitEvent(kit, 'INITIALIZE')
     // the way back of a social login without popup (Telegram): `?result_uri=…` is read, removed and used

@@ -1,8 +1,8 @@
 import { type AllowedOriginsResponse, isOriginAllowed } from '@gangway/protocol'
 import { ApiRequestError } from '../api/createApiClient.ts'
 import type { Kit } from '../Kit.ts'
+import { alertApiError } from './alertApiError.ts'
 import { showAlert } from './showAlert.ts'
-import { showApiAlert } from './showApiAlert.ts'
 
 /** Where the answer is kept on the kit (`kit.cache`): the frame's 'unverified domain' alert reads it. */
 export const ALLOWED_ORIGINS_CACHE_KEY = 'allowedOrigins'
@@ -18,7 +18,7 @@ export async function checkAllowedOrigins(kit: Kit): Promise<OriginsResult> {
   try {
     allowedOrigins = (await kit.api.get<AllowedOriginsResponse>('/projects/v1/origins')).allowedOrigins
   } catch (error) {
-    showApiAlert(kit, error)
+    await alertApiError(kit, error)
     if (error instanceof ApiRequestError && error.status === 429) return { error: 'RATE_LIMITED' }
     if (error instanceof ApiRequestError && error.status >= 500) return { error: 'SERVER_ERROR' }
     return { allowedOrigins: [] }

@@ -6,7 +6,6 @@ import { applyNetwork } from './applyNetwork.ts'
 import { findNetwork } from './findNetwork.ts'
 import { openModal } from './openModal.ts'
 import { resetConnection } from './resetConnection.ts'
-import { showProviderAlert } from './showProviderAlert.ts'
 
 /**
  * The sinks a namespace's adapter reports wallet-side changes to. Events of a live wallet that is not the
@@ -23,7 +22,8 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
   }
   return {
     providerError(error) {
-      showProviderAlert(kit, error)
+      // its code loads with the first error
+      void import('./showProviderAlert.ts').then((m) => m.showProviderAlert(kit, error)).catch(() => undefined)
     },
     connectorsChanged(connectors) {
       kit.stores.connectors.set((s) => ({

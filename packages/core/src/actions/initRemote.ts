@@ -1,9 +1,9 @@
 import type { KitEvent } from '../events/KitEvent.ts'
 import type { Kit } from '../Kit.ts'
+import { alertApiError } from './alertApiError.ts'
 import { checkAllowedOrigins } from './checkAllowedOrigins.ts'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.ts'
 import { fetchRemoteFeatures } from './fetchRemoteFeatures.ts'
-import { showApiAlert } from './showApiAlert.ts'
 
 /**
  * After start, in the background (SPEC §4): remote features, the origin check and the wallets Connect
@@ -17,9 +17,7 @@ export async function initRemote(kit: Kit): Promise<void> {
   const stopEarly = kit.stores.options.get().features.analytics
     ? kit.events.subscribe((event) => early.push(event))
     : undefined
-  const features = fetchRemoteFeatures(kit).catch((error) => {
-    showApiAlert(kit, error)
-  })
+  const features = fetchRemoteFeatures(kit).catch((error) => alertApiError(kit, error))
   const analytics = features.then(async () => {
     try {
       if (!kit.stores.options.get().features.analytics) return

@@ -1,39 +1,19 @@
 import { closeModal } from '../actions/closeModal.ts'
+import { initializeSIWX } from '../actions/initializeSIWX.ts'
 import type { Kit } from '../Kit.ts'
 import { activeSIWXAccount } from './activeSIWXAccount.ts'
-import type { SIWXContext } from './SIWXConfig.ts'
-
-/** What the kit hands a sign-in config at setup (`SIWXConfig.setup`). */
-export function siwxContext(kit: Kit): SIWXContext {
-  return {
-    projectId: kit.options.projectId,
-    apiUrl: kit.options.apiUrl,
-    networks: kit.options.networks,
-    metadata: kit.options.metadata,
-    authTokens: {
-      get: (name) => kit.storage.getAuthToken(name),
-      set: (name, token) => kit.storage.setAuthToken(name, token),
-    },
-    clientId: () => kit.storage.getClientId(),
-    walletInfo: () => {
-      const info = kit.stores.connections.get().walletInfo
-      return info ? { name: info.name, ...(info.icon ? { icon: info.icon } : {}) } : undefined
-    },
-  }
-}
 
 /**
- * Turns sign-in on for a kit with a `siwx` config (called by `createKit`): `setup(context)` once, then
- * `initializeSIWX` whenever the active account or network changes — a macrotask later, so the whole connect
- * or switch (connection list, wallet info, the router's Account) is recorded first. A disconnect forgets the
- * last check (connecting again checks again) and closes an open prompt.
+ * Watches the active account for a kit with a `siwx` config (`createKit` loads this once the config is set
+ * up): `initializeSIWX` whenever the active account or network changes — a macrotask later, so the whole
+ * connect or switch (connection list, wallet info, the router's Account) is recorded first. A disconnect
+ * forgets the last check (connecting again checks again) and closes an open prompt. An account connected
+ * while this code loaded is checked at once.
  */
 export function startSIWX(kit: Kit): void {
-  const siwx = kit.options.siwx
-  if (!siwx) return
-  siwx.setup?.(siwxContext(kit))
-  let last = activeSIWXAccount(kit)?.caipAddress
-  kit.stores.chains.subscribe(() => {
+  if (!kit.options.siwx) return
+  let last: string | undefined
+  const follow = () => {
     const current = activeSIWXAccount(kit)?.caipAddress
     if (current === last) return
     last = current
@@ -47,9 +27,10 @@ export function startSIWX(kit: Kit): void {
     }
     const timer = setTimeout(() => {
       kit.timers.delete(timer)
-      // the check's code (and the prompt's) loads on the first account to check
-      void import('../actions/initializeSIWX.ts').then((m) => m.initializeSIWX(kit, { caipAddress: current }))
+      void initializeSIWX(kit, { caipAddress: current })
     }, 0)
     kit.timers.add(timer)
-  })
+  }
+  kit.stores.chains.subscribe(follow)
+  follow()
 }

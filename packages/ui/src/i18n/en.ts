@@ -2,9 +2,9 @@ import type { enViews } from './enViews.ts'
 
 /**
  * English catalog, first part: the words the page may show before the dialog's other views load — the
- * buttons, the dialog's frame (titles, close, back, alerts, snackbars) and the Connect view. The words of
- * every other view are in `enViews.ts`, a chunk loaded with the first of those views (issue 38). Keys are
- * stable; other locales mirror both parts.
+ * buttons, the dialog's frame (titles, close, back) and the Connect view. The words of every other view, and
+ * of the alerts and snackbars, are in `enViews.ts`, a chunk loaded with the first of those views or the first
+ * alert (issue 38). Keys are stable; other locales mirror both parts.
  */
 export const en = {
   'modal.close': 'Close',
@@ -34,11 +34,6 @@ export const en = {
   'button.network': 'Network',
   'button.unknownNetwork': 'Unknown network',
   'error.generic': 'Something went wrong',
-  'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID “{projectId}” is not configured on the Gangway server.',
-  'alert.ORIGIN_NOT_ALLOWED': 'Invalid App Configuration: origin {origin} is not on this project’s allowed origins.',
-  'alert.RATE_LIMITED': 'Rate Limited: the app configuration could not be checked.',
-  'alert.SERVER_ERROR': 'Server Error: the app configuration could not be checked ({message}).',
-  'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored: the project’s remote settings decide {keys}.',
   'view.WalletSend': 'Send',
   'view.WalletSendSelectToken': 'Select Token',
   'view.WalletSendPreview': 'Review Send',
@@ -59,11 +54,6 @@ export const en = {
   'email.placeholder': 'Email',
   'email.continue': 'Continue',
   'email.invalid': 'Invalid email',
-  'alert.IFRAME_LOAD_FAILED': 'Unable to load email login dependency',
-  'alert.PROVIDER_ERROR': 'WalletConnect: the relay refused this site ({reason}).',
-  'alert.UNVERIFIED_DOMAIN':
-    'Unverified Domain: e-mail and social login need this site on the project’s allowed origins.',
-  'alert.IFRAME_REQUEST_TIMEOUT': 'Email login did not answer in time. Try again.',
   'view.ConnectWallets': 'Connect Wallet',
   'connect.continueWithWallet': 'Continue with a wallet',
   'legal.agree': 'By connecting your wallet, you agree to our',
@@ -71,10 +61,6 @@ export const en = {
   'legal.terms': 'Terms of Service',
   'legal.and': 'and',
   'legal.privacy': 'Privacy Policy',
-  'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet Not Enabled',
-  'alert.HEADLESS_NOT_ENABLED': 'Headless mode is not enabled (features.headless).',
-  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
-  'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
   'view.SIWXSignMessage': 'Sign In',
   'chain.eip155': 'EVM Networks',
   'chain.solana': 'Solana',

@@ -1,10 +1,25 @@
 /**
  * English catalog, second part: the words of the dialog's views other than Connect (accounts, sending,
- * swapping, sign-in, e-mail codes, WalletConnect's QR …). A chunk of its own, loaded with the first of those
- * views (`KitProvider`'s `loadWords`, awaited by the view registry), so the page does not carry them up
- * front. The first part, and the type of every key, is `en.ts`.
+ * swapping, sign-in, e-mail codes, WalletConnect's QR …) and of its alerts. A chunk of its own, loaded with
+ * the first of those views or alerts (`KitProvider`'s `loadWords`, awaited by the view registry and the
+ * alert bar), so the page does not carry them up front. The first part, and the type of every key, is `en.ts`.
  */
 export const enViews = {
+  // alert texts: an alert waits for this part before it shows (`AlertBar`)
+  'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID “{projectId}” is not configured on the Gangway server.',
+  'alert.ORIGIN_NOT_ALLOWED': 'Invalid App Configuration: origin {origin} is not on this project’s allowed origins.',
+  'alert.RATE_LIMITED': 'Rate Limited: the app configuration could not be checked.',
+  'alert.SERVER_ERROR': 'Server Error: the app configuration could not be checked ({message}).',
+  'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored: the project’s remote settings decide {keys}.',
+  'alert.IFRAME_LOAD_FAILED': 'Unable to load email login dependency',
+  'alert.PROVIDER_ERROR': 'WalletConnect: the relay refused this site ({reason}).',
+  'alert.UNVERIFIED_DOMAIN':
+    'Unverified Domain: e-mail and social login need this site on the project’s allowed origins.',
+  'alert.IFRAME_REQUEST_TIMEOUT': 'Email login did not answer in time. Try again.',
+  'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet Not Enabled',
+  'alert.HEADLESS_NOT_ENABLED': 'Headless mode is not enabled (features.headless).',
+  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
+  'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
   // snackbar texts: before this part loads, the Snackbar shows core's message of the code, the same English
   'snack.SWAP_APPROVING': 'Approving…',
   'snack.SWAP_APPROVED': 'Approved',
