@@ -1,4 +1,5 @@
 import { ConstantsUtil } from '../constants.ts'
+import { isSIWEClient } from './isSIWEClient.ts'
 import type { AppKitSIWEClient, SIWEConfig } from './SIWEConfig.ts'
 
 /**
@@ -36,8 +37,5 @@ export function createSIWEConfig(config: SIWEConfig): AppKitSIWEClient {
 
 /** A `siweConfig` as `createSIWEConfig`'s client: the client itself, or a plain config with its defaults filled in. */
 export function asSIWEClient(siwe: SIWEConfig | AppKitSIWEClient): AppKitSIWEClient {
-  const client = siwe as AppKitSIWEClient
-  return typeof client.methods === 'object' && typeof client.options === 'object'
-    ? client
-    : createSIWEConfig(siwe as SIWEConfig)
+  return isSIWEClient(siwe) ? siwe : createSIWEConfig(siwe)
 }

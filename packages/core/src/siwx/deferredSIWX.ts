@@ -1,4 +1,4 @@
-import { asSIWEClient } from './createSIWEConfig.ts'
+import { isSIWEClient } from './isSIWEClient.ts'
 import type { AppKitSIWEClient, SIWEConfig } from './SIWEConfig.ts'
 import type { SIWXConfig } from './SIWXConfig.ts'
 
@@ -8,7 +8,8 @@ import type { SIWXConfig } from './SIWXConfig.ts'
  * loads `mapToSIWX.ts` once and goes to the config it maps. A page whose visitor never connects never loads it.
  */
 export function deferredSIWX(siwe: SIWEConfig | AppKitSIWEClient): SIWXConfig | undefined {
-  const { options } = asSIWEClient(siwe)
+  // the flags as `createSIWEConfig` defaults them (each true unless false), without its code
+  const options = isSIWEClient(siwe) ? siwe.options : siwe
   if (options.enabled === false) return undefined
   let mapped: Promise<SIWXConfig> | undefined
   const load = () => (mapped ??= import('./mapToSIWX.ts').then(({ mapToSIWX }) => mapToSIWX(siwe) as SIWXConfig))
@@ -18,7 +19,7 @@ export function deferredSIWX(siwe: SIWEConfig | AppKitSIWEClient): SIWXConfig | 
     revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
     setSessions: async (sessions) => (await load()).setSessions(sessions),
     getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
-    getRequired: () => options.required,
-    signOutOnDisconnect: options.signOutOnDisconnect,
+    getRequired: () => options.required !== false,
+    signOutOnDisconnect: options.signOutOnDisconnect !== false,
   }
 }
