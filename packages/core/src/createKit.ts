@@ -29,7 +29,7 @@ import { WalletConnectHub } from './walletconnect/WalletConnectHub.ts'
 export function createKit(options: KitOptions): Kit {
   const resolved = resolveOptions(options)
   // the notices' texts load on their own (a lazy chunk), and only when an option may need one
-  if (mayNotice(options)) {
+  if (mayNotice(options, resolved)) {
     void import('./options/optionNotices.ts').then(({ optionNotices }) => {
       for (const notice of optionNotices(options, resolved.networks)) console.warn(`gangway: ${notice}`)
     })

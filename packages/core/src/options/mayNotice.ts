@@ -1,16 +1,18 @@
-import type { KitOptions } from './KitOptions.ts'
-
-/** Options that act on their own and never need a notice (customRpcUrls and features can). */
-const PLAIN = new Set(
-  'projectId networks adapters defaultNetwork metadata themeMode themeVariables featuredWalletIds includeWalletIds excludeWalletIds allWallets customWallets chainImages connectorImages termsConditionsUrl privacyPolicyUrl debug enableWalletConnect enableWalletGuide enableWallets enableEIP6963 enableInjected enableNetworkSwitch enableReconnect enableAuthLogger enableMobileFullScreen allowUnsupportedChain disableAppend enableEmbedded showWallets siweConfig siwx enableCoinbase coinbasePreference locale apiUrl frameUrl storage isMobile'.split(
-    ' ',
-  ),
-)
+import type { KitOptions, ResolvedOptions } from './KitOptions.ts'
 
 /**
  * Whether `optionNotices` could have something to say: only then does `createKit` load it (its texts are a
- * lazy chunk, so a site with plain options downloads nothing for it).
+ * lazy chunk, so a site with plain options downloads nothing for it). An option `resolveOptions` resolves
+ * under its own name is one Gangway has and never needs a notice — but `features` and `customRpcUrls`, whose
+ * keys may be unknown or name networks not listed; AppKit's older names (`showWallets`, `siweConfig`) are
+ * resolved into others. Anything else set (an unknown option, one of a later feature) may need one.
  */
-export function mayNotice(options: KitOptions): boolean {
-  return Object.keys(options).some((k) => !PLAIN.has(k) && (options as Record<string, unknown>)[k] !== undefined)
+export function mayNotice(options: KitOptions, resolved: ResolvedOptions): boolean {
+  return Object.entries(options).some(
+    ([key, value]) =>
+      value !== undefined &&
+      (key === 'features' ||
+        key === 'customRpcUrls' ||
+        !(key in resolved || key === 'showWallets' || key === 'siweConfig')),
+  )
 }

@@ -5,6 +5,7 @@ import { memoryStorage } from '../test/memoryStorage.ts'
 import type { KitOptions } from './KitOptions.ts'
 import { mayNotice } from './mayNotice.ts'
 import { KNOWN_OPTIONS, optionNotices } from './optionNotices.ts'
+import { resolveOptions } from './resolveOptions.ts'
 
 const base: KitOptions = { projectId: 'local', networks: [gangwayDevnetA] }
 
@@ -61,19 +62,29 @@ describe('optionNotices: options of features Gangway does not have yet are never
   })
 
   it('createKit loads the notices only when an option may need one', () => {
-    expect(
-      mayNotice({ ...base, metadata: { name: 'x', description: '', url: '', icons: [] }, allWallets: 'HIDE' }),
-    ).toBe(false)
+    // the resolved options' keys are the same whatever the values
+    const resolved = resolveOptions(base)
+    const plain: KitOptions = {
+      ...base,
+      metadata: { name: 'x', description: '', url: '', icons: [] },
+      allWallets: 'HIDE',
+      showWallets: false,
+      defaultAccountTypes: { eip155: 'eoa' },
+      enableCoinbase: false,
+      tokens: undefined,
+    }
+    expect(mayNotice(plain, resolved)).toBe(false)
     for (const key of KNOWN_OPTIONS) {
       const options = { ...base, [key]: {} } as KitOptions
       // every option that can get a notice makes createKit load them
       if (
         optionNotices({ ...base, [key]: key === 'features' ? { smartSessions: true } : true } as KitOptions).length > 0
       ) {
-        expect(mayNotice(options), key).toBe(true)
+        expect(mayNotice(options, resolved), key).toBe(true)
       }
     }
-    expect(mayNotice({ ...base, bogus: 1 } as never)).toBe(true)
+    expect(mayNotice({ ...base, bogus: 1 } as never, resolved)).toBe(true)
+    expect(mayNotice({ ...base, features: {} }, resolved)).toBe(true)
   })
 
   it('createKit warns once per notice on the console (the texts load as their own chunk)', async () => {
