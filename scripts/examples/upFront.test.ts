@@ -37,8 +37,10 @@ const LAZY = [
   // WalletConnect's client factory: with the session's chunk (the kit's start needs only relayUrlOf)
   'packages/core/src/walletconnect/createWalletConnectProvider.ts',
   'packages/core/src/walletconnect/keepWalletConnectLocal.ts',
-  // sign-in's watch: only on a page with a siwx or siweConfig option (its setup still runs in createKit)
+  // sign-in's watch: only on a page with a siwx or siweConfig option (its setup still runs in createKit); a
+  // siweConfig's defaults with its mapping, on the first sign-in call
   'packages/core/src/siwx/startSIWX.ts',
+  'packages/core/src/siwx/createSIWEConfig.ts',
   // the alerts of errors: with a relay's refusal, or an error the Gangway server answered
   'packages/core/src/actions/showProviderAlert.ts',
   'packages/core/src/actions/showApiAlert.ts',
