@@ -5,6 +5,12 @@ import { activeSIWXAccount } from '../siwx/activeSIWXAccount.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getAccount } from './getAccount.ts'
 
+/** A sign-in prompt is waiting for the active account (none when not on one of the site's networks). */
+function signInPending(kit: Kit): boolean {
+  const { pending } = kit.stores.siwx.get()
+  return pending !== undefined && pending === activeSIWXAccount(kit)?.caipAddress
+}
+
 export type OpenModalParams = {
   view?: View
   data?: ViewData[View]
@@ -36,7 +42,7 @@ export function openModal(kit: Kit, params: OpenModalParams = {}): void {
   if (params.view) view = params.view
   else if (params.uri !== undefined)
     view = kit.options.adapters.length === 0 ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'
-  else if (connected && kit.options.siwx && kit.stores.siwx.get().pending === activeSIWXAccount(kit)?.caipAddress)
+  else if (connected && kit.options.siwx && signInPending(kit))
     // the sign-in prompt was closed without signing: it comes back rather than Account (issue 36)
     view = 'SIWXSignMessage'
   else if (connected) view = 'Account'

@@ -320,6 +320,10 @@ describe('sign in with X: the flow (issue 14)', () => {
     test.events.chainChanged('dev.gangway.wallet', 5)
     await settle()
     expect(siwx.log.getSessions.some((s) => s.startsWith('eip155:5:'))).toBe(false)
+    // with no prompt pending, opening the dialog shows the account, not a sign-in prompt about no account
+    expect(kit.stores.siwx.get().pending).toBeUndefined()
+    openModal(kit)
+    expect(view(kit)).not.toBe('SIWXSignMessage')
   })
 
   it('builds the embedded wallet message with the "<<AccountAddress>>" placeholder (data + text)', async () => {
