@@ -10,8 +10,8 @@ import {
   setThemeMode,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from './defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
+import { elementsHarness, settle } from '../test/elementsHarness.ts'
 import { mountModal } from './mountModal.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -38,18 +38,8 @@ const adapter: ChainAdapter = {
   getProvider: () => undefined,
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  // the kit's background calls to the (absent) Gangway server end inside the test, not during teardown
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
+const harness = elementsHarness()
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 /** Settles until `check` holds (a lazy view's chunk may take a while to load on a loaded machine), bounded at 10 s. */
 const settleUntil = async (check: () => boolean, what: string) => {
   for (let i = 0; i < 1000 && !check(); i++) await act(async () => new Promise((r) => setTimeout(r, 10)))
@@ -66,11 +56,11 @@ const shownDialog = () => {
 }
 
 async function setup(options: Partial<Parameters<typeof createKit>[0]> = {}) {
-  current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter], ...options })
-  await current.ready
-  mountModal(current)
+  harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter], ...options })
+  await harness.current.ready
+  mountModal(harness.current)
   await settle()
-  return current
+  return harness.current
 }
 
 describe('<appkit-modal>', () => {
@@ -115,9 +105,9 @@ describe('<appkit-modal>', () => {
   })
 
   it('paints the hidden Connect once, at opacity 0.001, inert, out of the accessibility tree and hit by nothing, then hides it again', async () => {
-    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter] })
-    await current.ready
-    mountModal(current)
+    harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter] })
+    await harness.current.ready
+    mountModal(harness.current)
     const root = modalRoot() as ShadowRoot
     // every state the wrapper and backdrop go through, from the first render on
     const states: string[] = []
@@ -150,19 +140,19 @@ describe('<appkit-modal>', () => {
     await settle()
     expect(states).toHaveLength(3)
     // opening shows it at full opacity, focusable
-    await act(async () => openModal(current as Kit))
+    await act(async () => openModal(harness.current as Kit))
     const backdrop = root.querySelector<HTMLElement>('.backdrop') as HTMLElement
     expect([backdrop.style.opacity, backdrop.parentElement?.hasAttribute('inert')]).toEqual(['', false])
     expect(shownDialog()).toBeTruthy()
   })
 
   it('an opening click during the faint paint shows the dialog at once, not inert, with focus inside', async () => {
-    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter] })
-    await current.ready
-    mountModal(current)
+    harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter] })
+    await harness.current.ready
+    mountModal(harness.current)
     const wrapper = () => modalRoot()?.querySelector<HTMLElement>('.backdrop')?.parentElement
     await settleUntil(() => wrapper()?.hasAttribute('inert') === true, 'the faint paint to start')
-    await act(async () => openModal(current as Kit))
+    await act(async () => openModal(harness.current as Kit))
     const backdrop = modalRoot()?.querySelector<HTMLElement>('.backdrop') as HTMLElement
     expect(wrapper()?.hasAttribute('inert')).toBe(false)
     expect(wrapper()?.hasAttribute('aria-hidden')).toBe(false)
@@ -182,10 +172,10 @@ describe('<appkit-modal>', () => {
   })
 
   it('is not appended with disableAppend or enableEmbedded', async () => {
-    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], disableAppend: true })
-    expect(mountModal(current)).toBeUndefined()
-    current = createKit({ projectId: 'local', networks: [gangwayDevnetA], enableEmbedded: true })
-    expect(mountModal(current)).toBeUndefined()
+    harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], disableAppend: true })
+    expect(mountModal(harness.current)).toBeUndefined()
+    harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], enableEmbedded: true })
+    expect(mountModal(harness.current)).toBeUndefined()
     expect(document.querySelector('appkit-modal')).toBeNull()
   })
 

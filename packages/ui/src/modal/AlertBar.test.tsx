@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
-import { createKit, gangwayDevnetA, type Kit, openModal, showAlert } from '@gangway/core'
+import { createKit, gangwayDevnetA, openModal, showAlert } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../elements/mountModal.ts'
+import { elementsHarness, settle } from '../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
+const harness = elementsHarness()
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 /** The open dialog's alert, once it shows (the English alert texts are a chunk of their own). */
 const shownAlert = async () => {
   const find = () =>
@@ -27,12 +18,12 @@ const shownAlert = async () => {
 }
 
 async function openDialog(locale?: string) {
-  current = createKit({ projectId: 'local', networks: [gangwayDevnetA], ...(locale ? { locale } : {}) })
-  await current.ready
-  mountModal(current)
-  openModal(current)
+  harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], ...(locale ? { locale } : {}) })
+  await harness.current.ready
+  mountModal(harness.current)
+  openModal(harness.current)
   await settle()
-  return current
+  return harness.current
 }
 
 describe('AlertBar: the alert texts are the catalog’s second part (issue 38)', () => {

@@ -6,13 +6,12 @@ import {
   type Features,
   gangwayDevnetA,
   gangwaySolanaLocal,
-  type Kit,
   openModal,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -33,17 +32,7 @@ function walletOf(namespace: 'eip155' | 'solana', address: string, chainId: numb
   }
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-  vi.unstubAllGlobals()
-})
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
+const harness = elementsHarness({ cleanup: () => vi.unstubAllGlobals() })
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await settle()
@@ -66,7 +55,7 @@ async function account(namespace: 'eip155' | 'solana', features: Features = {}) 
     return json({ code: 'NOT_FOUND', message: 'not here' }, 404)
   })
   const evm = namespace === 'eip155'
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [evm ? gangwayDevnetA : gangwaySolanaLocal],
     adapters: [
@@ -77,7 +66,7 @@ async function account(namespace: 'eip155' | 'solana', features: Features = {}) 
     features: { email: false, socials: false, swaps: false, onramp: false, ...features },
     apiUrl: 'http://api.test',
   })
-  const kit = current
+  const kit = harness.current
   await kit.ready
   mountModal(kit)
   await act(async () => connect(kit, { connectorId: `${namespace}.wallet` }))

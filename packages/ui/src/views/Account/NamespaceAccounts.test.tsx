@@ -5,16 +5,15 @@ import {
   cosmoshub,
   createKit,
   gangwayDevnetA,
-  type Kit,
   openModal,
   polkadot,
   switchNetwork,
 } from '@gangway/core'
 import type { ChainNamespace } from '@gangway/protocol'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -51,16 +50,7 @@ function adapterFor(namespace: ChainNamespace, asked: string[]): ChainAdapter {
   }
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
+const harness = elementsHarness()
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await settle()
@@ -75,13 +65,13 @@ const rows = () =>
 
 async function start(namespaces: ChainNamespace[]) {
   const asked: string[] = []
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA, polkadot, cosmoshub],
     adapters: namespaces.map((ns) => adapterFor(ns, asked)),
     apiUrl: 'http://127.0.0.1:9',
   })
-  const kit = current
+  const kit = harness.current
   await kit.ready
   for (const ns of namespaces) await connect(kit, { connectorId: `wallet.${ns}`, namespace: ns })
   // the dialog shows the EVM account (the last connect made its namespace the active one)

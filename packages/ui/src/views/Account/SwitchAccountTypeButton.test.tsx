@@ -7,13 +7,12 @@ import {
   createKit,
   type FrameClient,
   gangwayDevnetA,
-  type Kit,
   openModal,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -34,16 +33,7 @@ const adapter: ChainAdapter = {
   getProvider: () => undefined,
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
+const harness = elementsHarness()
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await settle()
@@ -56,13 +46,13 @@ const toggle = () => root()?.querySelector<HTMLButtonElement>('[data-testid="acc
  * SET_PREFERRED_ACCOUNT, and the user's new type reaches the account the way the provider's refresh does.
  */
 async function open(enabled: number[]) {
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [adapter],
     apiUrl: 'http://127.0.0.1:9',
   })
-  const kit = current
+  const kit = harness.current
   await kit.ready
   await connect(kit, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
   const asked: unknown[] = []

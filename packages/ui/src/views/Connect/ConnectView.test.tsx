@@ -12,10 +12,10 @@ import {
   updateOptions,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
 import { viewsCssParts } from '../../styles/viewsCss.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -41,17 +41,8 @@ const adapter: ChainAdapter = {
   getProvider: () => undefined,
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
+const harness = elementsHarness()
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 /** Waits for a view's lazy chunk (the first import of a view can take longer than a few ticks). */
 const shown = async (view: string) => {
   const ready = () => {
@@ -67,18 +58,18 @@ const rows = () =>
   )
 
 async function open(options: Partial<KitOptions> = {}) {
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA, gangwayDevnetB],
     adapters: [adapter],
     features: { email: false },
     ...options,
   })
-  await current.ready
-  mountModal(current)
-  await act(async () => openModal(current as Kit))
+  await harness.current.ready
+  mountModal(harness.current)
+  await act(async () => openModal(harness.current as Kit))
   await shown('Connect')
-  return current
+  return harness.current
 }
 
 describe('Connect renders what the options say', () => {

@@ -12,9 +12,9 @@ import {
 } from '@gangway/core'
 import { FARCASTER_EXPIRED_MESSAGE } from '@gangway/protocol'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -41,17 +41,8 @@ const adapter: ChainAdapter = {
 /** The secure frame's answers to the Farcaster requests (the frame itself is tested in apps/frame). */
 type Frame = { links: number; connect: () => Promise<unknown> }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
+const harness = elementsHarness()
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const shown = async (view: string) => {
   const ready = () => {
@@ -68,14 +59,14 @@ const until = async (check: () => boolean) => {
 
 async function open(options: Partial<KitOptions> = {}, connectAnswer?: () => Promise<unknown>) {
   const frame: Frame = { links: 0, connect: connectAnswer ?? (() => new Promise(() => undefined)) }
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [adapter],
     apiUrl: 'http://127.0.0.1:9',
     ...options,
   })
-  await current.ready
+  await harness.current.ready
   const client = {
     request: async (name: string) => {
       if (name === 'GET_FARCASTER_URI') return { url: url(++frame.links) }
@@ -83,12 +74,12 @@ async function open(options: Partial<KitOptions> = {}, connectAnswer?: () => Pro
       throw new Error(`unexpected ${name}`)
     },
   } as unknown as FrameClient
-  const embedded = current.embedded
+  const embedded = harness.current.embedded
   if (embedded) embedded.frame = async () => client
-  mountModal(current)
-  await act(async () => openModal(current as Kit))
+  mountModal(harness.current)
+  await act(async () => openModal(harness.current as Kit))
   await shown('Connect')
-  return { kit: current, frame }
+  return { kit: harness.current, frame }
 }
 const farcasterButton = () => root().querySelector<HTMLButtonElement>('[data-testid="social-selector-farcaster"]')
 

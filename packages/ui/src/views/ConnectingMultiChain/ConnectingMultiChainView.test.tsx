@@ -4,15 +4,14 @@ import {
   type ChainAdapter,
   createKit,
   gangwayDevnetA,
-  type Kit,
   openModal,
   solanaDevnet,
 } from '@gangway/core'
 import type { ChainNamespace } from '@gangway/protocol'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -42,17 +41,8 @@ function adapterOf(namespace: ChainNamespace, connectorId: string, address: stri
   return { adapter, connected }
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
+const harness = elementsHarness()
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const shown = async (view: string) => {
   const ready = () => {
@@ -84,7 +74,7 @@ describe('one dialog for EVM and Solana', () => {
       adapters: [evm.adapter, sol.adapter],
       features: { email: false },
     })
-    current = kit
+    harness.current = kit
     await kit.ready
     mountModal(kit)
     await act(async () => openModal(kit))

@@ -11,9 +11,9 @@ import {
   routerPush,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -38,18 +38,11 @@ const adapter: ChainAdapter = {
   getProvider: () => undefined,
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
+const harness = elementsHarness()
+// registered after the harness's hooks, so it runs before them (vitest runs after-hooks in reverse): mocks are
+// restored before the kit's background calls are awaited
+afterEach(() => vi.restoreAllMocks())
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const shown = async (view: string) => {
   const ready = () => {
     const body = root()?.querySelector(`[data-view="${view}"]`)
@@ -67,21 +60,21 @@ const socialButtons = () =>
 
 /** A kit whose frame never answers the redirect (the popup's fate decides), and a popup window.open gives. */
 async function open(options: Partial<KitOptions> = {}) {
-  current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter], ...options })
-  await current.ready
+  harness.current = createKit({ projectId: 'local', networks: [gangwayDevnetA], adapters: [adapter], ...options })
+  await harness.current.ready
   const client = { request: vi.fn(() => new Promise(() => undefined)) }
-  if (current.embedded) {
-    ;(current as { embedded: Kit['embedded'] }).embedded = {
-      ...current.embedded,
+  if (harness.current.embedded) {
+    ;(harness.current as { embedded: Kit['embedded'] }).embedded = {
+      ...harness.current.embedded,
       frame: async () => client as unknown as FrameClient,
     }
   }
-  mountModal(current)
-  await act(async () => openModal(current as Kit))
+  mountModal(harness.current)
+  await act(async () => openModal(harness.current as Kit))
   await shown('Connect')
   const popup = { closed: false, close: vi.fn(), location: { href: '' } }
   const windowOpen = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window)
-  return { kit: current, client, popup, windowOpen }
+  return { kit: harness.current, client, popup, windowOpen }
 }
 
 describe('social login in the dialog', () => {

@@ -16,9 +16,9 @@ import {
   OnrampUrlResponseSchema,
 } from '@gangway/protocol'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -129,18 +129,14 @@ function serve(state: { status: 'pending' | 'completed' | 'failed' }) {
   return asked
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(() => {
-  document.body.innerHTML = ''
-  current = undefined
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
+const harness = elementsHarness({
+  awaitRemote: false,
+  cleanup: () => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  },
 })
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (ready: () => boolean) => {
   for (let i = 0; i < 200 && !ready(); i++) await settle()
@@ -154,7 +150,7 @@ const type = async (input: HTMLInputElement, value: string) =>
   })
 
 async function connected(options: Partial<KitOptions> = {}) {
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [adapter],
@@ -162,10 +158,10 @@ async function connected(options: Partial<KitOptions> = {}) {
     apiUrl: 'http://api.test',
     ...options,
   })
-  await current.ready
-  mountModal(current)
-  await act(async () => connect(current as Kit, { connectorId: 'dev.gangway.wallet' }))
-  return current
+  await harness.current.ready
+  mountModal(harness.current)
+  await act(async () => connect(harness.current as Kit, { connectorId: 'dev.gangway.wallet' }))
+  return harness.current
 }
 
 describe('Buy views', () => {

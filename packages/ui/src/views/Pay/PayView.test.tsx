@@ -7,16 +7,15 @@ import {
   gangwayDevnetA,
   gangwayDevnetB,
   getPayResult,
-  type Kit,
   type KitOptions,
   openModal,
   openPay,
   type PaymentOptions,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -58,20 +57,16 @@ const adapter: ChainAdapter = {
   getProvider: () => undefined,
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
+const harness = elementsHarness({
+  awaitRemote: false,
+  cleanup: () => {
+    vi.unstubAllGlobals()
+    Object.assign(wallet, { chainId: 31337, switches: [], gate: undefined, reject: false })
+  },
+})
 // the Gangway server is not part of these tests: every call answers 404 (balances unavailable)
 beforeEach(() => vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 })))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-  current = undefined
-  Object.assign(wallet, { chainId: 31337, switches: [], gate: undefined, reject: false })
-})
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (ready: () => boolean) => {
   for (let i = 0; i < 100 && !ready(); i++) await settle()
@@ -81,7 +76,7 @@ const testId = (id: string) => root()?.querySelector<HTMLElement>(`[data-testid=
 const title = () => root()?.querySelector('#gw-title')?.textContent
 
 async function kitWith(features: KitOptions['features'], options: Partial<KitOptions> = {}) {
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA, gangwayDevnetB],
     adapters: [adapter],
@@ -89,9 +84,9 @@ async function kitWith(features: KitOptions['features'], options: Partial<KitOpt
     apiUrl: 'http://api.test',
     ...options,
   })
-  await current.ready
-  mountModal(current)
-  return current
+  await harness.current.ready
+  mountModal(harness.current)
+  return harness.current
 }
 
 describe('Pay views', () => {

@@ -1,17 +1,9 @@
 // @vitest-environment happy-dom
-import {
-  type AdapterConnector,
-  type ChainAdapter,
-  connect,
-  createKit,
-  gangwayDevnetA,
-  type Kit,
-  openModal,
-} from '@gangway/core'
+import { type AdapterConnector, type ChainAdapter, connect, createKit, gangwayDevnetA, openModal } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -43,16 +35,7 @@ function twoWalletAdapter(asked: string[]): ChainAdapter {
   }
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
+const harness = elementsHarness()
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await settle()
@@ -71,14 +54,14 @@ const button = (connectorId: string, action: 'switch' | 'delete') =>
 
 async function start(multiWallet: boolean) {
   const asked: string[] = []
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [twoWalletAdapter(asked)],
     apiUrl: 'http://127.0.0.1:9',
     features: { multiWallet },
   })
-  const kit = current
+  const kit = harness.current
   await kit.ready
   await connect(kit, { connectorId: 'wallet.one' })
   await connect(kit, { connectorId: 'wallet.two' })

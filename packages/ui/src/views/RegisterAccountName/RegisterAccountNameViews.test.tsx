@@ -10,9 +10,9 @@ import {
 } from '@gangway/core'
 import { ProfileNameSchema, ProfileSuggestionsSchema } from '@gangway/protocol'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -73,21 +73,17 @@ function serve(state: { taken: Set<string>; refuse?: string }) {
   return asked
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(() => {
-  document.body.innerHTML = ''
-  // the names a test registered stay in the page's storage (SPEC §3's names cache): each test starts afresh
-  localStorage.clear()
-  current = undefined
-  signed.length = 0
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
+const harness = elementsHarness({
+  awaitRemote: false,
+  cleanup: () => {
+    // the names a test registered stay in the page's storage (SPEC §3's names cache): each test starts afresh
+    localStorage.clear()
+    signed.length = 0
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  },
 })
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (ready: () => boolean) => {
   for (let i = 0; i < 200 && !ready(); i++) await settle()
@@ -104,17 +100,17 @@ const status = () => testId('register-name-status')?.textContent
 const submit = () => testId('register-name-submit') as HTMLButtonElement
 
 async function openRegister() {
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [adapter],
     features: { email: false, socials: false },
     apiUrl: 'http://api.test',
   })
-  await current.ready
-  mountModal(current)
-  await act(async () => connect(current as Kit, { connectorId: 'dev.gangway.wallet' }))
-  const kit = current
+  await harness.current.ready
+  mountModal(harness.current)
+  await act(async () => connect(harness.current as Kit, { connectorId: 'dev.gangway.wallet' }))
+  const kit = harness.current
   await act(async () => openModal(kit))
   await until(() => !!testId('account-choose-name'))
   expect(testId('account-choose-name')?.textContent).toBe('Choose your name')

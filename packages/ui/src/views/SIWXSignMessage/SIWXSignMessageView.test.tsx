@@ -12,9 +12,9 @@ import {
   type SIWXSession,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -71,18 +71,8 @@ function memorySIWX(required: boolean) {
   return { config, sessions }
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-  prompt = undefined
-})
+const harness = elementsHarness({ cleanup: () => (prompt = undefined) })
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const body = () => root()?.querySelector('[data-view="SIWXSignMessage"]')
 const shown = async () => {
@@ -95,7 +85,7 @@ const button = (id: 'sign' | 'cancel') =>
 
 async function connected(required: boolean, options: Partial<KitOptions> = {}) {
   const siwx = memorySIWX(required)
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [adapter],
@@ -104,11 +94,11 @@ async function connected(required: boolean, options: Partial<KitOptions> = {}) {
     siwx: siwx.config,
     ...options,
   })
-  await current.ready
-  mountModal(current)
-  await act(async () => connect(current as Kit, { connectorId: 'dev.gangway.wallet' }))
+  await harness.current.ready
+  mountModal(harness.current)
+  await act(async () => connect(harness.current as Kit, { connectorId: 'dev.gangway.wallet' }))
   await shown()
-  return { kit: current, siwx }
+  return { kit: harness.current, siwx }
 }
 
 describe('SIWXSignMessage view', () => {

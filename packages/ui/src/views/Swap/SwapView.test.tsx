@@ -19,9 +19,9 @@ import {
   FungiblePriceResponseSchema,
 } from '@gangway/protocol'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -136,17 +136,8 @@ function serve(options: {
   })
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(() => {
-  document.body.innerHTML = ''
-  current = undefined
-  vi.unstubAllGlobals()
-})
+const harness = elementsHarness({ awaitRemote: false, cleanup: () => vi.unstubAllGlobals() })
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (ready: () => boolean) => {
   for (let i = 0; i < 100 && !ready(); i++) await settle()
@@ -155,7 +146,7 @@ const until = async (ready: () => boolean) => {
 const testId = (id: string) => root()?.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
 async function connected(options: Partial<KitOptions> = {}) {
-  current = createKit({
+  harness.current = createKit({
     projectId: 'local',
     networks: [gangwayDevnetA],
     adapters: [adapter],
@@ -163,10 +154,10 @@ async function connected(options: Partial<KitOptions> = {}) {
     apiUrl: 'http://api.test',
     ...options,
   })
-  await current.ready
-  mountModal(current)
-  await act(async () => connect(current as Kit, { connectorId: 'dev.gangway.wallet' }))
-  return current
+  await harness.current.ready
+  mountModal(harness.current)
+  await act(async () => connect(harness.current as Kit, { connectorId: 'dev.gangway.wallet' }))
+  return harness.current
 }
 
 describe('Swap views', () => {

@@ -5,14 +5,13 @@ import {
   createKit,
   gangwayDevnetA,
   gangwayDevnetB,
-  type Kit,
   openModal,
   routerPush,
 } from '@gangway/core'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defineAppKitElements } from '../../elements/defineAppKitElements.tsx'
+import { describe, expect, it } from 'vitest'
 import { mountModal } from '../../elements/mountModal.ts'
+import { elementsHarness, settle } from '../../test/elementsHarness.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -40,16 +39,7 @@ function walletAnswering(answers: (Error | undefined)[]): ChainAdapter & { asked
   return adapter
 }
 
-let current: Kit | undefined
-beforeAll(() => defineAppKitElements(() => current))
-afterEach(async () => {
-  await current?.remote
-  document.body.innerHTML = ''
-  current = undefined
-})
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(async () => new Promise((r) => setTimeout(r, 5)))
-}
+const harness = elementsHarness()
 const root = () => document.querySelector('appkit-modal')?.shadowRoot as ShadowRoot
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await settle()
@@ -61,13 +51,13 @@ describe('SwitchNetwork (SPEC §2, issue 37 item 15)', () => {
   it('declined by the wallet: "Switch declined" and "Try again"; then a failure: "Switch failed"; then Try again switches', async () => {
     const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     const wallet = walletAnswering([declined, new Error('Unrecognized chain ID'), undefined])
-    current = createKit({
+    harness.current = createKit({
       projectId: 'local',
       networks: [gangwayDevnetA, gangwayDevnetB],
       adapters: [wallet],
       apiUrl: 'http://127.0.0.1:9',
     })
-    const kit = current
+    const kit = harness.current
     await kit.ready
     await connect(kit, { connectorId: 'wallet.one' })
     mountModal(kit)
