@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { enterCode, loginCode, loginWithEmailInDialog } from './devInbox.ts'
 import { expect, test } from './fixtures.ts'
+import { signInAtDevProvider } from './signInAtDevProvider.ts'
 import { approveInWebWallet, openWebWallet, walletConnectLink } from './webWalletPage.ts'
 
 const dialog = (page: Page, name: string) => page.locator('appkit-modal').getByRole('dialog', { name, exact: true })
@@ -214,8 +215,7 @@ test('a remembered social or WalletConnect wallet reconnects from the Wallets li
   // Google: the provider's popup from the click, the dev user signs in, the social wallet is current
   const [popup] = await Promise.all([page.waitForEvent('popup'), social.getByTestId('profile-wallet-switch').click()])
   await expect(dialog(page, 'Log in with Google')).toBeVisible()
-  await popup.getByRole('button', { name: /Sign in as Alice Dev/ }).click({ timeout: 20_000 })
-  await popup.waitForEvent('close', { timeout: 20_000 })
+  await signInAtDevProvider(popup)
   await expect(page.getByTestId('demo-embedded')).toHaveText('google: alice@example.com', { timeout: 20_000 })
   await expect.poll(() => hookStatuses(page)).toMatchObject({ [EMAIL]: 'connected', [DEV]: 'active' })
 

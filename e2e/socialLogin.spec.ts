@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { signInAtDevProvider } from './signInAtDevProvider.ts'
 
 /**
  * Social login through the secure frame against the local OIDC provider (apps/idp on :4002 stands in for
@@ -26,10 +27,9 @@ for (const c of cases) {
     await expect(button).toBeVisible({ timeout: 15_000 })
     const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
     await expect(dialog(page, `Log in with ${c.name}`)).toBeVisible()
-    // the popup goes to the provider's login page; pick the dev user there
-    await popup.getByRole('button', { name: /Sign in as Alice Dev/ }).click({ timeout: 20_000 })
-    // the callback page hands the result to the dialog, which closes the popup and connects
-    await popup.waitForEvent('close', { timeout: 20_000 })
+    // the popup goes to the provider's login page; pick the dev user there: the callback page hands the result
+    // to the dialog, which closes the popup and connects
+    await signInAtDevProvider(popup)
 
     const account = dialog(page, 'Account')
     await expect(account).toBeVisible({ timeout: 20_000 })
