@@ -1,3 +1,4 @@
+import { alertProviderError } from './actions/alertProviderError.ts'
 import { createAdapterEvents } from './actions/createAdapterEvents.ts'
 import { emitEvent } from './actions/emitEvent.ts'
 import { initRemote } from './actions/initRemote.ts'
@@ -81,12 +82,8 @@ export function createKit(options: KitOptions): Kit {
           metadata: resolved.metadata,
           provider: resolved.universalProvider as WalletConnectProvider | undefined,
           manual: resolved.manualWCControl,
-          // the relay's refusals ("Project not found" …) become alerts, once per kind (SPEC §8); the code that
-          // tells them apart loads with the first error
-          onError: (error) =>
-            void import('./actions/showProviderAlert.ts')
-              .then((m) => m.showProviderAlert(kit, error))
-              .catch(() => undefined),
+          // the relay's refusals ("Project not found" …) become alerts, once per kind (SPEC §8)
+          onError: (error) => alertProviderError(kit, error),
         })
       : undefined,
   }

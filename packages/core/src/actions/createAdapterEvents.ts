@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/protocol'
 import type { AdapterAccount, AdapterEvents } from '../adapter/ChainAdapter.ts'
 import type { Kit } from '../Kit.ts'
+import { alertProviderError } from './alertProviderError.ts'
 import { applyConnection } from './applyConnection.ts'
 import { applyNetwork } from './applyNetwork.ts'
 import { findNetwork } from './findNetwork.ts'
@@ -22,8 +23,7 @@ export function createAdapterEvents(kit: Kit, namespace: ChainNamespace): Adapte
   }
   return {
     providerError(error) {
-      // its code loads with the first error
-      void import('./showProviderAlert.ts').then((m) => m.showProviderAlert(kit, error)).catch(() => undefined)
+      alertProviderError(kit, error)
     },
     connectorsChanged(connectors) {
       kit.stores.connectors.set((s) => ({
