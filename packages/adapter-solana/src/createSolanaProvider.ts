@@ -1,4 +1,4 @@
-import { AdapterError, type CaipNetwork } from '@gangway/core'
+import { AdapterError, type CaipNetwork, notConnected } from '@gangway/core'
 import type { SolanaSendOptions, SolanaSigner } from './SolanaSigner.ts'
 import { type AnyTransaction, fromWireBytes, toWireBytes } from './transactionBytes.ts'
 
@@ -83,11 +83,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
   const listeners = new Map<SolanaProviderEvent, Set<(data: unknown) => void>>()
   const requireAddress = () => {
     const address = signer.address()
-    if (!address) {
-      throw new AdapterError('NOT_CONNECTED', `${context.name} is not connected`, {
-        rpcCode: 4100,
-      })
-    }
+    if (!address) throw notConnected(context.name)
     return address
   }
   const provider: SolanaProvider = {

@@ -1,5 +1,5 @@
 import type { TokenTransfer } from '../adapter/ChainAdapter.ts'
-import { KitError } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { AppKitPayErrorMessages, PayError } from '../pay/PayError.ts'
 import { payAmountUnits, validatePayConfig } from '../pay/validatePayConfig.ts'
@@ -43,7 +43,7 @@ export async function payWithWallet(kit: Kit): Promise<PayWithWalletReturnType> 
   try {
     const account = getAccount(kit, network.chainNamespace)
     if (!account.isConnected || !account.address) {
-      throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+      throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
     }
     if (kit.stores.chains.get().activeNetwork.caipNetworkId !== network.caipNetworkId) {
       await switchNetwork(kit, network)

@@ -1,5 +1,5 @@
 import { coinTypeFromChainId, type IdentityResponse, ProfileApiPath, type RegisterNameRequest } from '@gangway/protocol'
-import { KitError, type KitErrorCode } from '../errors/KitError.ts'
+import { KitError, type KitErrorCode, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { nameApiError } from '../names/nameApiError.ts'
 import { nameLabel } from '../names/nameLabel.ts'
@@ -45,7 +45,7 @@ export async function registerName(kit: Kit, params: RegisterNameParameters): Pr
   }
   if (!network) throw refuse('NETWORK_NOT_FOUND', 'Network not found')
   if (!account?.isConnected || !account.address || !connectorId || !adapter) {
-    throw refuse('NOT_CONNECTED', 'Address or auth connector not found')
+    throw refuse('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   }
   const label = nameLabel(params.name, nameZone(kit))
   if (!validateName(label)) throw refuse('INVALID_NAME', 'The value is not a valid username')

@@ -1,4 +1,4 @@
-import { KitError, rpcCodeOf } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage, rpcCodeOf } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { activeSIWXAccount } from '../siwx/activeSIWXAccount.ts'
 import { siwxEventProperties } from '../siwx/siwxEventProperties.ts'
@@ -38,7 +38,7 @@ export async function requestSIWXSignMessage(kit: Kit): Promise<void> {
   const siwx = kit.options.siwx
   if (!siwx) throw new KitError('SIWX_NOT_ENABLED', 'SIWX is not enabled')
   const account = activeSIWXAccount(kit)
-  if (!account) throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+  if (!account) throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   const state = kit.stores.siwx
   if (state.get().status === 'signing') return
   state.set({ status: 'signing' })

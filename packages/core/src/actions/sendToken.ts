@@ -1,6 +1,6 @@
 import type { Transaction } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { tokenTransfer } from '../portfolio/tokenTransfer.ts'
 import { validateSend } from '../portfolio/validateSend.ts'
@@ -26,7 +26,7 @@ export const TRANSACTION_SENT = 'TRANSACTION_SENT'
  */
 export async function sendToken(kit: Kit): Promise<string> {
   const owner = portfolioOwner(kit)
-  if (!owner) throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+  if (!owner) throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   const form = kit.stores.send.get()
   const invalid = validateSend(form, owner.namespace)
   if (invalid || !form.token) {

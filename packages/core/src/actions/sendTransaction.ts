@@ -17,7 +17,7 @@ export async function sendTransaction(
   const ns = kit.stores.chains.get().activeNamespace
   const connectorId = kit.stores.connections.get().activeConnectorId[ns]
   if (!getAccount(kit, ns).isConnected || !connectorId) {
-    throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+    throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   }
   if (kit.stores.chains.get().unsupportedNetwork) {
     throw new KitError('UNSUPPORTED_CHAIN', KitErrorMessage.UNSUPPORTED_CHAIN)

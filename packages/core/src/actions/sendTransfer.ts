@@ -20,7 +20,7 @@ export async function sendTransfer(kit: Kit, transfer: TokenTransfer): Promise<s
   }
   const connectorId = kit.stores.connections.get().activeConnectorId[ns]
   if (!getAccount(kit, ns).isConnected || !connectorId) {
-    throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+    throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   }
   if (kit.stores.chains.get().unsupportedNetwork) {
     throw new KitError('UNSUPPORTED_CHAIN', KitErrorMessage.UNSUPPORTED_CHAIN)

@@ -1,4 +1,4 @@
-import { KitError } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { getAccount } from './getAccount.ts'
 import { getAdapter } from './getAdapter.ts'
@@ -9,7 +9,7 @@ export async function signMessage(kit: Kit, message: string): Promise<string> {
   const account = getAccount(kit, ns)
   const connectorId = kit.stores.connections.get().activeConnectorId[ns]
   if (!account.isConnected || !account.address || !connectorId) {
-    throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+    throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   }
   return getAdapter(kit, ns).signMessage({ connectorId, address: account.address, message })
 }

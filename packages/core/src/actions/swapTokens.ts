@@ -1,6 +1,6 @@
 import { ConvertApiPath, ConvertBuildTransactionResponseSchema } from '@gangway/protocol'
 import { ConstantsUtil } from '../constants.ts'
-import { KitError } from '../errors/KitError.ts'
+import { KitError, KitErrorMessage } from '../errors/KitError.ts'
 import type { Kit } from '../Kit.ts'
 import { parseSwapAmount, plainAddress } from '../swap/swapAmounts.ts'
 import { fetchBalance } from './fetchBalance.ts'
@@ -26,7 +26,7 @@ export const SWAP_ERROR = 'SWAP_ERROR'
  */
 export async function swapTokens(kit: Kit): Promise<string> {
   const owner = portfolioOwner(kit)
-  if (!owner) throw new KitError('NOT_CONNECTED', 'Address or auth connector not found')
+  if (!owner) throw new KitError('NOT_CONNECTED', KitErrorMessage.NOT_CONNECTED)
   const { swap } = kit.stores
   const state = swap.get()
   const { sourceToken: from, toToken: to } = state

@@ -102,6 +102,7 @@ export const KitErrorMessage = {
   SOCIAL_INIT_FAILED: 'Failed to initiate social connection',
   SOCIAL_CONNECT_FAILED: 'Failed to connect',
   FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
+  NOT_CONNECTED: 'Address or auth connector not found',
 } as const
 
 /** The numeric code an EIP-1193 error carries (also inside viem's `cause` chain), if any. */

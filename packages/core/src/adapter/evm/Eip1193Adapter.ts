@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
 import { type RpcSettings, rpcEndpoints } from '../../networks/rpcEndpoints.ts'
 import { AdapterBlueprint, type BlueprintProvider } from '../AdapterBlueprint.ts'
-import { AdapterError, networkNotFound } from '../AdapterError.ts'
+import { AdapterError, networkNotFound, notConnected } from '../AdapterError.ts'
 import type { AdapterAccount, AdapterConnection, AdapterSetup } from '../ChainAdapter.ts'
 import {
   COINBASE_RDNS,
@@ -248,10 +248,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
   }): Promise<string> {
     const connector = this.connector(params.connectorId)
     const from = connector.accounts()[0]?.address
-    if (!from)
-      throw new AdapterError('NOT_CONNECTED', `${params.connectorId} is not connected`, {
-        rpcCode: 4100,
-      })
+    if (!from) throw notConnected(params.connectorId)
     const provider = this.#providerOf(connector)
     try {
       return await this.library.sendTransaction(provider, {
@@ -316,7 +313,7 @@ export abstract class Eip1193Adapter extends AdapterBlueprint<EvmConnector> {
 
   #providerOf(connector: EvmConnector): Eip1193Provider {
     const provider = connector.eip1193()
-    if (!provider) throw new AdapterError('NOT_CONNECTED', `${connector.name} is not connected`, { rpcCode: 4100 })
+    if (!provider) throw notConnected(connector.name)
     return provider
   }
 }
