@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { runLogged, type StepResult } from './runLogged.ts'
 import { siteEnv } from './siteEnv.ts'
+import { upFrontChunks } from './upFrontChunks.ts'
 
 /**
  * Gzipped bytes (gzip -9) of the JavaScript a minimal site (`sizeBudgetSite/`: `createAppKit` with one
@@ -24,9 +25,6 @@ export const SIZE_BUDGET_BYTES = 118_368
  */
 export const AT_CONNECT_BUDGET_BYTES = 123_872
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
-type Manifest = Record<string, ManifestChunk>
-
 export type SizeReport = {
   upFront: number
   /** Up front plus the Connect view's chunk and its static imports. */
@@ -41,33 +39,17 @@ export type SizeReport = {
  * chunks reached only through `dynamicImports` (the dialog's views, WalletConnect, e-mail login) are lazy.
  */
 export function measureBuild(dist: string): SizeReport {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
   const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const upFront = new Set<string>()
-  const visit = (key: string) => {
-    if (upFront.has(key)) return
-    upFront.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  for (const entry of entries) visit(entry)
-  const upFrontKeys = new Set(upFront)
-  const connectView = Object.keys(manifest).find((key) => /\/views\/Connect\/ConnectView\.(js|tsx?)$/.test(key))
-  if (connectView) visit(connectView)
-  const jsOf = (keys: Iterable<string>) =>
-    [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'))
-  const atConnect = jsOf([...upFront].filter((key) => !upFrontKeys.has(key))).reduce((t, f) => t + gzip(f), 0)
-  const upFrontFiles = jsOf(upFrontKeys)
-    .map((file) => ({ file, gzip: gzip(file) }))
-    .sort((a, b) => b.gzip - a.gzip)
-  const lazyKeys = Object.keys(manifest).filter((key) => !upFrontKeys.has(key) && manifest[key]?.file.endsWith('.js'))
-  const upFrontBytes = upFrontFiles.reduce((total, f) => total + f.gzip, 0)
+  const total = (files: readonly string[]) => files.reduce((sum, file) => sum + gzip(file), 0)
+  const chunks = upFrontChunks(dist)
+  const upFrontFiles = chunks.entryFiles.map((file) => ({ file, gzip: gzip(file) })).sort((a, b) => b.gzip - a.gzip)
+  const upFront = upFrontFiles.reduce((sum, f) => sum + f.gzip, 0)
   return {
-    upFront: upFrontBytes,
-    atConnect: upFrontBytes + atConnect,
+    upFront,
+    atConnect: upFront + total(chunks.files.filter((file) => !chunks.entryFiles.includes(file))),
     upFrontFiles,
-    lazy: lazyKeys.reduce((total, key) => total + gzip(manifest[key]?.file as string), 0),
-    lazyFiles: lazyKeys.length,
+    lazy: total(chunks.lazyFiles),
+    lazyFiles: chunks.lazyFiles.length,
   }
 }
 
