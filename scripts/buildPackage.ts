@@ -50,15 +50,13 @@ export function buildPackage(packageDir: string): void {
     cwd: packageDir,
   })
   if (tsc.status !== 0) throw new Error(`tsc failed in ${packageDir}`)
-  const left = filesEndingWith(dist, '.js').flatMap((file) =>
-    unrewrittenImports(readFileSync(file, 'utf8')).map((specifier) => `${file}: ${specifier}`),
-  )
+  // the emitted JavaScript, each file read once for both checks
+  const emitted = filesEndingWith(dist, '.js').map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+  const left = emitted.flatMap(({ file, source }) => unrewrittenImports(source).map((s) => `${file}: ${s}`))
   if (left.length > 0) {
     throw new Error(`tsc left .ts import specifiers in ${packageDir}'s JavaScript:\n${left.join('\n')}`)
   }
-  const helpers = filesEndingWith(dist, '.js').flatMap((file) =>
-    downlevelHelpers(readFileSync(file, 'utf8')).map((helper) => `${file}: ${helper}`),
-  )
+  const helpers = emitted.flatMap(({ file, source }) => downlevelHelpers(source).map((h) => `${file}: ${h}`))
   if (helpers.length > 0) {
     throw new Error(
       `tsc down-levelled syntax in ${packageDir}'s JavaScript (target below ES2022?):\n${helpers.join('\n')}`,
