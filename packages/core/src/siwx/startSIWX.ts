@@ -4,14 +4,13 @@ import type { Kit } from '../Kit.ts'
 import { activeSIWXAccount } from './activeSIWXAccount.ts'
 
 /**
- * Watches the active account for a kit with a `siwx` config (`createKit` loads this once the config is set
- * up): `initializeSIWX` whenever the active account or network changes — a macrotask later, so the whole
- * connect or switch (connection list, wallet info, the router's Account) is recorded first. A disconnect
+ * Watches the active account for a kit with a `siwx` config (`createKit` loads and calls this only then,
+ * once the config is set up): `initializeSIWX` whenever the active account or network changes — a macrotask
+ * later, so the whole connect or switch (connection list, wallet info, the router's Account) is recorded first. A disconnect
  * forgets the last check (connecting again checks again) and closes an open prompt. An account connected
  * while this code loaded is checked at once.
  */
 export function startSIWX(kit: Kit): void {
-  if (!kit.options.siwx) return
   let last: string | undefined
   const follow = () => {
     const current = activeSIWXAccount(kit)?.caipAddress
